@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { WhatsAppWidget } from "./components/layout/whatsapp-widget";
+import { NotFound } from "./components/sections/not-found";
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "./lib/toast";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#icerik"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          İçeriğe geç
+        </a>
+        <SiteHeader />
+        <main id="icerik" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppWidget />
+        <Toaster
+          duration={TOAST_DURATION_MS}
+          visibleToasts={TOAST_VISIBLE_MAX}
+          position="top-right"
+          richColors
+          closeButton
+          containerAriaLabel="Bildirimler"
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  return (
+    <section className="mx-auto max-w-3xl space-y-4 px-4 py-20 text-center">
+      <title>Bir hata oluştu</title>
+      <h1 className="text-3xl font-bold">Beklenmeyen bir hata oluştu</h1>
+      <p className="text-slate-700">
+        Sayfayı yenilemeyi deneyin. Sorun sürerse bize telefonla veya WhatsApp üzerinden ulaşabilirsiniz.
+      </p>
+      <a href="/" className="font-semibold text-brand-800 underline">
+        Ana sayfaya dön
+      </a>
+    </section>
+  );
+}

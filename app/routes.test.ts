@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { GENERATED_FILES, PAGES } from "~/content/pages";
+import routes from "./routes";
+
+function pathOf(route: { path?: string; index?: boolean }): string {
+  return route.index ? "/" : `/${route.path ?? ""}`;
+}
+
+describe("app/routes.ts", () => {
+  it("lists the page table's routes in the spec's order, then the generated files and the catch-all", () => {
+    const paths = routes.map(pathOf);
+    expect(paths).toEqual([...PAGES.map((page) => page.path), ...GENERATED_FILES, "/*"]);
+  });
+
+  it("covers the 24 routes of SPEC section 2", () => {
+    const specRoutes = [
+      "/", "/hakkimizda", "/web-tasarim", "/seo", "/akademi", "/hizmetler", "/portfolyo", "/blog", "/google-ads",
+      "/sosyal-medya-reklam", "/sosyal-medya-yonetim", "/video-produksiyon", "/iletisim", "/seo-araclari",
+      ...["llms-txt-uretici", "hreflang-uretici", "canonical-uretici", "sitemap-uretici", "utm-uretici", "meta-uretici",
+        "kelime-gruplayici", "gptbot-simulatoru", "sira-bulucu"].map((slug) => `/seo-araclari/${slug}`),
+      "/indir",
+    ];
+    expect(PAGES.map((page) => page.path).slice(0, 24)).toEqual(specRoutes);
+  });
+});

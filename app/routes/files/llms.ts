@@ -1,0 +1,5 @@
+import { siteLlmsTxt } from "~/lib/seo/site-files";
+
+export function loader() {
+  return new Response(siteLlmsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

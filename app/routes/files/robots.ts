@@ -1,0 +1,5 @@
+import { siteRobotsTxt } from "~/lib/seo/site-files";
+
+export function loader() {
+  return new Response(siteRobotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

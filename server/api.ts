@@ -1,0 +1,48 @@
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
+import { log } from "../app/.server/log";
+
+export interface ApiError {
+  error: string;
+  code: string;
+}
+
+function apiError(code: string, error: string): ApiError {
+  return { code, error };
+}
+
+/** `/api/*`: JSON in, JSON out, JSON errors with 4xx/5xx statuses; never an HTML page. */
+export function createApiRouter(): Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  router.use(express.json({ limit: "100kb" }));
+
+  router.get("/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  router.use((req, res) => {
+    res.status(404).json(apiError("not_found", `Böyle bir API uç noktası yok: ${req.method} ${req.baseUrl}${req.path}`));
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    const status =
+      typeof error === "object" && error !== null && "status" in error && typeof error.status === "number"
+        ? error.status
+        : 500;
+    if (status >= 500) log.error("api_error", { path: req.originalUrl, error: String(error) });
+    if (status === 413) {
+      res.status(413).json(apiError("payload_too_large", "İstek gövdesi çok büyük."));
+    } else if (status >= 400 && status < 500) {
+      res.status(status).json(apiError("bad_request", "İstek okunamadı: geçerli bir JSON gövdesi gönderin."));
+    } else {
+      res.status(500).json(apiError("internal", "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin."));
+    }
+  };
+  router.use(onError);
+  return router;
+}

@@ -1,0 +1,43 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/.server/env";
+import { createApiRouter } from "./api";
+
+export interface AppOptions {
+  env: Env;
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Middleware placed before everything else that serves files (static build or Vite). */
+  assets: RequestHandler;
+}
+
+export function createApp({ env, build, assets }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+
+  app.use(
+    helmet({
+      // Set per response instead: prerendered files and rendered pages each carry the hashes of
+      // their own inline scripts (app/.server/csp.ts).
+      contentSecurityPolicy: false,
+      strictTransportSecurity: env.SITE_URL.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+  );
+  app.use(assets);
+  app.use(compression());
+  app.use("/api", createApiRouter());
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+    }),
+  );
+  return app;
+}

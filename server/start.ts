@@ -1,0 +1,32 @@
+import type { Express } from "express";
+import { ConfigError, loadEnv, type Env } from "../app/.server/env";
+import { log } from "../app/.server/log";
+
+export function readEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function listen(app: Express, env: Env): void {
+  const server = app.listen(env.PORT, env.HOST, () => {
+    log.info("server_started", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL, mode: env.NODE_ENV });
+  });
+  server.on("error", (error) => {
+    log.error("server_failed", { error: String(error) });
+    process.exit(1);
+  });
+  const shutdown = (signal: string) => {
+    log.info("server_stopping", { signal });
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}

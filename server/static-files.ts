@@ -1,0 +1,141 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
+
+interface StaticAsset {
+  body: Buffer;
+  brotli?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  contentSecurityPolicy: string;
+}
+
+// A fixed table instead of a MIME library: the build emits a known handful of types, and each
+// needs an explicit charset.
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".pdf": "application/pdf",
+  ".zip": "application/zip",
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=300, must-revalidate";
+const DAY = "public, max-age=86400";
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+async function readIfExists(file: string): Promise<Buffer | undefined> {
+  return existsSync(file) ? readFile(file) : undefined;
+}
+
+/**
+ * Loads the whole client build into memory once: the site is a few hundred kilobytes, and serving
+ * from memory with precomputed compression, ETags and CSP hashes is as fast as Node gets.
+ */
+export async function loadStaticAssets(clientDir: string): Promise<Map<string, StaticAsset>> {
+  const assets = new Map<string, StaticAsset>();
+  for (const file of await listFiles(clientDir)) {
+    if (file.endsWith(".br") || file.endsWith(".gz")) continue;
+    const extension = path.extname(file).toLowerCase();
+    const contentType = CONTENT_TYPES[extension];
+    if (!contentType) continue;
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    const body = await readFile(file);
+    const isHtml = extension === ".html";
+    assets.set(urlPath, {
+      body,
+      brotli: await readIfExists(`${file}.br`),
+      gzip: await readIfExists(`${file}.gz`),
+      contentType,
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : isHtml ? SHORT : DAY,
+      contentSecurityPolicy: isHtml ? cspForHtml(body.toString("utf8")) : API_CONTENT_SECURITY_POLICY,
+    });
+  }
+  return assets;
+}
+
+function htmlKey(pathname: string): string {
+  return pathname === "/" ? "/index.html" : `${pathname}/index.html`;
+}
+
+function chooseEncoding(acceptEncoding: string, asset: StaticAsset): "br" | "gzip" | undefined {
+  const accepted = acceptEncoding.toLowerCase();
+  if (asset.brotli && /\bbr\b/.test(accepted)) return "br";
+  if (asset.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+/**
+ * Serves prerendered pages (`/seo` from `seo/index.html`, never redirecting to `/seo/`) and build
+ * files for GET and HEAD; everything else falls through to the React Router handler.
+ */
+export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+
+    // One URL per page: `/seo/` permanently redirects to the canonical `/seo`.
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      const trimmed = pathname.replace(/\/+$/, "") || "/";
+      if (assets.has(htmlKey(trimmed))) {
+        const query = req.originalUrl.slice(req.path.length);
+        return res.redirect(301, `${encodeURI(trimmed)}${query}`);
+      }
+      return next();
+    }
+
+    const asset = assets.get(pathname) ?? assets.get(htmlKey(pathname));
+    if (!asset) return next();
+
+    const encoding = chooseEncoding(req.get("accept-encoding") ?? "", asset);
+    const body = encoding === "br" ? asset.brotli : encoding === "gzip" ? asset.gzip : asset.body;
+    res.setHeader("Content-Type", asset.contentType);
+    res.setHeader("Cache-Control", asset.cacheControl);
+    res.setHeader("ETag", asset.etag);
+    res.setHeader("Content-Security-Policy", asset.contentSecurityPolicy);
+    if (asset.brotli || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+
+    if (req.get("if-none-match") === asset.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader("Content-Length", String(body?.length ?? 0));
+    if (req.method === "HEAD") {
+      res.status(200).end();
+      return;
+    }
+    res.status(200).end(body);
+  };
+}

@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { DEFAULT_SITE_URL, siteUrlSchema } from "./app/.server/env.ts";
+
+// SITE_URL is baked into prerendered pages (canonical, og:url, sitemap), so it is read at build time.
+const siteUrl = siteUrlSchema.safeParse(process.env.SITE_URL || DEFAULT_SITE_URL);
+if (!siteUrl.success) {
+  throw new Error(`SITE_URL: ${siteUrl.error.issues[0]?.message ?? "invalid"}`);
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  define: { __SITE_URL__: JSON.stringify(siteUrl.data) },
+});
