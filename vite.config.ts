@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { DEFAULT_SITE_URL, siteUrlSchema } from "./app/.server/env.ts";
+import { siteUrlSchema } from "./app/.server/env.ts";
+import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
 
 // SITE_URL is baked into prerendered pages (canonical, og:url, sitemap), so it is read at build time.
 const siteUrl = siteUrlSchema.safeParse(process.env.SITE_URL || DEFAULT_SITE_URL);

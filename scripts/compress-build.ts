@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico", ".data"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data"]);
 const MIN_BYTES = 512;
 
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
@@ -22,6 +22,8 @@ for (const entry of entries) {
   const brotli = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
+  // A variant that saves almost nothing only costs a decompression on the client.
+  if (brotli.length > body.length * 0.9) continue;
   await writeFile(`${file}.br`, brotli);
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;

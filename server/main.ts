@@ -1,4 +1,4 @@
-// Production entry, bundled to build/server/main.js by `npm run build`.
+// Production server, bundled to build/server/server.js and started by build/server/main.js (launch.ts).
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -7,8 +7,6 @@ import { createApp } from "./app";
 import { listen, readEnvOrExit } from "./start";
 import { loadStaticAssets, staticFiles } from "./static-files";
 
-// React picks its production build from NODE_ENV when the server build is imported below.
-process.env.NODE_ENV = "production";
 const env = readEnvOrExit();
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;

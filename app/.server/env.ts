@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { DEFAULT_SITE_URL } from "../lib/site-url.ts";
 
 /** Absolute http(s) origin without a trailing slash; shared by the build (vite.config.ts) and the server. */
 export const siteUrlSchema = z
   .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://www.example.com" })
   .transform((value) => value.replace(/\/+$/, ""));
-
-export const DEFAULT_SITE_URL = "http://localhost:3000";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

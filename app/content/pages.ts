@@ -92,7 +92,7 @@ export const PAGES = [
   },
   {
     path: "/akademi",
-    title: "Dijital Pazarlama Akademisi: 16 Saatlik Yüz Yüze Eğitim",
+    title: "Dijital Pazarlama Akademisi: 16 Saatlik Eğitim",
     description:
       "Hafta sonu iki günde 16 saatlik uygulamalı dijital pazarlama eğitimi: SEO, Google Ads, sosyal medya ve analitik. Yalnızca 4 kişilik sınıflar.",
     h1: "Pusula Akademi: Uygulamalı Dijital Pazarlama Eğitimi",

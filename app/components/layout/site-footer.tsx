@@ -86,7 +86,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName}. Tüm hakları saklıdır.
+            © {year} {site.legalName} Tüm hakları saklıdır.
           </p>
           <nav aria-label="Yasal bilgiler">
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -16,7 +16,7 @@ export function PageHeader({ page, children }: PageHeaderProps) {
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:px-6 md:py-16">
-        <Breadcrumbs page={page} />
+        {page.path === "/" ? null : <Breadcrumbs page={page} />}
         {isTool ? (
           <Link
             to="/seo-araclari"

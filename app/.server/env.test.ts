@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("falls back to the embedded defaults", () => {
+    expect(loadEnv({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: "",
+      TRUST_PROXY_HOPS: 0,
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from SITE_URL", () => {
+    const env = loadEnv({ PORT: "", SITE_URL: "https://www.ornek.com.tr/" });
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("https://www.ornek.com.tr");
+  });
+
+  it.each([
+    [{ PORT: "yetmiş" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ SITE_URL: "ornek.com" }, "SITE_URL"],
+    [{ SITE_URL: "ftp://ornek.com" }, "SITE_URL"],
+    [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+  ])("stops on %o naming %s", (source, variable) => {
+    expect(() => loadEnv(source)).toThrow(ConfigError);
+    expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it("accepts PostgreSQL URLs and SQLite paths", () => {
+    expect(loadEnv({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/site" }).DATABASE_URL).toContain("postgres://");
+    expect(loadEnv({ DATABASE_URL: "./data/site.db" }).DATABASE_URL).toBe("./data/site.db");
+  });
+});
