@@ -1,0 +1,74 @@
+/**
+ * Typed failures of `safeFetch`. Every code carries a Turkish message that can be shown to the
+ * visitor as is: the analyzer screen has no other place to explain why a URL was refused.
+ */
+
+export type SafeFetchErrorCode =
+  | "invalid_url"
+  | "unsupported_protocol"
+  | "blocked_address"
+  | "dns_failure"
+  | "timeout"
+  | "too_large"
+  | "not_html"
+  | "http_status"
+  | "too_many_redirects"
+  | "network";
+
+export const SAFE_FETCH_MESSAGES = {
+  // Same wording as the simulator's client-side check in SPEC §5, so both layers agree.
+  invalid_url: "Lütfen geçerli bir URL formatı girin!",
+  unsupported_protocol: "Yalnızca http ve https adresleri analiz edilebilir.",
+  blocked_address: "Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.",
+  dns_failure: "Alan adı çözümlenemedi. Lütfen adresi kontrol edin.",
+  not_html: "Adres bir HTML sayfası döndürmedi.",
+  network: "Sayfaya bağlanılamadı.",
+} as const;
+
+/** Turkish decimal comma: 0.5 s reads "0,5 saniye". */
+function formatTurkishNumber(value: number): string {
+  return new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 }).format(value);
+}
+
+export function timeoutMessage(timeoutMs: number): string {
+  return `Sayfa ${formatTurkishNumber(timeoutMs / 1000)} saniye içinde yanıt vermedi.`;
+}
+
+export function tooLargeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  // Tiny test limits would print "0 MB"; fall back to KB there.
+  const label = mb >= 1 ? `${formatTurkishNumber(mb)} MB` : `${formatTurkishNumber(maxBytes / 1024)} KB`;
+  return `Sayfa ${label} sınırını aşıyor.`;
+}
+
+export function httpStatusMessage(status: number): string {
+  return `Sunucu HTTP ${status} döndürdü.`;
+}
+
+export function tooManyRedirectsMessage(maxRedirects: number): string {
+  return `Sayfa çok fazla yönlendirme yaptı (en fazla ${maxRedirects} yönlendirme izlenir).`;
+}
+
+export class SafeFetchError extends Error {
+  override readonly name = "SafeFetchError";
+  readonly code: SafeFetchErrorCode;
+  /** HTTP status for `http_status`; absent otherwise. */
+  readonly status: number | undefined;
+  /** Developer-facing detail for logs (never shown to visitors: it may contain addresses). */
+  readonly detail: string | undefined;
+
+  constructor(
+    code: SafeFetchErrorCode,
+    message: string,
+    extra: { status?: number; detail?: string; cause?: unknown } = {},
+  ) {
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
+    this.code = code;
+    this.status = extra.status;
+    this.detail = extra.detail;
+  }
+}
+
+export function isSafeFetchError(value: unknown): value is SafeFetchError {
+  return value instanceof SafeFetchError;
+}

@@ -1,0 +1,32 @@
+export { checkAddress, isIpLiteral } from "./address";
+export type { AddressVerdict } from "./address";
+export { charsetFromContentType, decodeBody, mediaType, prescanMetaCharset } from "./charset";
+export {
+  SAFE_FETCH_MESSAGES,
+  SafeFetchError,
+  httpStatusMessage,
+  isSafeFetchError,
+  timeoutMessage,
+  tooLargeMessage,
+  tooManyRedirectsMessage,
+} from "./errors";
+export type { SafeFetchErrorCode } from "./errors";
+export { ROBOTS_TIMEOUT_MS, analyzeUrl } from "./analyze-url";
+export type { UrlAnalysis } from "./analyze-url";
+export { ROBOTS_MAX_BYTES, fetchRobotsTxt, robotsTxtUrl } from "./robots";
+export type { RobotsFetchResult } from "./robots";
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  HTML_CONTENT_TYPES,
+  buildRequestOptions,
+  defaultLookup,
+  getHeader,
+  hostPortKey,
+  parseAllowHosts,
+  pinnedLookup,
+  safeFetch,
+} from "./safe-fetch";
+export type { LookupAll, ResolvedAddress, SafeFetchOptions, SafeFetchResult } from "./safe-fetch";

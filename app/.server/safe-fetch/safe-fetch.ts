@@ -1,0 +1,366 @@
+import { promises as dnsPromises } from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import type { IncomingMessage } from "node:http";
+import type { LookupFunction } from "node:net";
+import { checkAddress, isIpLiteral } from "./address";
+import { decodeBody, mediaType } from "./charset";
+import {
+  SAFE_FETCH_MESSAGES,
+  SafeFetchError,
+  httpStatusMessage,
+  timeoutMessage,
+  tooLargeMessage,
+  tooManyRedirectsMessage,
+} from "./errors";
+
+/**
+ * Fetches a visitor-supplied URL without letting it reach internal networks (SSRF).
+ *
+ * The guard works per hop: parse with the WHATWG URL API (which canonicalises odd IPv4
+ * spellings such as 2130706433 or 0x7f.1), resolve the host once, refuse the hop if ANY
+ * resolved address is not public unicast, then connect to exactly the address that was checked
+ * through a pinned `lookup`. Pinning closes the DNS-rebinding window a second resolution
+ * inside `http.request` would open. Redirects are followed by hand so every hop goes through
+ * the same checks.
+ */
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Resolves a host name to every address it has. */
+export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_MAX_REDIRECTS = 5;
+export const HTML_CONTENT_TYPES = ["text/html", "application/xhtml+xml"] as const;
+export const DEFAULT_USER_AGENT = "DijitalAjansSeoAraclari/1.0 (+bot-simulatoru)";
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export interface SafeFetchOptions {
+  /** Name resolution; injectable so tests never touch real DNS. */
+  lookup?: LookupAll;
+  /**
+   * "host:port" pairs exempt from the address policy (tests and local fixtures only; the
+   * server fills it from ANALYZER_ALLOWED_HOSTS). IPv6 hosts are written "[::1]:4567".
+   */
+  allowHosts?: readonly string[];
+  /** Budget for the whole exchange, redirects included. */
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** Accepted media types of the final response; omitted = anything. */
+  acceptContentTypes?: readonly string[];
+  userAgent?: string;
+  /** Extra request headers (Accept, Accept-Language, ...). Host is always set by safeFetch. */
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+  /**
+   * Called right before a socket is opened, with the pinned address. Tests use it to prove
+   * that refused targets never get this far (and to fail closed on anything but loopback).
+   */
+  beforeConnect?: (info: { url: string; address: string; port: number }) => void;
+}
+
+export interface SafeFetchResult {
+  finalUrl: string;
+  status: number;
+  /** Lowercased names; a header sent more than once keeps its values apart. */
+  headers: Record<string, string | string[]>;
+  body: string;
+  /** Every URL that answered with a redirect, in order (the final URL is not included). */
+  redirects: string[];
+}
+
+export const defaultLookup: LookupAll = async (hostname) => {
+  const results = await dnsPromises.lookup(hostname, { all: true, verbatim: true });
+  return results.map((r) => ({ address: r.address, family: r.family }));
+};
+
+function defaultPort(protocol: string): number {
+  return protocol === "https:" ? 443 : 80;
+}
+
+/** "host:port" key of a URL, as written in allowHosts. */
+export function hostPortKey(url: URL): string {
+  const port = url.port === "" ? defaultPort(url.protocol) : Number(url.port);
+  return `${url.hostname.toLowerCase()}:${port}`;
+}
+
+/**
+ * Reads ANALYZER_ALLOWED_HOSTS ("127.0.0.1:4567, [::1]:4567"). Entries without an explicit port
+ * are dropped on purpose: an allowance must name exactly one service, never a whole host.
+ */
+export function parseAllowHosts(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(entry));
+}
+
+function parseTarget(raw: string | URL, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch (cause) {
+    throw new SafeFetchError("invalid_url", SAFE_FETCH_MESSAGES.invalid_url, { cause, detail: String(raw) });
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new SafeFetchError("unsupported_protocol", SAFE_FETCH_MESSAGES.unsupported_protocol, {
+      detail: url.protocol,
+    });
+  }
+  if (url.hostname === "") {
+    throw new SafeFetchError("invalid_url", SAFE_FETCH_MESSAGES.invalid_url, { detail: url.href });
+  }
+  return url;
+}
+
+function stripBrackets(host: string): string {
+  return host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+}
+
+async function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) throw signal.reason;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Resolves and vets one hop; returns the address to pin the connection to. */
+async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
+  const host = stripBrackets(url.hostname);
+  const allowed = (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase() === hostPortKey(url));
+
+  let addresses: ResolvedAddress[];
+  if (isIpLiteral(host)) {
+    addresses = [{ address: host, family: host.includes(":") ? 6 : 4 }];
+  } else {
+    const lookup = options.lookup ?? defaultLookup;
+    try {
+      addresses = await withAbort(lookup(host), signal);
+    } catch (cause) {
+      if (signal.aborted) throw cause;
+      throw new SafeFetchError("dns_failure", SAFE_FETCH_MESSAGES.dns_failure, { cause, detail: host });
+    }
+    if (addresses.length === 0) {
+      throw new SafeFetchError("dns_failure", SAFE_FETCH_MESSAGES.dns_failure, { detail: host });
+    }
+  }
+
+  if (!allowed) {
+    // Every address must pass: a resolver answering "public, private" would otherwise let the
+    // socket layer pick the private one.
+    for (const { address } of addresses) {
+      const verdict = checkAddress(address);
+      if (!verdict.allowed) {
+        throw new SafeFetchError("blocked_address", SAFE_FETCH_MESSAGES.blocked_address, {
+          detail: `${host} → ${address} (${verdict.range})`,
+        });
+      }
+    }
+  }
+  const first = addresses[0];
+  if (!first) throw new SafeFetchError("dns_failure", SAFE_FETCH_MESSAGES.dns_failure, { detail: host });
+  // The family comes from the address itself, not from what an (injected) resolver claimed.
+  return { address: first.address, family: first.address.includes(":") ? 6 : 4 };
+}
+
+/** A `lookup` that ignores its input and answers with the vetted address. */
+export function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = pinned.family === 6 ? 6 : 4;
+    if (options.all) callback(null, [{ address: pinned.address, family }]);
+    else callback(null, pinned.address, family);
+  };
+}
+
+/** Options for http(s).request of one hop. Exported for tests of the TLS/Host wiring. */
+export function buildRequestOptions(
+  url: URL,
+  pinned: ResolvedAddress,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): https.RequestOptions {
+  const host = stripBrackets(url.hostname);
+  const headers: Record<string, string> = {
+    accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
+    "accept-language": "tr-TR,tr;q=0.9,en;q=0.5",
+    ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    // Compression would need a decompression-bomb guard of its own; identity keeps the byte cap honest.
+    "accept-encoding": "identity",
+    "user-agent": options.userAgent ?? DEFAULT_USER_AGENT,
+    host: url.host,
+  };
+  const requestOptions: https.RequestOptions = {
+    protocol: url.protocol,
+    hostname: host,
+    port: url.port === "" ? defaultPort(url.protocol) : Number(url.port),
+    path: `${url.pathname}${url.search}`,
+    method: "GET",
+    headers,
+    lookup: pinnedLookup(pinned),
+    // No pooling: a kept-alive socket must never carry a request to another vetted hop.
+    agent: false,
+    signal,
+  };
+  // SNI and certificate checks use the real host name; SNI must not be an IP literal (RFC 6066).
+  if (url.protocol === "https:" && !isIpLiteral(host)) requestOptions.servername = host;
+  return requestOptions;
+}
+
+function sendRequest(url: URL, requestOptions: https.RequestOptions): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? https : http).request(requestOptions, resolve);
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const onAbort = (): void => {
+      response.destroy();
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener("abort", onAbort, { once: true });
+    const done = (): void => signal.removeEventListener("abort", onAbort);
+
+    response.on("data", (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > maxBytes) {
+        done();
+        response.destroy();
+        reject(new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `>${maxBytes} bytes` }));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    response.on("end", () => {
+      done();
+      resolve(Buffer.concat(chunks, total));
+    });
+    response.on("error", (error) => {
+      done();
+      reject(error);
+    });
+  });
+}
+
+function collectHeaders(response: IncomingMessage): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, values] of Object.entries(response.headersDistinct)) {
+    if (!values || values.length === 0) continue;
+    out[name] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return out;
+}
+
+/** First value of a header from a SafeFetchResult-style map (repeated values joined). */
+export function getHeader(headers: Readonly<Record<string, string | readonly string[] | undefined>>, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  if (value === undefined) return undefined;
+  return typeof value === "string" ? value : value.join(", ");
+}
+
+export async function safeFetch(input: string | URL, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
+
+  const timeoutError = new SafeFetchError("timeout", timeoutMessage(timeoutMs));
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(timeoutError), timeoutMs);
+  const onOuterAbort = (): void => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
+  if (options.signal?.aborted) onOuterAbort();
+  const signal = controller.signal;
+
+  try {
+    let url = parseTarget(input);
+    const redirects: string[] = [];
+    for (;;) {
+      const pinned = await resolveHop(url, options, signal);
+      const requestOptions = buildRequestOptions(url, pinned, options, signal);
+      options.beforeConnect?.({ url: url.href, address: pinned.address, port: Number(requestOptions.port) });
+
+      let response: IncomingMessage;
+      try {
+        response = await sendRequest(url, requestOptions);
+      } catch (cause) {
+        if (signal.aborted) throw signal.reason;
+        throw new SafeFetchError("network", SAFE_FETCH_MESSAGES.network, { cause, detail: url.href });
+      }
+      const status = response.statusCode ?? 0;
+
+      if (REDIRECT_STATUSES.has(status) && response.headers.location) {
+        response.destroy();
+        if (redirects.length >= maxRedirects) {
+          throw new SafeFetchError("too_many_redirects", tooManyRedirectsMessage(maxRedirects), { detail: url.href });
+        }
+        redirects.push(url.href);
+        url = parseTarget(response.headers.location, url);
+        continue;
+      }
+
+      if (status < 200 || status > 299) {
+        response.destroy();
+        throw new SafeFetchError("http_status", httpStatusMessage(status), { status, detail: url.href });
+      }
+
+      const contentType = response.headers["content-type"];
+      if (options.acceptContentTypes) {
+        const type = mediaType(contentType);
+        if (!type || !options.acceptContentTypes.includes(type)) {
+          response.destroy();
+          throw new SafeFetchError("not_html", SAFE_FETCH_MESSAGES.not_html, { detail: String(contentType) });
+        }
+      }
+
+      const declaredLength = Number(response.headers["content-length"]);
+      if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
+        response.destroy();
+        throw new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `content-length ${declaredLength}` });
+      }
+
+      let bytes: Buffer;
+      try {
+        bytes = await readBody(response, maxBytes, signal);
+      } catch (cause) {
+        if (cause instanceof SafeFetchError) throw cause;
+        if (signal.aborted) throw signal.reason;
+        throw new SafeFetchError("network", SAFE_FETCH_MESSAGES.network, { cause, detail: url.href });
+      }
+
+      return {
+        finalUrl: url.href,
+        status,
+        headers: collectHeaders(response),
+        body: decodeBody(bytes, contentType),
+        redirects,
+      };
+    }
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onOuterAbort);
+  }
+}

@@ -1,0 +1,70 @@
+/** Hreflang tool: the select-box lists (SPEC section 9) and the Turkish texts the screen shows. */
+
+/** ISO 639-1 codes with the names shown in the language select box. */
+export const HREFLANG_LANGUAGES = [
+  { code: "tr", name: "Türkçe" },
+  { code: "en", name: "İngilizce" },
+  { code: "de", name: "Almanca" },
+  { code: "fr", name: "Fransızca" },
+  { code: "es", name: "İspanyolca" },
+  { code: "it", name: "İtalyanca" },
+  { code: "pt", name: "Portekizce" },
+  { code: "ru", name: "Rusça" },
+  { code: "ja", name: "Japonca" },
+  { code: "ko", name: "Korece" },
+  { code: "zh", name: "Çince" },
+  { code: "ar", name: "Arapça" },
+  { code: "nl", name: "Felemenkçe" },
+  { code: "sv", name: "İsveççe" },
+  { code: "no", name: "Norveççe" },
+  { code: "da", name: "Danca" },
+  { code: "fi", name: "Fince" },
+  { code: "pl", name: "Lehçe" },
+  { code: "cs", name: "Çekçe" },
+  { code: "hu", name: "Macarca" },
+] as const;
+
+export type HreflangLanguageCode = (typeof HREFLANG_LANGUAGES)[number]["code"];
+
+/** ISO 3166-1 alpha-2 codes with the names shown in the (optional) country select box. */
+export const HREFLANG_COUNTRIES = [
+  { code: "TR", name: "Türkiye" },
+  { code: "US", name: "Amerika Birleşik Devletleri" },
+  { code: "GB", name: "Birleşik Krallık" },
+  { code: "DE", name: "Almanya" },
+  { code: "FR", name: "Fransa" },
+  { code: "ES", name: "İspanya" },
+  { code: "IT", name: "İtalya" },
+  { code: "PT", name: "Portekiz" },
+  { code: "RU", name: "Rusya" },
+  { code: "JP", name: "Japonya" },
+  { code: "KR", name: "Güney Kore" },
+  { code: "CN", name: "Çin" },
+  { code: "SA", name: "Suudi Arabistan" },
+  { code: "NL", name: "Hollanda" },
+  { code: "SE", name: "İsveç" },
+  { code: "NO", name: "Norveç" },
+  { code: "DK", name: "Danimarka" },
+  { code: "FI", name: "Finlandiya" },
+  { code: "PL", name: "Polonya" },
+  { code: "CZ", name: "Çekya" },
+  { code: "HU", name: "Macaristan" },
+] as const;
+
+export type HreflangCountryCode = (typeof HREFLANG_COUNTRIES)[number]["code"];
+
+export const X_DEFAULT = "x-default";
+export const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+
+export const HREFLANG_FILE_NAME = "hreflang-tags.html";
+export const HREFLANG_COPIED_MESSAGE = "Hreflang tag'leri panoya kopyalandı!";
+export const HREFLANG_DOWNLOADED_MESSAGE = "Hreflang tag'leri indirildi!";
+
+/** Shared with the canonical tool, which shows the same text for an empty result. */
+export const URLS_REQUIRED_MESSAGE = "Önce URL'leri doldurun!";
+
+export const HREFLANG_RETURN_LINKS_NOTE =
+  "Dönüş bağlantıları: Bu etiketlerin tamamını listedeki her sayfaya ekleyin. A sayfası B'yi gösterirken B sayfası A'yı göstermezse Google bu etiketleri yok sayabilir.";
+
+export const HREFLANG_SINGLE_VERSION_NOTE =
+  "Yalnızca bir dil sürümü var; hreflang, aynı sayfanın en az iki dil veya bölge sürümü olduğunda işe yarar.";

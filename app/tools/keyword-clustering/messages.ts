@@ -1,0 +1,44 @@
+/** Turkish texts, options and constants of the keyword clustering tool (SPEC.md sections 2, 5, 8, 9). */
+
+export const CLUSTER_EMPTY_INPUT = "Lütfen anahtar kelime listesi girin!";
+/** Generic copy toast of the spec, for "copy all", "copy words only" and "copy detailed". */
+export const CLUSTER_COPY_SUCCESS = "İçerik panoya kopyalandı!";
+export const CLUSTER_FILE_NAME = "keyword-clusters.txt";
+
+/** '{n} grup oluşturuldu (maksimum {max} grup)!' */
+export function clusterSuccessMessage(groupCount: number, maxGroups: number): string {
+  return `${groupCount} grup oluşturuldu (maksimum ${maxGroups} grup)!`;
+}
+
+export const CLUSTER_METHODS = ["similarity", "commonWords", "exactMatch", "phraseMatch"] as const;
+export type ClusterMethod = (typeof CLUSTER_METHODS)[number];
+
+export const CLUSTER_METHOD_LABELS: Readonly<Record<ClusterMethod, string>> = {
+  similarity: "Benzerlik",
+  commonWords: "Ortak Kelimeler",
+  exactMatch: "Tam Eşleşme",
+  phraseMatch: "İfade Eşleşmesi",
+};
+
+export const CLUSTER_METHOD_DESCRIPTIONS: Readonly<Record<ClusterMethod, string>> = {
+  similarity: "Kelime örtüşmesi, yazım benzerliği ve ortak ifadeleri birlikte değerlendirir.",
+  commonWords: "Aynı anlamlı kelimeyi (bağlaç ve soru ekleri hariç) içeren ifadeleri gruplar.",
+  exactMatch: "Aynı kelimelerden oluşan ifadeleri sıralarına bakmadan gruplar.",
+  phraseMatch: "Bir ifadeyi, onu kelime dizisi olarak içeren daha uzun ifadelerle gruplar.",
+};
+
+export const MIN_GROUP_SIZES = [2, 3, 4, 5] as const;
+export const DEFAULT_MIN_GROUP_SIZE = 2;
+export const MAX_GROUP_OPTIONS = [5, 10, 15, 20, 25, 50] as const;
+export const DEFAULT_MAX_GROUPS = 10;
+export const DEFAULT_CLUSTER_METHOD: ClusterMethod = "similarity";
+/** The spec shows a one-second loading state; the screen may keep it as a minimum. */
+export const CLUSTER_LOADING_MS = 1000;
+
+export const DIFFICULTY_LEVELS = ["Kolay", "Orta", "Zor", "Çok Zor"] as const;
+export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
+
+/** Shown next to the difficulty badges: the value is an estimate, not search data. */
+export const DIFFICULTY_NOTE =
+  "Zorluk derecesi tahminidir: arama hacmi veya rakip verisine değil, kelime sayısına (uzun kuyruklu ifadeler " +
+  "daha kolaydır), ana kelimenin uzunluğuna ve grubun büyüklüğüne dayanır.";

@@ -1,0 +1,45 @@
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
+import { countChars } from "./text";
+
+/** Escapes text for an HTML element body or a double- or single-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** The two tags ready to paste into <head>. */
+export function buildMetaHtml(title: string, description: string): string {
+  return [
+    `<title>${escapeHtml(title.trim())}</title>`,
+    `<meta name="description" content="${escapeHtml(description.trim())}">`,
+  ].join("\n");
+}
+
+/** Content of meta-tags.txt. */
+export function buildMetaTagsFile(title: string, description: string): string {
+  const t = title.trim();
+  const d = description.trim();
+  return [
+    "Meta Tag Bilgileri",
+    "==================",
+    "",
+    `Title (${countChars(t)}/${META_TITLE_LIMIT} karakter):`,
+    t,
+    "",
+    `Description (${countChars(d)}/${META_DESCRIPTION_LIMIT} karakter):`,
+    d,
+    "",
+    "HTML:",
+    buildMetaHtml(t, d),
+    "",
+  ].join("\n");
+}
+
+/** Copy is enabled only when both fields are filled (SPEC.md section 5). */
+export function canCopyMetaTags(title: string, description: string): boolean {
+  return title.trim() !== "" && description.trim() !== "";
+}

@@ -1,0 +1,6 @@
+export * from "./file";
+export * from "./generate";
+export * from "./messages";
+export * from "./pixel-width";
+export * from "./templates";
+export * from "./text";

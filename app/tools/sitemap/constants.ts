@@ -1,0 +1,69 @@
+/** Sitemap tool constants and the Turkish texts the screen shows (SPEC sections 8 and 9). */
+
+export const SITEMAP_FILE_NAME = "sitemap.xml";
+export const SITEMAP_INDEX_FILE_NAME = "sitemap-index.xml";
+export const SITEMAP_ZIP_FILE_NAME = "sitemap.zip";
+
+export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** sitemaps.org: at most 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed per file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+export const MAX_SITEMAP_BYTES = 52_428_800;
+/** A sitemap index has the same ceiling on the number of sitemaps it lists. */
+export const MAX_SITEMAPS_PER_INDEX = 50_000;
+
+/** The `tLoc` type of sitemap.xsd accepts 12 to 2048 characters. */
+export const MIN_LOC_LENGTH = 12;
+export const MAX_LOC_LENGTH = 2048;
+
+/** 1.0 down to 0.1, as the select box lists them. */
+export const SITEMAP_PRIORITIES = [1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as const;
+
+export const CHANGE_FREQUENCIES = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
+export type ChangeFrequency = (typeof CHANGE_FREQUENCIES)[number];
+
+export const CHANGE_FREQUENCY_LABELS: Readonly<Record<ChangeFrequency, string>> = {
+  always: "Her zaman",
+  hourly: "Saatlik",
+  daily: "Günlük",
+  weekly: "Haftalık",
+  monthly: "Aylık",
+  yearly: "Yıllık",
+  never: "Hiçbir zaman",
+};
+
+export interface EntryDefaults {
+  priority: number;
+  changefreq: ChangeFrequency;
+}
+
+export const FIRST_ENTRY_DEFAULTS: Readonly<EntryDefaults> = { priority: 1.0, changefreq: "weekly" };
+export const ADDED_ENTRY_DEFAULTS: Readonly<EntryDefaults> = { priority: 0.8, changefreq: "weekly" };
+
+export interface CommonPage extends EntryDefaults {
+  /** Appended to the base URL; the empty path is the home page. */
+  path: string;
+}
+
+export const COMMON_PAGES: readonly CommonPage[] = [
+  { path: "", priority: 1.0, changefreq: "daily" },
+  { path: "/hakkimizda", priority: 0.8, changefreq: "monthly" },
+  { path: "/hizmetler", priority: 0.9, changefreq: "weekly" },
+  { path: "/iletisim", priority: 0.7, changefreq: "monthly" },
+  { path: "/blog", priority: 0.8, changefreq: "weekly" },
+];
+
+export const SITEMAP_COPIED_MESSAGE = "Sitemap XML panoya kopyalandı!";
+export const SITEMAP_DOWNLOADED_MESSAGE = "sitemap.xml dosyası indirildi!";
+export const SITEMAP_NO_VALID_URL_MESSAGE = "Önce geçerli URL'ler ekleyin!";
+export const SITEMAP_BASE_URL_REQUIRED_MESSAGE = "Önce base URL'yi girin!";
+export const SITEMAP_COMMON_PAGES_ADDED_MESSAGE = "Yaygın sayfalar eklendi!";
+
+/** Not in the spec: the spec only covers a missing base URL, not a malformed one. */
+export const SITEMAP_BASE_URL_INVALID_MESSAGE = "Geçerli bir base URL girin (http:// veya https:// ile başlayan)!";
+
+export const SITEMAP_LIMIT_EXCEEDED_MESSAGE =
+  "Tek bir sitemap en fazla 50.000 URL ve 50 MB olabilir. Sitemap index ile bölünmüş dosyaları (ZIP) indirin.";
+
+export const SITEMAP_GOOGLE_NOTE =
+  "Not: Google, <priority> ve <changefreq> değerlerini yok sayar; <lastmod> değerini ise yalnızca tutarlı ve doğrulanabilir biçimde doğru olduğunda kullanır.";

@@ -1,0 +1,7 @@
+export interface BenchRow {
+  figure: string;
+  value: number;
+  unit: string;
+  goal?: number;
+  goalKind?: "max" | "min";
+}
