@@ -1,6 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BUILD_DIR = process.env.BUILD_DIR || "build";
+/** The leads spec listens here with a real SMTP server; the site delivers to it. */
+export const E2E_SMTP_PORT = PORT + 1000;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -14,6 +19,7 @@ const CHROMIUM_ARGS = [
 // Runs against the production build (`npm run build` first; `npm run test:e2e` does both).
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/${BUILD_DIR}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -29,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/server/main.js",
+    command: `node ${BUILD_DIR}/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -38,6 +44,14 @@ export default defineConfig({
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      // A throwaway database per run, never the developer's ./data.
+      DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${process.pid}.db`),
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      CONTACT_TO_EMAIL: "teklif@ajans.example",
+      // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
+      CONTACT_RATE_LIMIT: "1000",
+      NEWSLETTER_RATE_LIMIT: "1000",
+      OUTBOX_INTERVAL_MS: "1000",
     },
   },
 });

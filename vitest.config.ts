@@ -7,6 +7,8 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("https://www.example.com") },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Starts a throwaway PostgreSQL server so database tests run against both dialects.
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     environment: "node",
     testTimeout: 20_000,
   },

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
+import type { Services } from "../app/.server/services";
 
 export interface ApiError {
   error: string;
@@ -12,7 +13,7 @@ function apiError(code: string, error: string): ApiError {
 }
 
 /** `/api/*`: JSON in, JSON out, JSON errors with 4xx/5xx statuses; never an HTML page. */
-export function createApiRouter(): Router {
+export function createApiRouter(services: Services): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.setHeader("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
@@ -21,8 +22,15 @@ export function createApiRouter(): Router {
   });
   router.use(express.json({ limit: "100kb" }));
 
-  router.get("/health", (_req, res) => {
-    res.json({ status: "ok" });
+  // For load balancers: answers 200 only while the database answers.
+  router.get("/health", async (_req, res) => {
+    try {
+      await services.leads.countByStatus();
+      res.json({ status: "ok" });
+    } catch (error) {
+      log.error("health_check_failed", { error: String(error) });
+      res.status(503).json(apiError("unhealthy", "Veritabanına ulaşılamıyor."));
+    }
   });
 
   router.use((req, res) => {

@@ -4,17 +4,20 @@ import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/.server/env";
+import "../app/.server/load-context";
+import type { Services } from "../app/.server/services";
 import { createApiRouter } from "./api";
 
 export interface AppOptions {
   env: Env;
+  services: Services;
   /** The React Router server build, or a loader of it (development reloads it per request). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Middleware placed before everything else that serves files (static build or Vite). */
   assets: RequestHandler;
 }
 
-export function createApp({ env, build, assets }: AppOptions): Express {
+export function createApp({ env, services, build, assets }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -31,12 +34,13 @@ export function createApp({ env, build, assets }: AppOptions): Express {
   );
   app.use(assets);
   app.use(compression());
-  app.use("/api", createApiRouter());
+  app.use("/api", createApiRouter(services));
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (req) => ({ services, clientIp: req.ip ?? "unknown" }),
     }),
   );
   return app;

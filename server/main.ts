@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
+import { createServices } from "../app/.server/services";
 import { createApp } from "./app";
 import { listen, readEnvOrExit } from "./start";
 import { loadStaticAssets, staticFiles } from "./static-files";
@@ -13,4 +14,8 @@ const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")
 const assets = await loadStaticAssets(path.join(buildDir, "client"));
 log.info("static_assets_loaded", { files: assets.size });
 
-listen(createApp({ env: { ...env, NODE_ENV: "production" }, build, assets: staticFiles(assets) }), env);
+const services = await createServices(env);
+
+listen(createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets) }), env, () =>
+  services.close(),
+);

@@ -14,7 +14,7 @@ export function readEnvOrExit(): Env {
   }
 }
 
-export function listen(app: Express, env: Env): void {
+export function listen(app: Express, env: Env, onShutdown: () => Promise<void> = async () => {}): void {
   const server = app.listen(env.PORT, env.HOST, () => {
     log.info("server_started", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL, mode: env.NODE_ENV });
   });
@@ -24,8 +24,13 @@ export function listen(app: Express, env: Env): void {
   });
   const shutdown = (signal: string) => {
     log.info("server_stopping", { signal });
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Stop taking requests, let the outbox finish its round, then close the database.
+    server.close(() => {
+      onShutdown()
+        .catch((error: unknown) => log.error("shutdown_failed", { error: String(error) }))
+        .finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));

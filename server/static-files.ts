@@ -4,6 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
+import { PAGES } from "../app/content/pages";
 
 interface StaticAsset {
   body: Buffer;
@@ -80,6 +81,15 @@ export async function loadStaticAssets(clientDir: string): Promise<Map<string, S
   return assets;
 }
 
+const DYNAMIC_QUERY = new Map<string, readonly string[]>(
+  PAGES.flatMap((page) => ("dynamicQuery" in page && page.dynamicQuery ? [[page.path, page.dynamicQuery] as const] : [])),
+);
+
+/** True when the query asks for a variant of the page that the prerendered file does not hold. */
+function needsRendering(pathname: string, query: URLSearchParams): boolean {
+  return DYNAMIC_QUERY.get(pathname)?.some((name) => query.has(name)) ?? false;
+}
+
 function htmlKey(pathname: string): string {
   return pathname === "/" ? "/index.html" : `${pathname}/index.html`;
 }
@@ -115,6 +125,8 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
       return next();
     }
 
+    const query = new URLSearchParams(req.originalUrl.slice(req.path.length));
+    if (needsRendering(pathname, query)) return next();
     const asset = assets.get(pathname) ?? assets.get(htmlKey(pathname));
     if (!asset) return next();
 

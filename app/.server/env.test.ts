@@ -11,6 +11,13 @@ describe("loadEnv", () => {
       DATABASE_URL: "",
       TRUST_PROXY_HOPS: 0,
       LOG_LEVEL: "info",
+      CONTACT_TO_EMAIL: "merhaba@pusuladijital.example",
+      MAIL_FROM: '"Pusula Dijital Web Sitesi" <no-reply@pusuladijital.example>',
+      EMAILJS_API_URL: "https://api.emailjs.com",
+      OUTBOX_INTERVAL_MS: 15_000,
+      OUTBOX_RETRY_BASE_MS: 30_000,
+      CONTACT_RATE_LIMIT: 5,
+      NEWSLETTER_RATE_LIMIT: 10,
     });
   });
 
@@ -27,6 +34,9 @@ describe("loadEnv", () => {
     [{ SITE_URL: "ftp://ornek.com" }, "SITE_URL"],
     [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ SMTP_URL: "http://mail.ornek.com" }, "SMTP_URL"],
+    [{ CONTACT_TO_EMAIL: "bilgi(at)ornek.com" }, "CONTACT_TO_EMAIL"],
+    [{ EMAILJS_SERVICE_ID: "service_1", EMAILJS_PUBLIC_KEY: "pk" }, "EMAILJS_TEMPLATE_ID"],
   ])("stops on %o naming %s", (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -23,6 +23,11 @@ export interface PageDefinition {
   /** Parent path for breadcrumbs (the home page is always the first crumb). */
   parent?: string;
   sitemap: { changefreq: ChangeFrequency; priority: number };
+  /**
+   * Query parameters that change what the page shows (a blog filter). A request carrying one is
+   * server-rendered instead of answered with the prerendered file.
+   */
+  dynamicQuery?: readonly string[];
 }
 
 const TOOLS_PATH = "/seo-araclari";
@@ -137,6 +142,7 @@ export const PAGES = [
     label: "Blog",
     group: "kaynak",
     sitemap: { changefreq: "weekly", priority: 0.7 },
+    dynamicQuery: ["kategori", "sayfa"],
   },
   {
     path: "/google-ads",

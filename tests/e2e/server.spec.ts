@@ -75,3 +75,15 @@ test("sitemap.xml, robots.txt and llms.txt are served from the route table", asy
     expect((await request.get(file)).status(), file).toBe(200);
   }
 });
+
+test("a query that changes the page is server-rendered; tracking parameters are not", async ({ request }) => {
+  const tracked = await request.get("/blog?utm_source=bulten");
+  expect(tracked.status()).toBe(200);
+  expect(tracked.headers().etag).toBeTruthy();
+
+  const filtered = await request.get("/blog?kategori=seo");
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers().etag).toBeUndefined();
+  expect(filtered.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  expect(await filtered.text()).toContain("<h1");
+});

@@ -73,3 +73,16 @@ export function breadcrumbJsonLd(page: PageDefinition): JsonLd {
     })),
   };
 }
+
+/** FAQPage with exactly the questions a page shows (Google requires the answers to be visible). */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

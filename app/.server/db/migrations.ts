@@ -1,0 +1,64 @@
+import type { Kysely, Migration, MigrationProvider } from "kysely";
+
+/**
+ * Migrations live in code (not read from a folder at run time), so the bundled server carries
+ * them, and only use column types both SQLite and PostgreSQL understand.
+ */
+const migrations: Record<string, Migration> = {
+  "001_leads": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("contact_messages")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("name", "varchar(120)", (column) => column.notNull())
+        .addColumn("phone", "varchar(40)", (column) => column.notNull())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("subject", "varchar(150)", (column) => column.notNull())
+        .addColumn("message", "text", (column) => column.notNull())
+        .addColumn("source_page", "varchar(300)")
+        .addColumn("ip_address", "varchar(64)")
+        .addColumn("user_agent", "varchar(300)")
+        .addColumn("status", "varchar(16)", (column) => column.notNull().defaultTo("pending"))
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("last_error", "text")
+        .addColumn("next_attempt_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("claimed_by", "varchar(64)")
+        .addColumn("claimed_until", "varchar(30)")
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("delivered_at", "varchar(30)")
+        .execute();
+      await db.schema
+        .createIndex("contact_messages_outbox")
+        .on("contact_messages")
+        .columns(["status", "next_attempt_at"])
+        .execute();
+      await db.schema.createIndex("contact_messages_created").on("contact_messages").column("created_at").execute();
+
+      await db.schema
+        .createTable("newsletter_subscribers")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull().unique())
+        .addColumn("source_page", "varchar(300)")
+        .addColumn("ip_address", "varchar(64)")
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "varchar(200)", (column) => column.primaryKey())
+        .addColumn("count", "integer", (column) => column.notNull())
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("rate_limits_expiry").on("rate_limits").column("expires_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rate_limits").execute();
+      await db.schema.dropTable("newsletter_subscribers").execute();
+      await db.schema.dropTable("contact_messages").execute();
+    },
+  },
+};
+
+export const inCodeMigrations: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

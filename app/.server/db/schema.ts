@@ -1,0 +1,56 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Times are ISO-8601 UTC strings ("2026-11-22T09:30:00.000Z") in both dialects: they sort and
+ * compare correctly as text, so one set of queries serves SQLite and PostgreSQL.
+ */
+export type IsoTime = string;
+
+export type DeliveryStatus = "pending" | "sending" | "delivered";
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  source_page: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: IsoTime;
+  claimed_by: string | null;
+  claimed_until: IsoTime | null;
+  created_at: IsoTime;
+  delivered_at: IsoTime | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  /** Lower-cased, trimmed: one subscription per address whatever its spelling. */
+  email: string;
+  source_page: string | null;
+  ip_address: string | null;
+  created_at: IsoTime;
+}
+
+export interface RateLimitsTable {
+  /** Bucket, client and window, e.g. "contact:203.0.113.9:2941234". */
+  key: string;
+  count: number;
+  expires_at: IsoTime;
+}
+
+export interface Database {
+  contact_messages: ContactMessagesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
+export type { Generated };

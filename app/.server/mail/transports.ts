@@ -1,0 +1,102 @@
+import nodemailer from "nodemailer";
+import type { ContactMessage } from "../db/schema";
+import { composeLeadEmail, emailTemplateParams } from "./compose";
+
+/** Delivers one stored lead; rejects with a readable reason when delivery failed. */
+export interface MailTransport {
+  readonly name: "smtp" | "emailjs";
+  send(lead: ContactMessage): Promise<void>;
+  close?(): void;
+}
+
+export interface SmtpOptions {
+  url: string;
+  from: string;
+  to: string;
+  messageIdDomain: string;
+}
+
+/** smtp(s)://user:pass@host:port?options → nodemailer options, with our timeouts added. */
+export function smtpTransportOptions(url: string) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ""),
+    port: Number(parsed.port || (secure ? 465 : 587)),
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    // Fail fast so the outbox retries later instead of holding a claim for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    // ?tls=insecure accepts self-signed certificates of an internal relay.
+    tls: parsed.searchParams.get("tls") === "insecure" ? { rejectUnauthorized: false } : undefined,
+  };
+}
+
+export function createSmtpTransport(options: SmtpOptions): MailTransport {
+  const transporter = nodemailer.createTransport(smtpTransportOptions(options.url));
+  return {
+    name: "smtp",
+    async send(lead) {
+      const email = composeLeadEmail(lead, options.messageIdDomain);
+      await transporter.sendMail({
+        from: options.from,
+        to: options.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: email.messageId,
+        date: new Date(lead.created_at),
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export interface EmailJsOptions {
+  apiUrl: string;
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  privateKey?: string;
+  to: string;
+}
+
+export class EmailJsError extends Error {
+  override name = "EmailJsError";
+  constructor(
+    readonly status: number,
+    readonly responseText: string,
+  ) {
+    super(`EmailJS ${status}: ${responseText.slice(0, 300)}`);
+  }
+}
+
+/** EmailJS REST API (POST /api/v1.0/email/send): success when the status is 200 or the text is OK. */
+export function createEmailJsTransport(options: EmailJsOptions, fetchImpl: typeof fetch = fetch): MailTransport {
+  const endpoint = new URL("/api/v1.0/email/send", options.apiUrl).toString();
+  return {
+    name: "emailjs",
+    async send(lead) {
+      const response = await fetchImpl(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          lib_version: "rest",
+          user_id: options.publicKey,
+          service_id: options.serviceId,
+          template_id: options.templateId,
+          template_params: emailTemplateParams(lead, options.to),
+          ...(options.privateKey ? { accessToken: options.privateKey } : {}),
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const text = await response.text();
+      if (response.status !== 200 && text.trim() !== "OK") throw new EmailJsError(response.status, text);
+    },
+  };
+}

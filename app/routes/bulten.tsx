@@ -1,0 +1,28 @@
+import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { site } from "~/content/site";
+import type { Route } from "./+types/bulten";
+
+/** Target of the footer's newsletter form; without JavaScript the visitor lands here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { handleNewsletterSubscription } = await import("~/.server/leads/newsletter-action");
+  return handleNewsletterSubscription(request, context);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `E-bülten aboneliği | ${site.name}` },
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">E-bülten aboneliği</h1>
+      <p className="text-lg text-slate-700">
+        Dijital pazarlamada işe yarayan yöntemleri, yeni rehberlerimizi ve ücretsiz araçlarımızı e-posta ile paylaşıyoruz.
+      </p>
+      <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+        <NewsletterForm serverResult={actionData} tone="light" />
+      </div>
+    </section>
+  );
+}

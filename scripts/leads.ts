@@ -1,0 +1,90 @@
+/**
+ * Operator CLI for leads (documented in the README):
+ *   npm run leads -- list [--since 2026-11-01]
+ *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers]
+ *   npm run leads -- retry
+ * Reads the same environment as the server (DATABASE_URL, SMTP_URL, EMAILJS_*).
+ */
+import { parseArgs } from "node:util";
+import { loadEnv } from "../app/.server/env";
+import { messagesToCsv, subscribersToCsv } from "../app/.server/leads/export";
+import { createServices } from "../app/.server/services";
+
+const USAGE = `Usage:
+  npm run leads -- list [--since YYYY-MM-DD]
+  npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--subscribers]
+  npm run leads -- retry`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    since: { type: "string" },
+    format: { type: "string", default: "csv" },
+    subscribers: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+const command = positionals[0];
+if (values.help || !command || !["list", "export", "retry"].includes(command)) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 1);
+}
+
+let since: string | undefined;
+if (values.since) {
+  const parsed = new Date(values.since);
+  if (Number.isNaN(parsed.getTime())) {
+    console.error(`--since: not a date: ${values.since}`);
+    process.exit(1);
+  }
+  since = parsed.toISOString();
+}
+if (values.format !== "csv" && values.format !== "json") {
+  console.error("--format: csv or json");
+  process.exit(1);
+}
+
+// Quiet service logs: the output of export may be piped into a file.
+process.env.LOG_LEVEL ??= "warn";
+const services = await createServices(loadEnv(), { startOutbox: false });
+try {
+  if (command === "list") {
+    const messages = await services.leads.listContactMessages({ since });
+    const subscribers = await services.leads.listSubscribers({ since });
+    console.log(`Contact messages (${messages.length}), by status: ${JSON.stringify(await services.leads.countByStatus())}`);
+    console.table(
+      messages.map((row) => ({
+        created: row.created_at,
+        status: row.status,
+        attempts: row.attempts,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        subject: row.subject,
+        error: row.last_error?.slice(0, 60) ?? "",
+      })),
+    );
+    console.log(`Newsletter subscribers (${subscribers.length})`);
+    console.table(subscribers.map((row) => ({ created: row.created_at, email: row.email })));
+  } else if (command === "export") {
+    if (values.subscribers) {
+      const rows = await services.leads.listSubscribers({ since });
+      process.stdout.write(values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : subscribersToCsv(rows));
+    } else {
+      const rows = await services.leads.listContactMessages({ since });
+      process.stdout.write(values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : messagesToCsv(rows));
+    }
+  } else {
+    const due = await services.leads.makePendingDue();
+    if (!services.outbox) {
+      console.log(`${due} pending message(s); no mail transport is configured (set SMTP_URL or EMAILJS_*).`);
+    } else {
+      const outcome = await services.outbox.drain();
+      console.log(`Retried ${outcome.claimed}: delivered ${outcome.delivered}, failed ${outcome.failed}.`);
+      process.exitCode = outcome.failed > 0 ? 2 : 0;
+    }
+  }
+} finally {
+  await services.close();
+}

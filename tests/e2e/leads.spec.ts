@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config";
+import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+// One SMTP inbox on a fixed port for the whole file.
+test.describe.configure({ mode: "serial" });
+
+let inbox: TestSmtpServer;
+test.beforeAll(async () => {
+  inbox = await startTestSmtpServer(E2E_SMTP_PORT);
+});
+test.afterAll(async () => {
+  await inbox.stop();
+});
+
+const form = (page: Page) => page.getByRole("form", { name: "İletişim formu" });
+
+async function fill(page: Page, values: Partial<Record<"Ad Soyad" | "Telefon" | "E-posta" | "Konu" | "Mesaj", string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    await form(page).getByLabel(label, { exact: false }).fill(value);
+  }
+}
+
+test("every validation message shows as the visitor edits, and nothing is sent", async ({ page }) => {
+  await page.goto("/iletisim");
+  await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+  await expect(page.getByText("Lütfen formu eksiksiz doldurun")).toBeVisible();
+  for (const message of ["Ad Soyad zorunludur", "Telefon numarası zorunludur", "E-posta adresi zorunludur", "Mesaj zorunludur"]) {
+    await expect(form(page).getByText(message)).toBeVisible();
+  }
+  const name = form(page).getByLabel("Ad Soyad");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await name.getAttribute("aria-describedby");
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText("Ad Soyad zorunludur");
+
+  await name.fill("Deniz");
+  await expect(form(page).getByText("Ad Soyad zorunludur")).toBeHidden();
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  await expect(form(page).getByText("Telefon numarası zorunludur")).toBeVisible();
+
+  await fill(page, { Telefon: "0532 12", "E-posta": "deniz@", Mesaj: "kısa" });
+  await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+  await expect(form(page).getByText("Geçerli bir telefon numarası girin")).toBeVisible();
+  await expect(form(page).getByText("Geçerli bir e-posta adresi girin")).toBeVisible();
+  await expect(form(page).getByText("Mesaj en az 10 karakter olmalıdır")).toBeVisible();
+  expect(inbox.received).toHaveLength(0);
+});
+
+test("a message sent in the browser reaches the agency's inbox with Reply-To set", async ({ page }) => {
+  await page.goto("/iletisim");
+  await fill(page, {
+    "Ad Soyad": "Çağrı Işıkgöz",
+    Telefon: "+90 532 555 44 33",
+    "E-posta": "cagri@ornek.com.tr",
+    Konu: "Kurumsal site yenileme",
+    Mesaj: "Merhaba, 12 sayfalık kurumsal sitemizi yenilemek istiyoruz. Ağustos'a yetişir mi?",
+  });
+  // Hold the request a moment to see the sending state.
+  await page.route("**/iletisim*", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const submit = form(page).getByRole("button", { name: /Mesaj Gönder|Gönderiliyor/ });
+  await submit.click();
+  await expect(submit).toHaveText(/Gönderiliyor\.\.\./);
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText("Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.")).toBeVisible();
+  await expect(form(page).getByLabel("Ad Soyad")).toHaveValue("");
+  await expect(form(page).getByLabel("Mesaj")).toHaveValue("");
+
+  await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(1);
+  const [mail] = inbox.received;
+  if (!mail) throw new Error("no mail received");
+  expect(mail.envelopeTo).toEqual(["teklif@ajans.example"]);
+  expect(mail.parsed.replyTo?.value[0]).toMatchObject({ address: "cagri@ornek.com.tr", name: "Çağrı Işıkgöz" });
+  expect(mail.parsed.subject).toBe("Yeni iletişim mesajı: Kurumsal site yenileme (Çağrı Işıkgöz)");
+  expect(mail.parsed.text).toContain("Ağustos'a yetişir mi?");
+});
+
+test("the home page's contact form sends too", async ({ page }) => {
+  await page.goto("/");
+  test.skip((await form(page).count()) === 0, "the home page has no contact section yet");
+  await fill(page, {
+    "Ad Soyad": "Elif Şahin",
+    Telefon: "05321112233",
+    "E-posta": "elif@ornek.com",
+    Mesaj: "SEO paketi hakkında bilgi almak istiyorum.",
+  });
+  const before = inbox.received.length;
+  await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+  await expect(page.getByText("Mesajınız başarıyla gönderildi!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(before + 1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server shows the errors, keeps the values, then confirms a valid message", async ({ page }) => {
+    await page.goto("/iletisim");
+    await fill(page, { "Ad Soyad": "Mert Öz", Telefon: "12", "E-posta": "mert@ornek.com", Mesaj: "Kısa" });
+    await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+    await expect(page.getByRole("alert")).toContainText("Lütfen formu eksiksiz doldurun");
+    await expect(form(page).getByText("Geçerli bir telefon numarası girin")).toBeVisible();
+    await expect(form(page).getByText("Mesaj en az 10 karakter olmalıdır")).toBeVisible();
+    await expect(form(page).getByLabel("Ad Soyad")).toHaveValue("Mert Öz");
+
+    const before = inbox.received.length;
+    await fill(page, { Telefon: "0212 444 55 66", Mesaj: "Sosyal medya yönetimi fiyatı nedir?" });
+    await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+    await expect(page.getByRole("status")).toContainText("Mesajınız başarıyla gönderildi!");
+    await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(before + 1);
+  });
+
+  test("the newsletter box subscribes on the /bulten page", async ({ page }) => {
+    await page.goto("/hakkimizda");
+    await page.locator("footer").getByLabel("E-posta adresiniz").fill("nojs-okur@ornek.com");
+    await page.locator("footer").getByRole("button", { name: "Abone Ol" }).click();
+    await expect(page).toHaveURL(/\/bulten$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-bülten aboneliği");
+    await expect(page.getByRole("status").first()).toContainText("abone oldunuz");
+  });
+});
+
+test("subscribing to the newsletter twice answers kindly both times", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await footer.getByLabel("E-posta adresiniz").fill("yanlis-adres");
+  await footer.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(footer.getByText("Lütfen geçerli bir e-posta adresi girin.")).toBeVisible();
+
+  await footer.getByLabel("E-posta adresiniz").fill("Okur@Ornek.com");
+  await footer.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByText(/e-bültenimize abone oldunuz!.*2-3 e-posta/)).toBeVisible();
+  await expect(footer.getByLabel("E-posta adresiniz")).toHaveValue("");
+
+  await footer.getByLabel("E-posta adresiniz").fill("okur@ornek.com");
+  await footer.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByText(/zaten abone/)).toBeVisible();
+});
