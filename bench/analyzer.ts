@@ -1,6 +1,5 @@
-import { pathToFileURL } from "node:url";
 import { analyzePage } from "../app/tools/page-analyzer/analyze";
-import type { BenchRow } from "./types";
+import { runIfMain, type BenchRow } from "./types";
 
 /**
  * Page analyzer speed on a realistic ~2 MB page: what the simulator does after the fetch
@@ -92,10 +91,4 @@ export async function run(): Promise<BenchRow[]> {
   ];
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await run();
-  for (const row of rows) {
-    const goal = row.goal === undefined ? "" : ` (goal ${row.goalKind === "min" ? "≥" : "≤"} ${row.goal} ${row.unit})`;
-    console.log(`${row.figure}: ${row.value} ${row.unit}${goal}`);
-  }
-}
+await runIfMain(import.meta.url, run);

@@ -1,10 +1,9 @@
-import { pathToFileURL } from "node:url";
 import { clusterKeywords, type ClusterOptions } from "../app/tools/keyword-clustering/cluster";
 import { buildCorpus } from "../app/tools/keyword-clustering/corpus";
 import { naiveSimilarityGroups } from "../app/tools/keyword-clustering/naive";
 import { normalizeKeywordList } from "../app/tools/keyword-clustering/normalize";
 import { similarityGroups } from "../app/tools/keyword-clustering/similarity";
-import type { BenchRow } from "./types";
+import { runIfMain, type BenchRow } from "./types";
 
 /**
  * Keyword clustering speed. The lists are Turkish-looking keyword research exports generated from
@@ -171,10 +170,4 @@ export async function run(): Promise<BenchRow[]> {
   return rows;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await run();
-  for (const row of rows) {
-    const goal = row.goal === undefined ? "" : ` (goal ${row.goalKind === "min" ? "≥" : "≤"} ${row.goal} ${row.unit})`;
-    console.log(`${row.figure}: ${row.value} ${row.unit}${goal}`);
-  }
-}
+await runIfMain(import.meta.url, run);

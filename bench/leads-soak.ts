@@ -7,10 +7,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { openDatabase } from "../app/.server/db/connection";
 import { startTestSmtpServer } from "../tests/support/smtp";
-import type { BenchRow } from "./types";
+import { runIfMain, type BenchRow } from "./types";
 
 const TOTAL = 500;
 const CONCURRENCY = 50;
@@ -115,6 +114,4 @@ export async function run(): Promise<BenchRow[]> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const row of await run()) console.log(`${row.figure}: ${row.value} ${row.unit}`);
-}
+await runIfMain(import.meta.url, run);

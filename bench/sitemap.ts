@@ -1,8 +1,7 @@
-import { pathToFileURL } from "node:url";
 import { buildSitemapSet, buildSitemapXml, parseBulkUrls } from "../app/tools/sitemap/sitemap";
 import type { SitemapEntry } from "../app/tools/sitemap/sitemap";
 import { zipSitemapSet } from "../app/tools/sitemap/zip";
-import type { BenchRow } from "./types";
+import { runIfMain, type BenchRow } from "./types";
 
 /**
  * Sitemap generator speed at the protocol's limits: one full 50,000-URL file, and a 200,000-URL
@@ -106,10 +105,4 @@ export async function run(): Promise<BenchRow[]> {
   ];
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const rows = await run();
-  for (const row of rows) {
-    const goal = row.goal === undefined ? "" : ` (goal ${row.goalKind === "min" ? "≥" : "≤"} ${row.goal} ${row.unit})`;
-    console.log(`${row.figure}: ${row.value} ${row.unit}${goal}`);
-  }
-}
+await runIfMain(import.meta.url, run);

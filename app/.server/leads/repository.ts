@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "../db/connection";
 import type { ContactMessage, Database, NewsletterSubscriber } from "../db/schema";
 import { isoTime } from "../time";
@@ -59,15 +59,16 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
      */
     async claimDue(workerId: string, now: number, leaseMs: number, limit: number): Promise<ContactMessage[]> {
       const nowIso = isoTime(now);
+      // Due for a first try or a retry, or claimed by a worker whose lease ran out.
+      const claimable = (eb: ExpressionBuilder<Database, "contact_messages">) =>
+        eb.or([
+          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
+          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", nowIso)]),
+        ]);
       const due = db
         .selectFrom("contact_messages")
         .select("id")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
-            eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", nowIso)]),
-          ]),
-        )
+        .where(claimable)
         .orderBy("created_at")
         .limit(limit)
         .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
@@ -75,12 +76,8 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         .updateTable("contact_messages")
         .set({ status: "sending", claimed_by: workerId, claimed_until: isoTime(now + leaseMs) })
         .where("id", "in", due)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
-            eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", nowIso)]),
-          ]),
-        )
+        // Checked again on the row itself: another worker may have claimed it meanwhile.
+        .where(claimable)
         .returningAll()
         .execute();
     },
