@@ -377,6 +377,11 @@ export function findPage(path: string): PageDefinition | undefined {
   return pagesByPath.get(path);
 }
 
+/** One of the nine tool pages under /seo-araclari/ (not the hub itself). */
+export function isToolPage(page: Pick<PageDefinition, "path">): boolean {
+  return page.path.startsWith(`${TOOLS_PATH}/`);
+}
+
 /** Every page is prerendered; the not-found route is not (prerender refuses non-200 pages). */
 export const PRERENDERED_PATHS: readonly string[] = PAGES.map((page) => page.path);
 

@@ -19,7 +19,7 @@ export const FIGURES = {
   seoResultsTime: { number: "3-6 ay", label: "Rekabetçi aramalarda belirgin yükselişe kadar geçen ortalama süre" },
   organicLeadGrowth: { number: "%180", label: "SEO müşterilerimizde ilk yıl ortalama organik talep artışı" },
   seoRetention: { number: "%92", label: "Bir yılı aşkın süredir birlikte çalıştığımız SEO müşterisi" },
-  roas: { number: "4,2x", label: "Yönettiğimiz e-ticaret reklamlarında ortalama ROAS" },
+  roas: { number: "4,2x", label: "E-ticaret reklamlarında ortalama ROAS" },
   managedAdSpend: { number: "12 milyon TL+", label: "Yönettiğimiz yıllık reklam bütçesi" },
   leadCostReduction: { number: "%38", label: "İlk 3 ayda potansiyel müşteri maliyetinde ortalama düşüş" },
   socialCtr: { number: "%2,1", label: "Sosyal medya reklamlarında ortalama tıklama oranı" },

@@ -169,6 +169,8 @@ export interface HeroContent {
   /** Secondary button: an in-page anchor or a route. */
   secondary?: { label: string; href: string };
   video?: VideoEmbed;
+  /** Shown beside the text when the page has no video. */
+  illustration?: ImageAsset;
 }
 
 export interface Promotion {

@@ -1,12 +1,38 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaSection } from "~/components/sections/cta-section";
+import { EngagementSection } from "~/components/sections/engagement-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { SectionShell } from "~/components/sections/section-shell";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ServicePageHero } from "~/components/sections/service-hero";
+import { googleAdsContent as content } from "~/content/google-ads";
 import { getPage } from "~/content/pages";
 import { pageMeta } from "~/lib/seo/meta";
+import { serviceJsonLd } from "~/lib/seo/service-json-ld";
 import type { Route } from "./+types/google-ads";
 
 const page = getPage("/google-ads");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Google Ads reklam yönetimi" })] });
 
 export default function GoogleAdsRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <ServicePageHero page={page} hero={content.hero} />
+      <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro}>
+        <ServiceGrid items={content.services.items} columns={2} />
+      </SectionShell>
+      <SectionShell id="faydalar" title={content.benefits.title} intro={content.benefits.intro} tone="brand">
+        <FeatureGrid items={content.benefits.items} />
+      </SectionShell>
+      <SectionShell id="surec" title={content.process.title} intro={content.process.intro}>
+        <ProcessSteps steps={content.process.steps} />
+      </SectionShell>
+      <EngagementSection content={content.engagement} message={content.hero.primary.message} />
+      <CtaSection title={content.cta.title} text={content.cta.text} buttonLabel={content.cta.buttonLabel} message={content.cta.message} />
+      <MobileContactBar message={content.hero.primary.message} />
+    </>
+  );
 }

@@ -1,10 +1,19 @@
-import { Phone } from "lucide-react";
+import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { QuoteButton } from "~/components/layout/quote-button";
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaSection } from "~/components/sections/cta-section";
+import { HomeContactSection } from "~/components/sections/home-contact-section";
+import { LogoGrid } from "~/components/sections/logo-grid";
+import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
+import { SectionShell } from "~/components/sections/section-shell";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ServiceHero } from "~/components/sections/service-hero";
+import { StatsBand } from "~/components/sections/stats-band";
 import { buttonVariants } from "~/components/ui/button";
+import { homeContent as content } from "~/content/home";
 import { getPage } from "~/content/pages";
 import { site } from "~/content/site";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo/meta";
 import { telLink } from "~/lib/whatsapp";
 import type { Route } from "./+types/home";
@@ -13,19 +22,77 @@ const page = getPage("/");
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+function HeroFigures() {
+  return (
+    <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1 lg:gap-4">
+      {content.hero.stats.map((stat) => (
+        <div
+          key={stat.label}
+          className="flex flex-col-reverse justify-end rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:p-5 lg:flex-row-reverse lg:items-center lg:justify-end lg:gap-5 lg:text-left"
+        >
+          <dt className="mt-1 text-xs text-slate-700 sm:text-sm lg:mt-0 lg:text-base">{stat.label}</dt>
+          <dd className="text-2xl font-bold text-brand-800 sm:text-3xl lg:w-28 lg:shrink-0 lg:text-4xl">{stat.number}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export default function HomeRoute() {
   return (
-    <PageHeader page={page}>
-      <div className="flex flex-wrap gap-3">
-        <QuoteButton size="lg" label="Hemen Bize Ulaş" />
-        <Link to="/portfolyo" className={buttonVariants({ variant: "outline", size: "lg" })}>
-          Portfolyomuzu İnceleyin
-        </Link>
-        <a href={telLink} className={buttonVariants({ variant: "ghost", size: "lg" })}>
-          <Phone aria-hidden="true" />
-          Hemen arayın: {site.phone.display}
-        </a>
-      </div>
-    </PageHeader>
+    <>
+      <ServiceHero
+        page={page}
+        actions={
+          <>
+            <a href="#iletisim" className={buttonVariants({ size: "lg" })}>
+              {content.hero.contactLabel}
+              <ArrowRight aria-hidden="true" />
+            </a>
+            <Link to="/portfolyo" prefetch="intent" className={buttonVariants({ variant: "outline", size: "lg" })}>
+              {content.hero.portfolioLabel}
+            </Link>
+            <a
+              href={telLink}
+              className={cn(
+                buttonVariants({ variant: "ghost", size: "lg" }),
+                "text-brand-900 sm:basis-full sm:justify-start sm:px-1 sm:hover:bg-transparent sm:hover:underline",
+              )}
+            >
+              <Phone aria-hidden="true" />
+              {content.hero.callLabel}: {site.phone.display}
+            </a>
+          </>
+        }
+        aside={<HeroFigures />}
+      />
+      <SectionShell id="markalar" title={content.brands.title} intro={content.brands.intro}>
+        <LogoGrid logos={content.brands.logos} />
+      </SectionShell>
+      <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro} tone="muted">
+        <ServiceGrid items={content.services.items} linkLabel={content.services.linkLabel} />
+      </SectionShell>
+      <CtaSection
+        id="ucretsiz-danismanlik"
+        title={content.consultation.title}
+        text={content.consultation.text}
+        buttonLabel={content.consultation.buttonLabel}
+        message={content.consultation.message}
+      />
+      <StatsBand
+        id="rakamlar"
+        title={content.figures.title}
+        intro={content.figures.intro}
+        stats={content.figures.stats}
+        action={<QuoteButton label={content.figures.buttonLabel} message={content.figures.message} size="lg" />}
+      />
+      <HomeContactSection
+        title={content.contact.title}
+        intro={content.contact.intro}
+        formTitle={content.contact.formTitle}
+        channelsTitle={content.contact.channelsTitle}
+      />
+      <MobileContactBar />
+    </>
   );
 }

@@ -1,12 +1,64 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { CaseStudyGrid } from "~/components/sections/case-study-grid";
+import { CtaSection } from "~/components/sections/cta-section";
+import { FaqSection } from "~/components/sections/faq-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { FigureGrid } from "~/components/sections/figure-grid";
+import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { GuideBody, ProseBody } from "~/components/sections/prose";
+import { SectionShell } from "~/components/sections/section-shell";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ServicePageHero } from "~/components/sections/service-hero";
+import { StatsBand } from "~/components/sections/stats-band";
 import { getPage } from "~/content/pages";
+import { seoContent as content } from "~/content/seo-service";
+import { faqJsonLd } from "~/lib/seo/json-ld";
 import { pageMeta } from "~/lib/seo/meta";
+import { serviceJsonLd } from "~/lib/seo/service-json-ld";
 import type { Route } from "./+types/seo";
 
 const page = getPage("/seo");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(page, {
+    jsonLd: [serviceJsonLd(page, { serviceType: "Arama motoru optimizasyonu (SEO)" }), faqJsonLd(content.faq.items)],
+  });
 
 export default function SeoRoute() {
-  return <PageHeader page={page} />;
+  const { benefits } = content;
+  return (
+    <>
+      <ServicePageHero page={page} hero={content.hero} />
+      <StatsBand id="rakamlar" title="Rakamlarla SEO hizmetimiz" stats={content.stats} hideTitle tone="white" />
+      <SectionShell id="seo-nedir" title={content.intro.title} tone="muted">
+        <ProseBody paragraphs={content.intro.paragraphs} bullets={content.intro.bullets} />
+      </SectionShell>
+      <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro}>
+        <ServiceGrid items={content.services.items} />
+      </SectionShell>
+      <SectionShell id="surec" title={content.process.title} intro={content.process.intro} tone="muted">
+        <ProcessSteps steps={content.process.steps} />
+      </SectionShell>
+      <SectionShell id="araclar" title={content.tools.title} intro={content.tools.intro}>
+        <FeatureGrid items={content.tools.items} columns={4} />
+      </SectionShell>
+      <SectionShell id="basari-hikayeleri" title={content.caseStudies.title} intro={content.caseStudies.intro} tone="muted">
+        <CaseStudyGrid items={content.caseStudies.items} />
+      </SectionShell>
+      <SectionShell id="faydalar" title={benefits.title} intro={benefits.intro}>
+        <FeatureGrid items={benefits.items} />
+        <div className="mt-14 rounded-3xl bg-brand-50 p-6 sm:p-10">
+          <h3 className="text-xl font-semibold text-slate-950">{benefits.statsTitle}</h3>
+          <FigureGrid stats={benefits.stats} className="mt-6" />
+          <p className="mt-4 text-sm text-slate-700">{benefits.statsNote}</p>
+        </div>
+      </SectionShell>
+      <SectionShell id="rehber" title={content.guide.title} intro={content.guide.intro} tone="muted">
+        <GuideBody blocks={content.guide.blocks} />
+      </SectionShell>
+      <FaqSection items={content.faq.items} title={content.faq.title} intro={content.faq.intro} />
+      <CtaSection title={content.cta.title} text={content.cta.text} buttonLabel={content.cta.buttonLabel} message={content.cta.message} />
+      <MobileContactBar message={content.hero.primary.message} />
+    </>
+  );
 }

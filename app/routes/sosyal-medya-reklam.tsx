@@ -1,12 +1,45 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaSection } from "~/components/sections/cta-section";
+import { EngagementSection } from "~/components/sections/engagement-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
+import { SectionShell } from "~/components/sections/section-shell";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ServicePageHero } from "~/components/sections/service-hero";
+import { StatsBand } from "~/components/sections/stats-band";
 import { getPage } from "~/content/pages";
+import { socialAdsContent as content } from "~/content/social-ads";
 import { pageMeta } from "~/lib/seo/meta";
+import { serviceJsonLd } from "~/lib/seo/service-json-ld";
 import type { Route } from "./+types/sosyal-medya-reklam";
 
 const page = getPage("/sosyal-medya-reklam");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Sosyal medya reklam yönetimi" })] });
 
 export default function SocialAdsRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <ServicePageHero page={page} hero={content.hero} />
+      <SectionShell id="platformlar" title={content.platforms.title} intro={content.platforms.intro}>
+        <ServiceGrid items={content.platforms.items} columns={2} />
+      </SectionShell>
+      <SectionShell id="reklam-hedefleri" title={content.goals.title} intro={content.goals.intro} tone="muted">
+        <FeatureGrid items={content.goals.items} />
+      </SectionShell>
+      <SectionShell id="avantajlar" title={content.advantages.title} intro={content.advantages.intro}>
+        <FeatureGrid items={content.advantages.items} />
+      </SectionShell>
+      <StatsBand
+        id="basari-olcutleri"
+        title={content.metrics.title}
+        intro={content.metrics.intro}
+        stats={content.metrics.stats}
+        note={content.metrics.note}
+      />
+      <EngagementSection content={content.engagement} message={content.hero.primary.message} />
+      <CtaSection title={content.cta.title} text={content.cta.text} buttonLabel={content.cta.buttonLabel} message={content.cta.message} />
+      <MobileContactBar message={content.hero.primary.message} />
+    </>
+  );
 }

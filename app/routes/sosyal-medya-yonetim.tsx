@@ -1,12 +1,48 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { CtaSection } from "~/components/sections/cta-section";
+import { EngagementSection } from "~/components/sections/engagement-section";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
+import { SectionShell } from "~/components/sections/section-shell";
+import { ServiceGrid } from "~/components/sections/service-grid";
+import { ServicePageHero } from "~/components/sections/service-hero";
+import { StatsBand } from "~/components/sections/stats-band";
 import { getPage } from "~/content/pages";
+import { socialManagementContent as content } from "~/content/social-management";
 import { pageMeta } from "~/lib/seo/meta";
+import { serviceJsonLd } from "~/lib/seo/service-json-ld";
 import type { Route } from "./+types/sosyal-medya-yonetim";
 
 const page = getPage("/sosyal-medya-yonetim");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () =>
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Sosyal medya yönetimi" })] });
 
 export default function SocialManagementRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <ServicePageHero page={page} hero={content.hero} />
+      <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro}>
+        <ServiceGrid items={content.services.items} columns={2} />
+      </SectionShell>
+      <SectionShell id="platformlar" title={content.platforms.title} intro={content.platforms.intro} tone="muted">
+        <ServiceGrid items={content.platforms.items} columns={4} />
+      </SectionShell>
+      <SectionShell id="icerik-turleri" title={content.contentTypes.title} intro={content.contentTypes.intro}>
+        <FeatureGrid items={content.contentTypes.items} />
+      </SectionShell>
+      <SectionShell id="faydalar" title={content.benefits.title} intro={content.benefits.intro} tone="muted">
+        <FeatureGrid items={content.benefits.items} />
+      </SectionShell>
+      <StatsBand
+        id="basari-oranlari"
+        title={content.results.title}
+        intro={content.results.intro}
+        stats={content.results.stats}
+        note={content.results.note}
+      />
+      <EngagementSection content={content.engagement} message={content.hero.primary.message} />
+      <CtaSection title={content.cta.title} text={content.cta.text} buttonLabel={content.cta.buttonLabel} message={content.cta.message} />
+      <MobileContactBar message={content.hero.primary.message} />
+    </>
+  );
 }

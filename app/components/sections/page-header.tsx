@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { PageDefinition } from "~/content/pages";
+import { isToolPage, type PageDefinition } from "~/content/pages";
 import { Breadcrumbs } from "./breadcrumbs";
 
 interface PageHeaderProps {
@@ -12,7 +12,7 @@ interface PageHeaderProps {
 
 /** Breadcrumbs, the page's single H1 and its introduction, straight from the page table. */
 export function PageHeader({ page, children }: PageHeaderProps) {
-  const isTool = page.group === "arac" && page.parent !== undefined;
+  const isTool = isToolPage(page);
   return (
     <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl space-y-5 px-4 py-12 sm:px-6 md:py-16">
