@@ -1,13 +1,21 @@
 import type { Config } from "@react-router/dev/config";
+import { readArticlesFromDisk } from "./app/content/blog-disk";
+import { articlePath } from "./app/content/blog-schema";
 import { GENERATED_FILES, PRERENDERED_PATHS } from "./app/content/pages";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel checkouts or agents build side by side; the default is ./build.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Every page and generated file becomes static HTML/text at build time; unknown paths stay SSR (404).
-  prerender: () => [...PRERENDERED_PATHS, ...GENERATED_FILES],
+  // Blog articles are read (and validated) from app/content/blog/*.md.
+  prerender: () => [
+    ...PRERENDERED_PATHS,
+    ...readArticlesFromDisk().map((article) => articlePath(article.slug)),
+    ...GENERATED_FILES,
+  ],
   // Opt in to React Router 8 behaviour now, so the move to v8 (once Node 22 is available) is small.
   future: {
-    v8_middleware: true,
     v8_passThroughRequests: true,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

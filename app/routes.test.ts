@@ -7,9 +7,16 @@ function pathOf(route: { path?: string; index?: boolean }): string {
 }
 
 describe("app/routes.ts", () => {
-  it("lists the page table's routes in the spec's order, then the generated files and the catch-all", () => {
+  it("lists the page table's routes in the spec's order, then other routes, the generated files and the catch-all", () => {
     const paths = routes.map(pathOf);
-    expect(paths).toEqual([...PAGES.map((page) => page.path), ...GENERATED_FILES, "/*"]);
+    expect(paths.slice(0, PAGES.length)).toEqual(PAGES.map((page) => page.path));
+    expect(paths.slice(-GENERATED_FILES.length - 1)).toEqual([...GENERATED_FILES, "/*"]);
+  });
+
+  it("serves blog articles under /blog/:slug, before the catch-all", () => {
+    const paths = routes.map(pathOf);
+    expect(paths.indexOf("/blog/:slug")).toBeGreaterThan(paths.indexOf("/blog"));
+    expect(paths.indexOf("/blog/:slug")).toBeLessThan(paths.indexOf("/*"));
   });
 
   it("covers the 24 routes of SPEC section 2", () => {

@@ -30,6 +30,9 @@ export default [
   route("gizlilik-politikasi", "routes/yasal/gizlilik-politikasi.tsx"),
   route("cerez-politikasi", "routes/yasal/cerez-politikasi.tsx"),
   route("kullanim-kosullari", "routes/yasal/kullanim-kosullari.tsx"),
+  // Blog articles (app/content/blog/*.md); unknown slugs answer 404.
+  route("blog/:slug", "routes/blog-article.tsx"),
+  route("bulten", "routes/bulten.tsx"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),
   route("llms.txt", "routes/files/llms.ts"),

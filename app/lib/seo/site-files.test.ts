@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BLOG_ARTICLES } from "~/content/blog-articles";
 import { PAGES } from "~/content/pages";
 import { parseLlmsTxt } from "~/tools/llms-txt/format";
 import { validateSitemap } from "~/tools/sitemap/xsd-validation.testutil";
@@ -13,9 +14,21 @@ describe("/sitemap.xml", () => {
     expect(result.valid).toBe(true);
   });
 
-  it("lists every page of the route table once, with absolute SITE_URL addresses", () => {
+  it("lists every page of the route table once, then every blog article, with absolute SITE_URL addresses", () => {
     const locs = [...siteSitemapXml().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(PAGES.map((page) => (page.path === "/" ? `${ORIGIN}/` : `${ORIGIN}${page.path}`)));
+    expect(locs).toEqual([
+      ...PAGES.map((page) => (page.path === "/" ? `${ORIGIN}/` : `${ORIGIN}${page.path}`)),
+      ...BLOG_ARTICLES.map((article) => `${ORIGIN}/blog/${article.slug}`),
+    ]);
+  });
+
+  it("gives blog articles their own date as lastmod, and static pages none", () => {
+    const xml = siteSitemapXml();
+    const first = BLOG_ARTICLES[0];
+    expect(first).toBeDefined();
+    expect(xml).toContain(`<loc>${ORIGIN}/blog/${first?.slug}</loc>`);
+    expect([...xml.matchAll(/<lastmod>/g)]).toHaveLength(BLOG_ARTICLES.length);
+    expect(xml).toContain(`<lastmod>${first?.updated ?? first?.date}</lastmod>`);
   });
 });
 
@@ -37,13 +50,23 @@ describe("/llms.txt", () => {
     expect(parsed.title).toBe("Pusula Dijital");
     expect(parsed.summary).toMatch(/dijital pazarlama ajansıdır/);
     expect(parsed.info).toBeTruthy();
-    expect(Object.keys(parsed.sections)).toEqual(["Hizmetler", "Ücretsiz SEO Araçları", "Kurumsal", "Eğitim ve Kaynaklar", "Optional"]);
+    expect(Object.keys(parsed.sections)).toEqual([
+      "Hizmetler",
+      "Ücretsiz SEO Araçları",
+      "Kurumsal",
+      "Eğitim ve Kaynaklar",
+      "Blog Yazıları",
+      "Optional",
+    ]);
   });
 
-  it("links every page with an absolute URL and its description", () => {
+  it("links every page and blog article with an absolute URL and its description", () => {
     const parsed = parseLlmsTxt(siteLlmsTxt());
     const links = Object.values(parsed.sections).flat();
-    expect(links).toHaveLength(PAGES.length);
+    expect(links).toHaveLength(PAGES.length + BLOG_ARTICLES.length);
+    expect(parsed.sections["Blog Yazıları"]?.map((link) => link.url)).toEqual(
+      BLOG_ARTICLES.map((article) => `${ORIGIN}/blog/${article.slug}`),
+    );
     for (const link of links) {
       expect(link.url.startsWith(`${ORIGIN}/`)).toBe(true);
       expect(link.description?.length).toBeGreaterThan(20);

@@ -1,20 +1,32 @@
+import { BLOG_ARTICLES } from "~/content/blog-articles";
+import { articlePath, type ArticleSource } from "~/content/blog-schema";
 import { PAGES, type PageDefinition, type PageGroup } from "~/content/pages";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/site-url";
 import { renderLlmsTxt, type LlmsSection } from "~/tools/llms-txt/format";
 import { buildSitemapXml } from "~/tools/sitemap/sitemap";
 
-/** `/sitemap.xml`: every page of the route table, through the same builder the sitemap tool uses. */
-export function siteSitemapXml(pages: readonly PageDefinition[] = PAGES): string {
-  const result = buildSitemapXml(
-    pages.map((page) => ({
+/** What the site files need of a blog article (app/content/blog/*.md). */
+export type SiteArticle = Pick<ArticleSource, "slug" | "title" | "excerpt" | "date" | "updated">;
+
+/** `/sitemap.xml`: every page of the route table, then every blog article, through the same builder the sitemap tool uses. */
+export function siteSitemapXml(pages: readonly PageDefinition[] = PAGES, articles: readonly SiteArticle[] = BLOG_ARTICLES): string {
+  const result = buildSitemapXml([
+    ...pages.map((page) => ({
       url: absoluteUrl(page.path),
       priority: page.sitemap.priority,
       changefreq: page.sitemap.changefreq,
       // Left out on purpose: Google only trusts lastmod when it is accurate, and a build date is not.
       lastmod: "",
     })),
-  );
+    // An article's own date (or its last update) is accurate, so it is given.
+    ...articles.map((article) => ({
+      url: absoluteUrl(articlePath(article.slug)),
+      priority: 0.6,
+      changefreq: "yearly" as const,
+      lastmod: article.updated ?? article.date,
+    })),
+  ]);
   if (!result.ok) throw new Error(`Site sitemap could not be built: ${result.message}`);
   return result.xml;
 }
@@ -44,14 +56,23 @@ const LLMS_SECTIONS: readonly { title: string; groups: readonly PageGroup[] }[] 
   { title: "Optional", groups: ["yasal"] },
 ];
 
-/** `/llms.txt` (llmstxt.org), grouped from the route table; also offered on /indir. */
-export function siteLlmsTxt(pages: readonly PageDefinition[] = PAGES): string {
+/** `/llms.txt` (llmstxt.org), grouped from the route table, with the blog articles; also offered on /indir. */
+export function siteLlmsTxt(pages: readonly PageDefinition[] = PAGES, articles: readonly SiteArticle[] = BLOG_ARTICLES): string {
   const sections: LlmsSection[] = LLMS_SECTIONS.map((section) => ({
     title: section.title,
     links: pages
       .filter((page) => section.groups.includes(page.group))
       .map((page) => ({ title: page.label, url: absoluteUrl(page.path), description: page.description })),
   }));
+  // Articles come right before "Optional", which llmstxt.org keeps last.
+  sections.splice(sections.length - 1, 0, {
+    title: "Blog Yazıları",
+    links: articles.map((article) => ({
+      title: article.title,
+      url: absoluteUrl(articlePath(article.slug)),
+      description: article.excerpt,
+    })),
+  });
   return renderLlmsTxt({
     name: site.name,
     summary: `${site.name}, Türkiye'deki işletmelere web tasarım, SEO, Google Ads, sosyal medya ve video prodüksiyon hizmeti veren bir dijital pazarlama ajansıdır.`,

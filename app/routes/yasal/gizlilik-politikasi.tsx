@@ -1,4 +1,6 @@
+import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageHeader } from "~/components/sections/page-header";
+import { PRIVACY_TEXT } from "~/content/legal";
 import { getPage } from "~/content/pages";
 import { pageMeta } from "~/lib/seo/meta";
 import type { Route } from "./+types/gizlilik-politikasi";
@@ -7,6 +9,12 @@ const page = getPage("/gizlilik-politikasi");
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
+// The text is in app/content/legal.ts and must be reviewed by the agency's lawyer before going live.
 export default function PrivacyRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <LegalDocumentView document={PRIVACY_TEXT} />
+    </>
+  );
 }
