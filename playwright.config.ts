@@ -6,6 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 /** The leads spec listens here with a real SMTP server; the site delivers to it. */
 export const E2E_SMTP_PORT = PORT + 1000;
+/** The GPTBot simulator spec serves its fixture site here; the analyzer may fetch it (ANALYZER_ALLOWED_HOSTS). */
+export const E2E_ANALYZER_FIXTURE_PORT = PORT + 2000;
+/** The rank finder spec answers in SerpApi's format here. */
+export const E2E_SERPAPI_PORT = PORT + 3000;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -52,6 +56,13 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       NEWSLETTER_RATE_LIMIT: "1000",
       OUTBOX_INTERVAL_MS: "1000",
+      ANALYZER_RATE_LIMIT: "1000",
+      ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${E2E_ANALYZER_FIXTURE_PORT}`,
+      RANK_RATE_LIMIT: "1000",
+      SERP_PROVIDER: "serpapi",
+      SERP_API_KEY: "test-key",
+      SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
+      CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
     },
   },
 });

@@ -2,6 +2,9 @@ import express, { type ErrorRequestHandler, type Router } from "express";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
 import type { Services } from "../app/.server/services";
+import { createAnalyzeRouter } from "./routes/analyze";
+import { createRankRouter } from "./routes/rank";
+import { createUtmSuggestionsRouter } from "./routes/utm-suggestions";
 
 export interface ApiError {
   error: string;
@@ -32,6 +35,11 @@ export function createApiRouter(services: Services): Router {
       res.status(503).json(apiError("unhealthy", "Veritabanına ulaşılamıyor."));
     }
   });
+
+  router.use("/utm-suggestions", createUtmSuggestionsRouter(services));
+
+  router.use(createAnalyzeRouter(services));
+  router.use(createRankRouter(services));
 
   router.use((req, res) => {
     res.status(404).json(apiError("not_found", `Böyle bir API uç noktası yok: ${req.method} ${req.baseUrl}${req.path}`));

@@ -18,6 +18,11 @@ describe("loadEnv", () => {
       OUTBOX_RETRY_BASE_MS: 30_000,
       CONTACT_RATE_LIMIT: 5,
       NEWSLETTER_RATE_LIMIT: 10,
+      ANALYZER_RATE_LIMIT: 10,
+      RANK_RATE_LIMIT: 10,
+      AI_BASE_URL: "https://api.openai.com/v1",
+      AI_MODEL: "gpt-4o-mini",
+      AI_RATE_LIMIT: 20,
     });
   });
 
@@ -37,6 +42,11 @@ describe("loadEnv", () => {
     [{ SMTP_URL: "http://mail.ornek.com" }, "SMTP_URL"],
     [{ CONTACT_TO_EMAIL: "bilgi(at)ornek.com" }, "CONTACT_TO_EMAIL"],
     [{ EMAILJS_SERVICE_ID: "service_1", EMAILJS_PUBLIC_KEY: "pk" }, "EMAILJS_TEMPLATE_ID"],
+    [{ CAPTCHA_SECRET: "kisa" }, "CAPTCHA_SECRET"],
+    [{ SERP_PROVIDER: "bing" }, "SERP_PROVIDER"],
+    [{ SERP_PROVIDER: "serpapi" }, "SERP_API_KEY"],
+    [{ SERP_PROVIDER: "dataforseo", SERP_API_KEY: "only-a-password" }, "SERP_API_KEY"],
+    [{ SERP_BASE_URL: "127.0.0.1:4000" }, "SERP_BASE_URL"],
   ])("stops on %o naming %s", (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -38,11 +38,49 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Newsletter sign-ups accepted per client address in an hour. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+
+  /**
+   * Test-only: "host:port" pairs the page analyzer may fetch although they are private/loopback
+   * (local fixture servers). Leave unset in production: every non-public address is refused.
+   */
+  ANALYZER_ALLOWED_HOSTS: z.string().optional(),
+  /** Page analyses (GPTBot simulator) accepted per client address in a minute. */
+  ANALYZER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Signs the rank finder's captcha tokens; the same value on every replica. Unset: a random
+   * secret per process (a warning is logged; captchas then fail across replicas and restarts).
+   */
+  CAPTCHA_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
+  /** Rank searches accepted per client address in 10 minutes. */
+  RANK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** SERP API behind the rank finder; unset: the tool says it is not configured. */
+  SERP_PROVIDER: z.enum(["serpapi", "serper", "dataforseo"], { error: "must be serpapi, serper or dataforseo" }).optional(),
+  /** Key of that provider (DataForSEO: "login:password"). */
+  SERP_API_KEY: z.string().optional(),
+  /** Origin of the provider's API instead of its public one (tests point it at a local stub). */
+  SERP_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
   /** How often the outbox looks for due or orphaned deliveries. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** First retry delay after a failed delivery; doubles per attempt up to one hour. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+
+  /** Key of an OpenAI-compatible Chat Completions API for the UTM tool; unset: rule-based answers. */
+  AI_API_KEY: z.string().optional(),
+  /** Base URL of that API, without /chat/completions. */
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, e.g. https://api.openai.com/v1" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .default("https://api.openai.com/v1"),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** UTM AI requests accepted per client address in 10 minutes. */
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 }).superRefine((env, context) => {
+  if (env.SERP_PROVIDER && !env.SERP_API_KEY) {
+    context.addIssue({ code: "custom", path: ["SERP_API_KEY"], message: "is required when SERP_PROVIDER is set" });
+  }
+  if (env.SERP_PROVIDER === "dataforseo" && env.SERP_API_KEY && !/^[^:]+:.+$/.test(env.SERP_API_KEY)) {
+    context.addIssue({ code: "custom", path: ["SERP_API_KEY"], message: 'must be "login:password" for DataForSEO' });
+  }
   const emailJs = [env.EMAILJS_SERVICE_ID, env.EMAILJS_TEMPLATE_ID, env.EMAILJS_PUBLIC_KEY];
   if (emailJs.some(Boolean) && !emailJs.every(Boolean)) {
     for (const name of ["EMAILJS_SERVICE_ID", "EMAILJS_TEMPLATE_ID", "EMAILJS_PUBLIC_KEY"] as const) {

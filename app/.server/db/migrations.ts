@@ -57,6 +57,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("contact_messages").execute();
     },
   },
+  "002_rank": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("captcha_used")
+        .addColumn("id", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("captcha_used_expiry").on("captcha_used").column("expires_at").execute();
+
+      await db.schema
+        .createTable("rank_cache")
+        .addColumn("key", "varchar(512)", (column) => column.primaryKey())
+        .addColumn("response", "text", (column) => column.notNull())
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("rank_cache_expiry").on("rank_cache").column("expires_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("rank_cache").execute();
+      await db.schema.dropTable("captcha_used").execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

@@ -44,10 +44,28 @@ export interface RateLimitsTable {
   expires_at: IsoTime;
 }
 
+/** Captcha ids already used (rank finder): one token buys one try, on every replica. */
+export interface CaptchaUsedTable {
+  id: string;
+  /** When the token expires; after that the row can go (an expired token is refused anyway). */
+  expires_at: IsoTime;
+}
+
+/** Rank finder results, 24 hours per normalised site + keyword + device. */
+export interface RankCacheTable {
+  /** "example.com|seo ajansı|desktop" */
+  key: string;
+  /** JSON of the provider's finding ({ rank, totalResults }). */
+  response: string;
+  expires_at: IsoTime;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
+  captcha_used: CaptchaUsedTable;
+  rank_cache: RankCacheTable;
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;

@@ -1,33 +1,5 @@
-/** Turkish texts of the rank finder (SPEC §5, §8), plus the server-only ones it needs. */
-
-export const RANK_MESSAGES = {
-  missingFields: "Lütfen web sitesi ve anahtar kelime girin",
-  invalidWebsite: "Lütfen geçerli bir web sitesi adresi girin",
-  keywordTooLong: "Anahtar kelime en fazla 120 karakter olabilir",
-  invalidDevice: "Lütfen geçerli bir cihaz türü seçin (masaüstü veya mobil)",
-  notFound: "Site ilk 100 sonuçta bulunamadı",
-  apiErrorTitle: "API Hatası",
-  errorTitle: "Hata",
-  searchFailed: "Arama sırasında bir hata oluştu",
-  unexpected: "Beklenmeyen bir hata oluştu",
-  notConfigured:
-    "Sıra bulucu henüz yapılandırılmadı: site yöneticisinin bir arama servisi (SerpApi, Serper veya DataForSEO) anahtarı tanımlaması gerekiyor.",
-  searching: "Aranıyor...",
-} as const;
-
-export const CAPTCHA_MESSAGES = {
-  wrongTitle: "Hata",
-  wrongMessage: "Lütfen doğru cevabı girin",
-  requiredTitle: "Doğrulama Gerekli",
-  requiredMessage: "Lütfen önce captcha'yı tamamlayın",
-} as const;
-
-/** 'Site {rank}. sırada bulundu!' */
-export function rankFoundMessage(rank: number): string {
-  return `Site ${rank}. sırada bulundu!`;
-}
-
-/** The result card's sentence for a finished search. */
-export function rankResultMessage(rank: number | null): string {
-  return rank === null ? RANK_MESSAGES.notFound : rankFoundMessage(rank);
-}
+/**
+ * The rank finder's texts live in app/tools/rank/messages.ts, where the screen can import them
+ * too (code under .server never reaches the browser bundle); re-exported for the server modules.
+ */
+export { CAPTCHA_MESSAGES, RANK_MESSAGES, rankFoundMessage, rankResultMessage } from "~/tools/rank/messages";

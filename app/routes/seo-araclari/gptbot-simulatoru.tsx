@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { GptbotSimulator } from "~/components/tools/gptbot/gptbot-simulator";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { gptbotGuide } from "~/content/tools/gptbot-simulator";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/gptbot-simulatoru";
 
 const page = getPage("/seo-araclari/gptbot-simulatoru");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, gptbotGuide.faq);
 
 export default function BotSimulatorToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={gptbotGuide}>
+      <GptbotSimulator />
+    </ToolPage>
+  );
 }

@@ -1,12 +1,23 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { KeywordClusterer } from "~/components/tools/keyword-clustering/keyword-clusterer";
+import { ToolArticleView } from "~/components/tools/tool-article";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { keywordClusteringArticle, keywordClusteringGuide } from "~/content/tools/keyword-clustering";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/kelime-gruplayici";
 
 const page = getPage("/seo-araclari/kelime-gruplayici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, keywordClusteringGuide.faq);
 
 export default function KeywordClusteringToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage
+      page={page}
+      guide={keywordClusteringGuide}
+      article={<ToolArticleView article={keywordClusteringArticle} id="kelime-gruplama-rehberi" />}
+    >
+      <KeywordClusterer />
+    </ToolPage>
+  );
 }

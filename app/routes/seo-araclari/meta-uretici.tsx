@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { MetaGenerator } from "~/components/tools/meta/meta-generator";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { metaGuide } from "~/content/tools/meta";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/meta-uretici";
 
 const page = getPage("/seo-araclari/meta-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, metaGuide.faq);
 
 export default function MetaToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={metaGuide}>
+      <MetaGenerator />
+    </ToolPage>
+  );
 }

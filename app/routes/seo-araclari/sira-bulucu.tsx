@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { RankFinder } from "~/components/tools/rank/rank-finder";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { rankGuide } from "~/content/tools/rank-finder";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/sira-bulucu";
 
 const page = getPage("/seo-araclari/sira-bulucu");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, rankGuide.faq);
 
 export default function RankFinderToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={rankGuide}>
+      <RankFinder />
+    </ToolPage>
+  );
 }

@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { ToolPage } from "~/components/tools/tool-page";
+import { UtmBuilder } from "~/components/tools/utm/utm-builder";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { utmGuide } from "~/content/tools/utm";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/utm-uretici";
 
 const page = getPage("/seo-araclari/utm-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, utmGuide.faq);
 
 export default function UtmToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={utmGuide}>
+      <UtmBuilder />
+    </ToolPage>
+  );
 }

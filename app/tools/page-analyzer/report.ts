@@ -37,17 +37,28 @@ function issueLines(issues: readonly Issue[]): string[] {
   return issues.map((i) => `- [${SEVERITY_LABEL[i.severity]}] ${i.message} (−${i.penalty} puan)`);
 }
 
-function describeEntry(entry: RobotsDirectiveEntry): string {
+/** "Meta etiketi (tüm tarayıcılar): noindex, follow" — one robots directive entry in words. */
+export function describeDirectiveEntry(entry: RobotsDirectiveEntry): string {
   const where = entry.source === "meta" ? "Meta etiketi" : "X-Robots-Tag başlığı";
   const who = entry.scope === "*" ? "tüm tarayıcılar" : entry.scope;
-  return `- ${where} (${who}): ${entry.directives.join(", ") || "(boş)"}`;
+  return `${where} (${who}): ${entry.directives.join(", ") || "(boş)"}`;
+}
+
+function describeEntry(entry: RobotsDirectiveEntry): string {
+  return `- ${describeDirectiveEntry(entry)}`;
+}
+
+/** "dizine eklenebilir, bağlantılar izlenir" and its negations. */
+export function describeIndexing(noindex: boolean, nofollow: boolean): string {
+  return yesNo(noindex, nofollow);
 }
 
 function yesNo(noindex: boolean, nofollow: boolean): string {
   return `${noindex ? "dizine eklenmez (noindex)" : "dizine eklenebilir"}, ${nofollow ? "bağlantılar izlenmez (nofollow)" : "bağlantılar izlenir"}`;
 }
 
-function structuredDataTypes(data: readonly unknown[]): string[] {
+/** "@type" values of parsed JSON-LD blocks, in order, including those inside "@graph". */
+export function structuredDataTypes(data: readonly unknown[]): string[] {
   const types: string[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) {
