@@ -11,6 +11,8 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   clustering: () => import("./clustering"),
   analyzer: () => import("./analyzer"),
   "leads-soak": () => import("./leads-soak"),
+  server: () => import("./server"),
+  lighthouse: () => import("./lighthouse"),
 };
 
 interface ResultRow extends BenchRow {

@@ -79,7 +79,6 @@ test("a message sent in the browser reaches the agency's inbox with Reply-To set
 
 test("the home page's contact form sends too", async ({ page }) => {
   await page.goto("/");
-  test.skip((await form(page).count()) === 0, "the home page has no contact section yet");
   await fill(page, {
     "Ad Soyad": "Elif Şahin",
     Telefon: "05321112233",

@@ -1,0 +1,110 @@
+/**
+ * Server throughput: requests per second and p99 latency for a prerendered page and for a
+ * server-rendered 404, with autocannon (concurrency 50, 10 s) against the production server, and
+ * the same prerendered file served by nginx in the same run (installed from Debian if missing).
+ * Everything listens on 127.0.0.1 only. Needs `npm run build` first.
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { runIfMain, type BenchRow } from "./types";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const NGINX_PORT = PORT + 1;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+const PAGE = "/web-tasarim";
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
+}
+
+async function waitFor(url: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`nothing answers at ${url}`);
+}
+
+function ensureNginx(): string {
+  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  process.stderr.write("installing nginx from Debian...\n");
+  spawnSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
+  execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  return "/usr/sbin/nginx";
+}
+
+function startNginx(root: string, dir: string): ChildProcess {
+  const config = path.join(dir, "nginx.conf");
+  writeFileSync(
+    config,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  include /etc/nginx/mime.types;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${root};
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`,
+  );
+  return spawn(ensureNginx(), ["-c", config, "-p", dir], { stdio: "ignore" });
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
+  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db") },
+    stdio: "ignore",
+  });
+  const nginx = startNginx(path.join(buildDir, "client"), dir);
+  try {
+    await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+    await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`);
+    // Same bytes on both sides: gzip, as browsers ask.
+    const gzip = { "accept-encoding": "gzip" };
+    const node = await load(`http://127.0.0.1:${PORT}${PAGE}`, gzip);
+    const notFound = await load(`http://127.0.0.1:${PORT}/bu-sayfa-yok`, gzip);
+    const reference = await load(`http://127.0.0.1:${NGINX_PORT}${PAGE}`, gzip);
+    const ratio = Math.round((node.requestsPerSecond / reference.requestsPerSecond) * 100) / 100;
+    return [
+      { figure: `server: prerendered ${PAGE}, requests/s (c=${CONNECTIONS}, ${DURATION_S} s)`, value: node.requestsPerSecond, unit: "req/s" },
+      { figure: `server: prerendered ${PAGE}, p99 latency`, value: node.p99, unit: "ms" },
+      { figure: "server: server-rendered 404, requests/s", value: notFound.requestsPerSecond, unit: "req/s" },
+      { figure: "server: server-rendered 404, p99 latency", value: notFound.p99, unit: "ms" },
+      { figure: `nginx: same file, requests/s`, value: reference.requestsPerSecond, unit: "req/s" },
+      { figure: "server / nginx throughput ratio (prerendered page)", value: ratio, unit: "×", goal: 0.5, goalKind: "min" },
+      { figure: "server: non-2xx answers for the prerendered page", value: node.non2xx, unit: "responses", goal: 0, goalKind: "max" },
+    ];
+  } finally {
+    server.kill("SIGTERM");
+    nginx.kill("SIGQUIT");
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await runIfMain(import.meta.url, run);
