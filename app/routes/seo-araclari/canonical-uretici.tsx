@@ -1,12 +1,23 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { CanonicalGenerator } from "~/components/tools/canonical/canonical-generator";
+import { ToolArticleView } from "~/components/tools/tool-article";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { canonicalArticle, canonicalGuide } from "~/content/tools/canonical";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/canonical-uretici";
 
 const page = getPage("/seo-araclari/canonical-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, canonicalGuide.faq);
 
 export default function CanonicalToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage
+      page={page}
+      guide={canonicalGuide}
+      article={<ToolArticleView article={canonicalArticle} id="canonical-rehberi" />}
+    >
+      <CanonicalGenerator />
+    </ToolPage>
+  );
 }

@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { HreflangGenerator } from "~/components/tools/hreflang/hreflang-generator";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { hreflangGuide } from "~/content/tools/hreflang";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/hreflang-uretici";
 
 const page = getPage("/seo-araclari/hreflang-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, hreflangGuide.faq);
 
 export default function HreflangToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={hreflangGuide}>
+      <HreflangGenerator />
+    </ToolPage>
+  );
 }

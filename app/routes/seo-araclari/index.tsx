@@ -1,12 +1,33 @@
+import { ToolsHub } from "~/components/tools/hub/tools-hub";
 import { PageHeader } from "~/components/sections/page-header";
 import { getPage } from "~/content/pages";
+import { SEO_TOOL_CARDS, seoToolHref } from "~/content/tools/hub";
 import { pageMeta } from "~/lib/seo/meta";
+import { absoluteUrl } from "~/lib/site-url";
 import type { Route } from "./+types/index";
 
 const page = getPage("/seo-araclari");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+/** The tools as an ItemList, in the order of the grid. */
+const toolListJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "ItemList",
+  name: page.h1,
+  itemListElement: SEO_TOOL_CARDS.filter((card) => card.available).map((card, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: card.title,
+    url: absoluteUrl(seoToolHref(card.id)),
+  })),
+};
+
+export const meta: Route.MetaFunction = () => pageMeta(page, { jsonLd: [toolListJsonLd] });
 
 export default function ToolsHubRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <>
+      <PageHeader page={page} />
+      <ToolsHub />
+    </>
+  );
 }

@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { LlmsTxtGenerator } from "~/components/tools/llms-txt/llms-txt-generator";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { llmsTxtGuide } from "~/content/tools/llms-txt";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/llms-txt-uretici";
 
 const page = getPage("/seo-araclari/llms-txt-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, llmsTxtGuide.faq);
 
 export default function LlmsTxtToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={llmsTxtGuide}>
+      <LlmsTxtGenerator />
+    </ToolPage>
+  );
 }

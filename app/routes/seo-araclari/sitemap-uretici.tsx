@@ -1,12 +1,18 @@
-import { PageHeader } from "~/components/sections/page-header";
+import { SitemapGenerator } from "~/components/tools/sitemap/sitemap-generator";
+import { ToolPage } from "~/components/tools/tool-page";
 import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+import { sitemapGuide } from "~/content/tools/sitemap";
+import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/sitemap-uretici";
 
 const page = getPage("/seo-araclari/sitemap-uretici");
 
-export const meta: Route.MetaFunction = () => pageMeta(page);
+export const meta: Route.MetaFunction = () => toolMeta(page, sitemapGuide.faq);
 
 export default function SitemapToolRoute() {
-  return <PageHeader page={page} />;
+  return (
+    <ToolPage page={page} guide={sitemapGuide}>
+      <SitemapGenerator />
+    </ToolPage>
+  );
 }

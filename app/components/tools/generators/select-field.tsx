@@ -1,0 +1,64 @@
+import { ChevronDown } from "lucide-react";
+import { fieldClasses } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A labelled native select styled like the other fields. Native rather than Radix (ADR 010): no
+ * script of its own (about 24 KB gzip less per tool page), the phone's own picker on mobile, and
+ * the chosen value is real HTML in the prerendered page. "" means "nothing chosen yet" and shows
+ * the placeholder.
+ */
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder = "Seçin",
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} className="mb-1.5 block">
+        {label}
+      </Label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          className={cn(fieldClasses, "h-11 cursor-pointer appearance-none pr-10")}
+        >
+          {value === "" ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useState } from "react";
+
+export type Keyed<T> = T & { key: number };
+
+interface ListState<T> {
+  rows: Keyed<T>[];
+  /** The key the next new row gets. */
+  next: number;
+}
+
+function appendRows<T extends object>(state: ListState<T>, items: readonly (T | Keyed<T>)[]): ListState<T> {
+  let next = state.next;
+  const rows = items.map((item) =>
+    "key" in item && typeof item.key === "number" ? (item as Keyed<T>) : { ...item, key: next++ },
+  );
+  return { rows, next };
+}
+
+/**
+ * A list of form rows with stable React keys (rows can be removed from the middle). Keys are
+ * counters kept in state, so the server and the first client render agree.
+ */
+export function useKeyedList<T extends object>(initial: () => readonly T[]) {
+  const [state, setState] = useState<ListState<T>>(() => appendRows({ rows: [], next: 0 }, initial()));
+
+  const add = useCallback((item: T) => setState((current) => appendRows(current, [...current.rows, item])), []);
+  /** Removal only while more than one row remains (SPEC section 4). */
+  const remove = useCallback(
+    (key: number) =>
+      setState((current) =>
+        current.rows.length > 1 ? { ...current, rows: current.rows.filter((row) => row.key !== key) } : current,
+      ),
+    [],
+  );
+  const update = useCallback(
+    (key: number, patch: Partial<T>) =>
+      setState((current) => ({
+        ...current,
+        rows: current.rows.map((row) => (row.key === key ? { ...row, ...patch } : row)),
+      })),
+    [],
+  );
+  /** Replaces the list; items that are already rows keep their keys, new items get fresh ones. */
+  const replace = useCallback(
+    (items: readonly (T | Keyed<T>)[]) => setState((current) => appendRows(current, items)),
+    [],
+  );
+
+  return { rows: state.rows, add, remove, update, replace };
+}
