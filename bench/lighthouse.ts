@@ -33,9 +33,9 @@ function lighthouse(url: string, output: string): Report {
       `--output-path=${output}`,
       "--quiet",
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-500)}`);
   return JSON.parse(readFileSync(output, "utf8")) as Report;
 }
 
@@ -56,7 +56,15 @@ export async function run(): Promise<BenchRow[]> {
     }
     const rows: BenchRow[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
-      const reports = Array.from({ length: RUNS }, (_, index) => lighthouse(`http://127.0.0.1:${PORT}${page}`, path.join(dir, `lh-${index}.json`)));
+      const reports = Array.from({ length: RUNS }, (_, index) => {
+        const output = path.join(dir, `lh-${index}.json`);
+        // One retry: Chromium occasionally fails to start on a busy machine.
+        try {
+          return lighthouse(`http://127.0.0.1:${PORT}${page}`, output);
+        } catch {
+          return lighthouse(`http://127.0.0.1:${PORT}${page}`, output);
+        }
+      });
       const score = (category: string) => median(reports.map((report) => report.categories[category]?.score ?? 0));
       const audit = (id: string) => median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
       rows.push(

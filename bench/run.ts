@@ -32,8 +32,14 @@ for (const name of names) {
   const load = BENCHMARKS[name];
   if (!load) throw new Error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHMARKS).join(", ")}`);
   process.stderr.write(`running ${name}...\n`);
-  const rows = await (await load()).run();
-  results.push(...rows.map((row) => ({ ...row, benchmark: name, pass: passes(row) })));
+  try {
+    const rows = await (await load()).run();
+    results.push(...rows.map((row) => ({ ...row, benchmark: name, pass: passes(row) })));
+  } catch (error) {
+    // One broken benchmark must not hide the others' figures.
+    process.stderr.write(`${name} failed: ${String(error)}\n`);
+    results.push({ benchmark: name, figure: `${name}: did not complete`, value: Number.NaN, unit: "", pass: false });
+  }
 }
 
 const table = results.map((row) => ({
