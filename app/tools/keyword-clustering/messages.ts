@@ -32,8 +32,6 @@ export const DEFAULT_MIN_GROUP_SIZE = 2;
 export const MAX_GROUP_OPTIONS = [5, 10, 15, 20, 25, 50] as const;
 export const DEFAULT_MAX_GROUPS = 10;
 export const DEFAULT_CLUSTER_METHOD: ClusterMethod = "similarity";
-/** The spec shows a one-second loading state; the screen may keep it as a minimum. */
-export const CLUSTER_LOADING_MS = 1000;
 
 export const DIFFICULTY_LEVELS = ["Kolay", "Orta", "Zor", "Çok Zor"] as const;
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];

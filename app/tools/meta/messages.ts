@@ -12,8 +12,6 @@ export const META_MISSING_FIELDS = "Lütfen tüm alanları doldurun!";
 export const META_TITLE_LIMIT = 60;
 export const META_DESCRIPTION_LIMIT = 155;
 export const META_SUGGESTION_COUNT = 3;
-/** The screen shows a loading state this long before filling the suggestions. */
-export const META_GENERATE_DELAY_MS = 500;
 export const META_FILE_NAME = "meta-tags.txt";
 
 export const CONTENT_TYPES = ["hizmet", "urun", "blog", "anasayfa"] as const;

@@ -1,3 +1,4 @@
+import { postJson } from "~/lib/browser/post-json";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -103,29 +104,21 @@ export function GptbotSimulator() {
     setFailure(null);
     setResult(null);
     try {
-      let response: Response;
-      try {
-        response = await fetch("/api/analyze", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ url: check.url }),
-        });
-      } catch {
+      const call = await postJson<AnalyzeResponse>("/api/analyze", { url: check.url });
+      if (call.kind === "network") {
         fail(GPTBOT_TEXT.networkError);
         return;
       }
-      let body: AnalyzeResponse;
-      try {
-        body = (await response.json()) as AnalyzeResponse;
-      } catch {
+      if (call.kind === "not-json") {
         fail(GPTBOT_TEXT.unexpectedAnswer);
         return;
       }
+      const body = call.data;
       if ("error" in body) {
         fail(body.error);
         return;
       }
-      if (!response.ok || !("analysis" in body)) {
+      if (!call.ok || !("analysis" in body)) {
         fail(GPTBOT_TEXT.unexpectedAnswer);
         return;
       }

@@ -2,17 +2,9 @@ import { useId, useMemo, useState } from "react";
 import { FieldHint, ToolPanel } from "~/components/tools/generators/form-parts";
 import { OutputPanel } from "~/components/tools/generators/output-panel";
 import { useKeyedList } from "~/components/tools/generators/use-keyed-list";
-import { OutputActions } from "~/components/tools/output-actions";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { MIME } from "~/lib/browser/download";
-import {
-  LLMS_COPIED_MESSAGE,
-  LLMS_DOWNLOADED_MESSAGE,
-  LLMS_EMPTY_FORM_MESSAGE,
-  LLMS_TXT_FILE_NAME,
-} from "~/tools/llms-txt/generator";
 import {
   createLlmsHubItem,
   DEFAULT_PROJECT_DESCRIPTION,
@@ -21,6 +13,7 @@ import {
   type LlmsHubItem,
 } from "~/tools/llms-txt/hub-generator";
 import { LinkRows } from "./link-rows";
+import { LlmsTxtActions } from "./llms-txt-actions";
 
 const LISTS = [
   {
@@ -140,14 +133,7 @@ export function HubLlmsForm() {
             rows={18}
             wrap
             actions={
-              <OutputActions
-                content={output}
-                fileName={LLMS_TXT_FILE_NAME}
-                mimeType={MIME.text}
-                copySuccess={LLMS_COPIED_MESSAGE}
-                downloadSuccess={LLMS_DOWNLOADED_MESSAGE}
-                emptyMessage={LLMS_EMPTY_FORM_MESSAGE}
-              />
+              <LlmsTxtActions content={output} />
             }
           />
         </ToolPanel>

@@ -3,25 +3,20 @@ import { useId, useMemo, useState } from "react";
 import { AddRowButton, FieldHint, RowFieldset, ToolPanel } from "~/components/tools/generators/form-parts";
 import { OutputPanel } from "~/components/tools/generators/output-panel";
 import { useKeyedList } from "~/components/tools/generators/use-keyed-list";
-import { OutputActions } from "~/components/tools/output-actions";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { site } from "~/content/site";
 import { LLMS_TEXT } from "~/content/tools/llms-txt";
-import { MIME } from "~/lib/browser/download";
 import {
   createLlmsFaq,
   createLlmsPage,
   generateLlmsTxt,
-  LLMS_COPIED_MESSAGE,
-  LLMS_DOWNLOADED_MESSAGE,
-  LLMS_EMPTY_FORM_MESSAGE,
-  LLMS_TXT_FILE_NAME,
   type LlmsFaqInput,
   type LlmsPageInput,
 } from "~/tools/llms-txt/generator";
 import { LinkRows } from "./link-rows";
+import { LlmsTxtActions } from "./llms-txt-actions";
 
 /** The standalone llms.txt generator: site details, important pages, FAQs and keywords. */
 export function LlmsTxtGenerator() {
@@ -152,14 +147,7 @@ export function LlmsTxtGenerator() {
             rows={18}
             wrap
             actions={
-              <OutputActions
-                content={output}
-                fileName={LLMS_TXT_FILE_NAME}
-                mimeType={MIME.text}
-                copySuccess={LLMS_COPIED_MESSAGE}
-                downloadSuccess={LLMS_DOWNLOADED_MESSAGE}
-                emptyMessage={LLMS_EMPTY_FORM_MESSAGE}
-              />
+              <LlmsTxtActions content={output} />
             }
           />
           <p className="text-sm text-slate-700">

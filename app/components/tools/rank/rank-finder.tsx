@@ -1,3 +1,4 @@
+import { postJson } from "~/lib/browser/post-json";
 import { Info, Loader2, Monitor, RefreshCw, Search, SearchX, Smartphone, Trophy } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -206,24 +207,12 @@ export function RankFinder() {
     const body: RankRequestBody = { website: site, keyword: term, device, captchaToken: captcha.token, captchaAnswer: answer.trim() };
     setSearching(true);
     try {
-      let response: Response;
-      try {
-        response = await fetch("/api/rank", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify(body),
-        });
-      } catch {
+      const call = await postJson<RankResult | RankErrorBody>("/api/rank", body);
+      if (call.kind !== "answer") {
         toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.searchFailed });
         return;
       }
-      let data: RankResult | RankErrorBody;
-      try {
-        data = (await response.json()) as RankResult | RankErrorBody;
-      } catch {
-        toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.searchFailed });
-        return;
-      }
+      const data = call.data;
       if ("error" in data) {
         handleError(data);
         return;

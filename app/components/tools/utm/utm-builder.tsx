@@ -1,3 +1,4 @@
+import { postJson } from "~/lib/browser/post-json";
 import { AlertTriangle, Copy, Download, ExternalLink, Lightbulb, Link2, Loader2, SearchCheck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -72,20 +73,15 @@ function errorText(value: unknown): string | undefined {
 
 /** POSTs to the server's AI endpoint; the key never reaches the browser. */
 async function requestAi(body: AiRequestBody): Promise<{ ok: true; answer: AiAnswer } | { ok: false; detail?: string }> {
-  try {
-    const response = await fetch("/api/utm-suggestions", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    const data: unknown = await response.json().catch(() => null);
-    if (response.ok && isAiAnswer(data)) return { ok: true, answer: data };
-    console.error("UTM AI isteği başarısız:", response.status, errorText(data) ?? "");
-    return { ok: false, detail: errorText(data) };
-  } catch (error) {
-    console.error("UTM AI isteği gönderilemedi:", error);
+  const call = await postJson<unknown>("/api/utm-suggestions", body);
+  if (call.kind === "network") {
+    console.error("UTM AI isteği gönderilemedi");
     return { ok: false };
   }
+  const data = call.kind === "answer" ? call.data : null;
+  if (call.kind === "answer" && call.ok && isAiAnswer(data)) return { ok: true, answer: data };
+  console.error("UTM AI isteği başarısız:", call.status, errorText(data) ?? "");
+  return { ok: false, detail: errorText(data) };
 }
 
 export function UtmBuilder() {
