@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ToastRegion } from "./components/layout/toast-region";
 import { WhatsAppWidget } from "./components/layout/whatsapp-widget";
 import { NotFound } from "./components/sections/not-found";
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "./lib/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -39,15 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppWidget />
-        <Toaster
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOAST_VISIBLE_MAX}
-          position="top-right"
-          // Coloured by type; app.css darkens the text colours to meet 4.5:1 contrast.
-          richColors
-          closeButton
-          containerAriaLabel="Bildirimler"
-        />
+        <ToastRegion />
         <ScrollRestoration />
         <Scripts />
       </body>

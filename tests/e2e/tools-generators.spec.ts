@@ -52,7 +52,7 @@ async function expectNoAxeViolations(page: Page, options: { only?: string } = {}
   await settleAnimations(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.only) builder.include(options.only);
-  else builder.exclude("[data-sonner-toaster]");
+  else builder.exclude("[data-toaster]");
   const axe = await builder.analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`),
@@ -60,7 +60,7 @@ async function expectNoAxeViolations(page: Page, options: { only?: string } = {}
 }
 
 async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+  await expect(page.locator("[data-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
 async function clipboardText(page: Page): Promise<string> {
@@ -205,12 +205,12 @@ test.describe("llms.txt generator", () => {
     const { page } = opened;
     await page.getByRole("button", { name: "Kopyala", exact: true }).click();
     await expectToast(page, "Önce bilgileri doldurun!");
-    await expectNoAxeViolations(page, { only: "[data-sonner-toaster]" });
+    await expectNoAxeViolations(page, { only: "[data-toaster]" });
 
     await page.getByLabel("Site adı").fill("Örnek");
     await page.getByRole("button", { name: "Kopyala", exact: true }).click();
     await expectToast(page, "İçerik panoya kopyalandı!");
-    await expectNoAxeViolations(page, { only: "[data-sonner-toaster]" });
+    await expectNoAxeViolations(page, { only: "[data-toaster]" });
     await finish(opened);
   });
 
@@ -225,7 +225,7 @@ test.describe("llms.txt generator", () => {
     let downloaded = false;
     page.on("download", () => (downloaded = true));
     await page.getByRole("button", { name: "llms.txt indir" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Önce bilgileri doldurun!" })).toHaveCount(2);
+    await expect(page.locator("[data-toast]").filter({ hasText: "Önce bilgileri doldurun!" })).toHaveCount(2);
     expect(downloaded).toBe(false);
 
     // Both lists start with one entry, which cannot be removed.

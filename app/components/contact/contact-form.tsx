@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

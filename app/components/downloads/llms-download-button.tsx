@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState, type MouseEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { LLMS_DOWNLOAD } from "~/content/downloads";
 import { downloadFile, MIME } from "~/lib/browser/download";

@@ -1,5 +1,5 @@
 import { Copy, Download } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadFile } from "~/lib/browser/download";

@@ -1,5 +1,5 @@
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/browser/clipboard";

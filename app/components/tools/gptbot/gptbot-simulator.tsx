@@ -1,7 +1,7 @@
 import { postJson } from "~/lib/browser/post-json";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

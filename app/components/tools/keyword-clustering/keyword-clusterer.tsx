@@ -1,6 +1,6 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

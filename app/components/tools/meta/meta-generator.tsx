@@ -1,6 +1,6 @@
 import { AlertTriangle, CircleCheck, Copy, Download, Sparkles, Wand2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { SerpPreview } from "~/components/tools/meta/serp-preview";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { postJson } from "~/lib/browser/post-json";
 import { Info, Loader2, Monitor, RefreshCw, Search, SearchX, Smartphone, Trophy } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

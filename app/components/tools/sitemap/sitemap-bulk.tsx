@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { FieldHint } from "~/components/tools/generators/form-parts";
 import { OutputPanel } from "~/components/tools/generators/output-panel";
 import { SelectField } from "~/components/tools/generators/select-field";

@@ -1,6 +1,6 @@
 import { ListPlus } from "lucide-react";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { AddRowButton, FieldError, RowFieldset } from "~/components/tools/generators/form-parts";
 import { OutputPanel } from "~/components/tools/generators/output-panel";
 import { SelectField, type SelectOption } from "~/components/tools/generators/select-field";

@@ -1,7 +1,7 @@
 import { postJson } from "~/lib/browser/post-json";
 import { AlertTriangle, Copy, Download, ExternalLink, Lightbulb, Link2, Loader2, SearchCheck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/browser/toast";
 import { AiPanel, type AiAnswer } from "~/components/tools/utm/ai-panel";
 import { UtmHelp } from "~/components/tools/utm/utm-help";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
