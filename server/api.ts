@@ -3,6 +3,7 @@ import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
 import type { Services } from "../app/.server/services";
 import { createAnalyzeRouter } from "./routes/analyze";
+import { createLeadsRouter } from "./routes/leads";
 import { createRankRouter } from "./routes/rank";
 import { createUtmSuggestionsRouter } from "./routes/utm-suggestions";
 
@@ -37,6 +38,7 @@ export function createApiRouter(services: Services): Router {
   });
 
   router.use("/utm-suggestions", createUtmSuggestionsRouter(services));
+  router.use("/leads", createLeadsRouter(services));
 
   router.use(createAnalyzeRouter(services));
   router.use(createRankRouter(services));

@@ -55,3 +55,8 @@ it("uses the default subject when none is given", () => {
   expect(subjectOrDefault("  ")).toBe(CONTACT_TEXT.defaultSubject);
   expect(subjectOrDefault("SEO teklifi")).toBe("SEO teklifi");
 });
+
+it("refuses over-long values instead of cutting them", () => {
+  const result = validateContact({ ...valid, subject: "x".repeat(151), message: "y".repeat(5001) });
+  expect(result).toEqual({ ok: false, errors: { subject: CONTACT_TEXT.tooLong, message: CONTACT_TEXT.tooLong } });
+});

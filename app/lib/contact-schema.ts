@@ -1,8 +1,7 @@
-import * as z from "zod/mini";
-
 /**
- * The contact form's rules and texts (SPEC sections 3, 5 and 8), shared by the browser and the
- * server action. `zod/mini` keeps the schema tree-shakable: it ships on the home page.
+ * The contact form's rules and texts (SPEC sections 3, 5 and 8), shared by the browser script and
+ * the server. Written as plain functions rather than a schema library: the rules are five short
+ * checks, and this module is inlined into every page's small enhancement script (decision 011).
  */
 export const CONTACT_TEXT = {
   nameRequired: "Ad Soyad zorunludur",
@@ -32,36 +31,16 @@ export function isValidPhone(value: string): boolean {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const contactSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, CONTACT_TEXT.nameRequired), z.maxLength(120, CONTACT_TEXT.tooLong)),
-  phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, CONTACT_TEXT.phoneRequired),
-      z.maxLength(40, CONTACT_TEXT.phoneInvalid),
-      z.refine((value) => value === "" || isValidPhone(value), CONTACT_TEXT.phoneInvalid),
-    ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, CONTACT_TEXT.emailRequired),
-      z.maxLength(254, CONTACT_TEXT.emailInvalid),
-      z.refine((value) => value === "" || EMAIL_PATTERN.test(value), CONTACT_TEXT.emailInvalid),
-    ),
-  subject: z.string().check(z.trim(), z.maxLength(150, CONTACT_TEXT.tooLong)),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, CONTACT_TEXT.messageRequired),
-      z.refine((value) => value === "" || value.length >= MESSAGE_MIN_LENGTH, CONTACT_TEXT.messageTooShort),
-      z.maxLength(5000, CONTACT_TEXT.tooLong),
-    ),
-});
+/** Longest accepted value per field; beyond it the field is refused, never cut. */
+export const CONTACT_MAX_LENGTH = { name: 120, phone: 40, email: 254, subject: 150, message: 5000 } as const;
 
-export type ContactInput = z.infer<typeof contactSchema>;
+export interface ContactInput {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+}
 export type ContactField = keyof ContactInput;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -69,19 +48,38 @@ export const CONTACT_FIELDS: readonly ContactField[] = ["name", "phone", "email"
 
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
 
-/** Validates raw form values; the first message per field wins, as the form shows one per field. */
-export function validateContact(raw: Partial<Record<ContactField, unknown>>): ContactValidation {
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, typeof raw[field] === "string" ? raw[field] : ""]),
-  );
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
+/** The first failing rule's message for one trimmed value, or undefined when it passes. */
+function fieldError(field: ContactField, value: string): string | undefined {
+  switch (field) {
+    case "name":
+      if (value === "") return CONTACT_TEXT.nameRequired;
+      return value.length > CONTACT_MAX_LENGTH.name ? CONTACT_TEXT.tooLong : undefined;
+    case "phone":
+      if (value === "") return CONTACT_TEXT.phoneRequired;
+      return value.length > CONTACT_MAX_LENGTH.phone || !isValidPhone(value) ? CONTACT_TEXT.phoneInvalid : undefined;
+    case "email":
+      if (value === "") return CONTACT_TEXT.emailRequired;
+      return value.length > CONTACT_MAX_LENGTH.email || !EMAIL_PATTERN.test(value) ? CONTACT_TEXT.emailInvalid : undefined;
+    case "subject":
+      return value.length > CONTACT_MAX_LENGTH.subject ? CONTACT_TEXT.tooLong : undefined;
+    case "message":
+      if (value === "") return CONTACT_TEXT.messageRequired;
+      if (value.length < MESSAGE_MIN_LENGTH) return CONTACT_TEXT.messageTooShort;
+      return value.length > CONTACT_MAX_LENGTH.message ? CONTACT_TEXT.tooLong : undefined;
   }
-  return { ok: false, errors };
+}
+
+/** Validates raw form values (anything that is not a string counts as empty); one message per field. */
+export function validateContact(raw: Partial<Record<ContactField, unknown>>): ContactValidation {
+  const data = {} as ContactInput;
+  const errors: ContactErrors = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = raw[field];
+    data[field] = typeof value === "string" ? value.trim() : "";
+    const error = fieldError(field, data[field]);
+    if (error) errors[field] = error;
+  }
+  return Object.keys(errors).length === 0 ? { ok: true, data } : { ok: false, errors };
 }
 
 /** An empty subject gets the default one (SPEC section 5). */

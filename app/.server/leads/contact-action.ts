@@ -9,18 +9,24 @@ import {
   type ContactField,
 } from "~/lib/contact-schema";
 import { log } from "../log";
+import type { Services } from "../services";
 
-function formValues(form: FormData): Partial<Record<ContactField, string>> {
-  return Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value : ""];
-    }),
-  );
+/** Who submitted a lead form, from where; the same for the page action and the JSON API. */
+export interface LeadSubmission {
+  services: Services;
+  clientIp: string;
+  sourcePage: string | null;
+  userAgent: string | null;
 }
 
-export function refererPath(request: Request): string | null {
-  const referer = request.headers.get("referer");
+/** A lead form's answer, before it becomes a React Router `data()` or an Express JSON response. */
+export interface LeadReply<T> {
+  status: number;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+export function refererPath(referer: string | null | undefined): string | null {
   if (!referer) return null;
   try {
     return new URL(referer).pathname;
@@ -29,52 +35,76 @@ export function refererPath(request: Request): string | null {
   }
 }
 
-/**
- * Contact form action: validate, rate-limit, **store**, then hand the message to the outbox. The
- * visitor hears "sent" as soon as the row is written; delivery problems never lose the lead.
- */
-export async function handleContactSubmission(request: Request, context: AppLoadContext) {
-  const { services, clientIp } = context;
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ContactActionResult>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
-  }
-  const values = formValues(form);
+export function submissionFromRequest(request: Request, context: AppLoadContext): LeadSubmission {
+  return {
+    services: context.services,
+    clientIp: context.clientIp,
+    sourcePage: refererPath(request.headers.get("referer")),
+    userAgent: request.headers.get("user-agent"),
+  };
+}
 
-  if (String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "") {
+/**
+ * Validate, rate-limit, **store**, then hand the message to the outbox. The visitor hears "sent"
+ * as soon as the row is written; delivery problems never lose the lead.
+ */
+export async function submitContactMessage(
+  fields: Partial<Record<ContactField | typeof HONEYPOT_FIELD, unknown>>,
+  { services, clientIp, sourcePage, userAgent }: LeadSubmission,
+): Promise<LeadReply<ContactActionResult>> {
+  // Anything but a string (a file, a number in JSON, a missing key) counts as empty.
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = fields[field];
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<ContactField, string>;
+
+  if (String(fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
     log.warn("contact_honeypot", { ip: clientIp });
-    return data<ContactActionResult>({ status: "sent" });
+    return { status: 200, body: { status: "sent" } };
   }
 
   const validation = validateContact(values);
   if (!validation.ok) {
-    return data<ContactActionResult>({ status: "invalid", errors: validation.errors, values }, { status: 400 });
+    return { status: 400, body: { status: "invalid", errors: validation.errors, values } };
   }
 
   try {
     const limit = await services.rateLimiter.hit(services.rateLimits.contact, clientIp);
     if (!limit.allowed) {
       log.warn("contact_rate_limited", { ip: clientIp });
-      return data<ContactActionResult>(
-        { status: "failed", message: CONTACT_TEXT.rateLimited, values },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return {
+        status: 429,
+        body: { status: "failed", message: CONTACT_TEXT.rateLimited, values },
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      };
     }
     const lead = await services.leads.insertContactMessage({
       ...validation.data,
       subject: subjectOrDefault(validation.data.subject),
-      sourcePage: refererPath(request),
+      sourcePage,
       ipAddress: clientIp,
-      userAgent: request.headers.get("user-agent"),
+      userAgent,
     });
     log.info("lead_stored", { id: lead.id, delivery: services.outbox ? "queued" : "no mail transport configured" });
     services.outbox?.kick();
-    return data<ContactActionResult>({ status: "sent" });
+    return { status: 200, body: { status: "sent" } };
   } catch (error) {
     // Only reached when the database itself refused the write: the visitor keeps the values.
     log.error("lead_store_failed", { error: String(error) });
-    return data<ContactActionResult>({ status: "failed", message: CONTACT_TEXT.failureToast, values }, { status: 503 });
+    return { status: 503, body: { status: "failed", message: CONTACT_TEXT.failureToast, values } };
   }
+}
+
+/** The /iletisim route action: a form post from a browser without JavaScript (or from a bot). */
+export async function handleContactSubmission(request: Request, context: AppLoadContext) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactActionResult>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
+  }
+  const reply = await submitContactMessage(Object.fromEntries(form), submissionFromRequest(request, context));
+  return data(reply.body, { status: reply.status, headers: reply.headers });
 }

@@ -1,37 +1,49 @@
 import { data, type AppLoadContext } from "react-router";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/lib/newsletter";
 import { log } from "../log";
-import { refererPath } from "./contact-action";
+import { submissionFromRequest, type LeadReply, type LeadSubmission } from "./contact-action";
 
-export async function handleNewsletterSubscription(request: Request, context: AppLoadContext) {
-  const { services, clientIp } = context;
-  let email = "";
-  try {
-    const value = (await request.formData()).get("email");
-    email = typeof value === "string" ? value.trim() : "";
-  } catch {
-    // An unreadable body is treated like an empty address.
-  }
+/** Stores the address once (a repeat is answered kindly, not as an error). */
+export async function subscribeToNewsletter(
+  rawEmail: unknown,
+  { services, clientIp, sourcePage }: LeadSubmission,
+): Promise<LeadReply<NewsletterResult>> {
+  const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
   if (!isValidNewsletterEmail(email)) {
-    return data<NewsletterResult>({ status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email }, { status: 400 });
+    return { status: 400, body: { status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email } };
   }
   try {
     const limit = await services.rateLimiter.hit(services.rateLimits.newsletter, clientIp);
     if (!limit.allowed) {
-      return data<NewsletterResult>(
-        { status: "failed", message: NEWSLETTER_TEXT.rateLimited, email },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return {
+        status: 429,
+        body: { status: "failed", message: NEWSLETTER_TEXT.rateLimited, email },
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      };
     }
-    const result = await services.leads.subscribe(email, { sourcePage: refererPath(request), ipAddress: clientIp });
+    const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp });
     log.info("newsletter_subscription", { result });
-    return data<NewsletterResult>(
-      result === "created"
-        ? { status: "subscribed", message: NEWSLETTER_TEXT.subscribed }
-        : { status: "already", message: NEWSLETTER_TEXT.alreadySubscribed },
-    );
+    return {
+      status: 200,
+      body:
+        result === "created"
+          ? { status: "subscribed", message: NEWSLETTER_TEXT.subscribed }
+          : { status: "already", message: NEWSLETTER_TEXT.alreadySubscribed },
+    };
   } catch (error) {
     log.error("newsletter_store_failed", { error: String(error) });
-    return data<NewsletterResult>({ status: "failed", message: NEWSLETTER_TEXT.failed, email }, { status: 503 });
+    return { status: 503, body: { status: "failed", message: NEWSLETTER_TEXT.failed, email } };
   }
+}
+
+/** The /bulten route action: the footer form posted without JavaScript. */
+export async function handleNewsletterSubscription(request: Request, context: AppLoadContext) {
+  let email: FormDataEntryValue | null = null;
+  try {
+    email = (await request.formData()).get("email");
+  } catch {
+    // An unreadable body is treated like an empty address.
+  }
+  const reply = await subscribeToNewsletter(email, submissionFromRequest(request, context));
+  return data(reply.body, { status: reply.status, headers: reply.headers });
 }

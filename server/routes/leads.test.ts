@@ -1,0 +1,111 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadEnv } from "../../app/.server/env";
+import { createServices, type Services } from "../../app/.server/services";
+import { CONTACT_TEXT } from "../../app/lib/contact-schema";
+import { LEAD_API_PATHS } from "../../app/lib/lead-api";
+import { NEWSLETTER_TEXT } from "../../app/lib/newsletter";
+import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases";
+import { createApiRouter } from "../api";
+
+const VISITOR = {
+  name: "Gülşen Ünal",
+  phone: "0532 123 45 67",
+  email: "gulsen@ornek.com.tr",
+  subject: "",
+  message: "Kurumsal sitemiz için teklif rica ediyoruz.",
+  website: "",
+};
+
+let database: TestDatabase;
+let services: Services;
+let server: Server;
+let base: string;
+
+/** The API router exactly as the server mounts it, on a real HTTP server and a real SQLite file. */
+beforeEach(async () => {
+  database = sqliteTestDatabase();
+  services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error" }), { startOutbox: false });
+  const app = express();
+  app.use("/api", createApiRouter(services));
+  server = createServer(app);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  await database.drop();
+});
+
+function post(path: string, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { referer: "http://localhost/web-tasarim", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+describe("POST /api/leads/contact", () => {
+  it("stores the message, with the page it came from, and answers sent", async () => {
+    const response = await post(LEAD_API_PATHS.contact, VISITOR);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "sent" });
+    const [stored] = await services.leads.listContactMessages();
+    expect(stored).toMatchObject({ name: VISITOR.name, subject: CONTACT_TEXT.defaultSubject, source_page: "/web-tasarim" });
+  });
+
+  it("answers 400 with the spec's field messages and keeps the values", async () => {
+    const response = await post(LEAD_API_PATHS.contact, { ...VISITOR, phone: "12", message: "kısa" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      status: "invalid",
+      errors: { phone: CONTACT_TEXT.phoneInvalid, message: CONTACT_TEXT.messageTooShort },
+      values: { phone: "12", message: "kısa" },
+    });
+    expect(await services.leads.listContactMessages()).toHaveLength(0);
+  });
+
+  it.each([
+    ["a JSON array", "[1,2]", "application/json"],
+    ["a form body", "name=x", "application/x-www-form-urlencoded"],
+    ["numbers instead of text", JSON.stringify({ name: 1, phone: 2, email: 3, message: 4 }), "application/json"],
+  ])("treats %s as an empty form (400, no crash)", async (_label, body, type) => {
+    const response = await post(LEAD_API_PATHS.contact, body, { "content-type": type });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: "invalid", errors: { name: CONTACT_TEXT.nameRequired } });
+  });
+
+  it("answers malformed JSON with a JSON 400", async () => {
+    const response = await post(LEAD_API_PATHS.contact, "{nope");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "bad_request" });
+  });
+
+  it("pretends success to a bot that fills the honeypot, and stores nothing", async () => {
+    const response = await post(LEAD_API_PATHS.contact, { ...VISITOR, website: "https://spam.example" });
+    expect(await response.json()).toEqual({ status: "sent" });
+    expect(await services.leads.listContactMessages()).toHaveLength(0);
+  });
+});
+
+describe("POST /api/leads/newsletter", () => {
+  it("subscribes once and answers a repeat kindly", async () => {
+    const first = await post(LEAD_API_PATHS.newsletter, { email: " okur@ornek.com " });
+    expect(await first.json()).toEqual({ status: "subscribed", message: NEWSLETTER_TEXT.subscribed });
+    const second = await post(LEAD_API_PATHS.newsletter, { email: "okur@ornek.com" });
+    expect(await second.json()).toEqual({ status: "already", message: NEWSLETTER_TEXT.alreadySubscribed });
+  });
+
+  it("answers an invalid address with 400 and the Turkish message", async () => {
+    const response = await post(LEAD_API_PATHS.newsletter, { email: "okur@" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email: "okur@" });
+  });
+});
