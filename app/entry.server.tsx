@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { cspForHtml } from "./.server/csp";
+import { deferHydration } from "./.server/deferred-hydration";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +31,9 @@ export default function handleRequest(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = Buffer.concat(chunks).toString("utf8");
+          const rendered = Buffer.concat(chunks).toString("utf8");
+          // The dev server's scripts (HMR client, source modules) are left as React Router writes them.
+          const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", cspForHtml(html));
           resolve(new Response(html, { status, headers: responseHeaders }));
