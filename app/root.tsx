@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { EnhanceScript } from "./components/layout/enhance-script";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ToastRegion } from "./components/layout/toast-region";
 import { WhatsAppWidget } from "./components/layout/whatsapp-widget";
 import { NotFound } from "./components/sections/not-found";
+import { wantsHydration } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -16,6 +18,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Content pages are finished HTML plus the enhancement script; React's runtime is sent only to
+  // pages that need it (the SEO tools). See docs/decisions/011.
+  const hydrate = wantsHydration(useMatches());
   return (
     <html lang="tr">
       <head>
@@ -39,8 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <WhatsAppWidget />
         <ToastRegion />
-        <ScrollRestoration />
-        <Scripts />
+        <EnhanceScript />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -30,7 +30,7 @@ export interface PageDefinition {
   dynamicQuery?: readonly string[];
 }
 
-const TOOLS_PATH = "/seo-araclari";
+export const TOOLS_PATH = "/seo-araclari";
 
 function tool(
   slug: string,

@@ -1,10 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "react-router";
 import { listArticleSummaries } from "~/.server/blog";
 import { ArticleCard } from "~/components/blog/article-card";
 import { CategoryChips } from "~/components/blog/category-chips";
-import { useHydrated } from "~/components/blog/use-hydrated";
 import { CtaSection } from "~/components/sections/cta-section";
 import { PageHeader } from "~/components/sections/page-header";
 import { buttonVariants } from "~/components/ui/button";
@@ -23,6 +21,9 @@ import type { Route } from "./+types/blog";
 
 const page = getPage("/blog");
 
+/** Each card's fragment id, so "load more" lands on the first newly shown article. */
+const articleAnchor = (index: number) => `yazi-${index + 1}`;
+
 export const meta: Route.MetaFunction = () => pageMeta(page);
 
 /**
@@ -39,19 +40,10 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** The loader already sent every article: changing only the filter or page needs no new request. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
-
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
-  const [searchParams] = useSearchParams();
-  // The first render repeats the server's (its HTML may be the prerendered, unfiltered file); after
-  // hydration the URL decides, so a filter works even where the HTML came from the static file.
-  const hydrated = useHydrated();
-  const category: BlogCategorySlug | null = hydrated ? parseCategoryParam(searchParams.get(BLOG_QUERY.category)) : loaderData.category;
-  const pageNumber = hydrated ? parsePageParam(searchParams.get(BLOG_QUERY.page)) : loaderData.page;
+  // The page is plain HTML: a chip or "load more" is a link to `?kategori=` / `?sayfa=`, answered
+  // by the server with the filtered list already in place (and the first new card in view).
+  const { articles, category, page: pageNumber } = loaderData;
 
   const counts: Partial<Record<BlogCategorySlug, number>> = {};
   for (const article of articles) counts[article.category] = (counts[article.category] ?? 0) + 1;
@@ -60,18 +52,6 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const visibleCount = Math.min(filtered.length, pageNumber * BLOG_PAGE_SIZE);
   const visible = filtered.slice(0, visibleCount);
   const hasMore = visibleCount < filtered.length;
-
-  // "Daha Fazla Makale Yükle" disappears once everything is shown, so after it is used focus moves
-  // to the first newly shown card instead of being lost. Changing the category does not move focus.
-  const listRef = useRef<HTMLUListElement>(null);
-  const previous = useRef({ category, visibleCount });
-  useEffect(() => {
-    const before = previous.current;
-    if (before.category === category && visibleCount > before.visibleCount) {
-      listRef.current?.querySelectorAll<HTMLElement>("h3 a")[before.visibleCount]?.focus();
-    }
-    previous.current = { category, visibleCount };
-  }, [category, visibleCount]);
 
   const listTitle = category ? `${categoryLabel(category)} yazıları` : "Tüm yazılar";
 
@@ -98,9 +78,9 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
             .
           </p>
         ) : (
-          <ul ref={listRef} className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
             {visible.map((article, index) => (
-              <li key={article.slug} data-category={article.category}>
+              <li key={article.slug} id={articleAnchor(index)} data-category={article.category} className="scroll-mt-24">
                 <ArticleCard article={article} eager={index < 3} />
               </li>
             ))}
@@ -109,8 +89,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
         {hasMore ? (
           <div className="mt-10 flex justify-center">
             <Link
-              to={blogListUrl(category, pageNumber + 1)}
-              preventScrollReset
+              to={`${blogListUrl(category, pageNumber + 1)}#${articleAnchor(visibleCount)}`}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               <ChevronDown aria-hidden="true" />

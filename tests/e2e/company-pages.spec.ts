@@ -22,7 +22,7 @@ function cards(page: Page) {
 }
 
 test.describe("blog", () => {
-  test("category chips filter the list in place and put the filter in the URL", async ({ page }) => {
+  test("category chips filter the list and put the filter in the URL", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/blog", { waitUntil: "networkidle" });
     await expect(cards(page)).toHaveCount(6);
@@ -63,7 +63,7 @@ test.describe("blog", () => {
     expect(second).not.toContain("Daha Fazla Makale Yükle");
   });
 
-  test("opening a filter URL in the browser shows the filtered list without hydration errors", async ({ page }) => {
+  test("opening a filter URL in the browser shows the filtered list without console errors", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto("/blog?kategori=sosyal-medya", { waitUntil: "networkidle" });
     const expected = ARTICLES.filter((article) => article.category === "sosyal-medya").length;
@@ -80,9 +80,12 @@ test.describe("blog", () => {
     await more.click();
     await expect(cards(page)).toHaveCount(Math.min(ARTICLES.length, 12));
     await expect(more).toHaveCount(0);
-    await expect(page).toHaveURL(/\?sayfa=2$/);
-    // Focus moves to the first newly shown article instead of being lost with the button.
-    await expect(cards(page).nth(6).locator("h3 a")).toBeFocused();
+    // The link's fragment brings the first newly shown article into view and makes it the
+    // starting point of keyboard navigation.
+    await expect(page).toHaveURL(/\?sayfa=2#yazi-7$/);
+    await expect(cards(page).nth(6)).toBeInViewport();
+    await page.keyboard.press("Tab");
+    expect(await cards(page).nth(6).evaluate((card) => card.contains(document.activeElement))).toBe(true);
   });
 
   test("'Daha Fazla Makale Yükle' works without JavaScript", async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { LEAD_API_PATHS } from "../../app/lib/lead-api";
 import { E2E_SMTP_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -55,8 +56,8 @@ test("a message sent in the browser reaches the agency's inbox with Reply-To set
     Konu: "Kurumsal site yenileme",
     Mesaj: "Merhaba, 12 sayfalık kurumsal sitemizi yenilemek istiyoruz. Ağustos'a yetişir mi?",
   });
-  // Hold the request a moment to see the sending state.
-  await page.route("**/iletisim*", async (route) => {
+  // Hold the request a moment to see the sending state. With JavaScript the form posts JSON to the API.
+  await page.route(`**${LEAD_API_PATHS.contact}`, async (route) => {
     if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });

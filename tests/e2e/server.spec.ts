@@ -38,13 +38,23 @@ test("HTML and assets are compressed; hashed assets are cached for a year", asyn
   expect(html.headers()["content-encoding"]).toBe("br");
   expect(html.headers().vary).toContain("Accept-Encoding");
 
-  const entry = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(await html.text())?.[1];
+  expect(stylesheet).toBeTruthy();
+  // Content pages load no script file; a tool page's hydration script imports React Router's entry.
+  const toolPage = await (await request.get("/seo-araclari/kelime-gruplayici")).text();
+  const entry = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(toolPage)?.[1];
   expect(entry).toBeTruthy();
-  const asset = await request.get(entry ?? "", { headers: { "accept-encoding": "gzip" } });
-  expect(asset.status()).toBe(200);
-  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(asset.headers()["content-encoding"]).toBe("gzip");
-  expect(asset.headers()["content-type"]).toBe("text/javascript; charset=utf-8");
+
+  for (const [file, type] of [
+    [stylesheet, "text/css; charset=utf-8"],
+    [entry, "text/javascript; charset=utf-8"],
+  ] as const) {
+    const asset = await request.get(file ?? "", { headers: { "accept-encoding": "gzip" } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+    expect(asset.headers()["content-type"]).toBe(type);
+  }
 });
 
 test("the server-rendered 404 carries its own CSP and compression", async ({ request }) => {

@@ -117,7 +117,7 @@ for (const path of PATHS) {
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     }
 
-    // No dead controls: links go somewhere, buttons are accordion triggers, the video player or the form's submit.
+    // No dead controls: links go somewhere, buttons are disclosures, the video player or the form's submit.
     for (const link of await page.locator("main a").all()) {
       const href = await link.getAttribute("href");
       expect(href).toMatch(/^(\/|#[a-z]|https:\/\/wa\.me\/|tel:|mailto:)/);
@@ -167,10 +167,11 @@ for (const { path, title, items } of FAQ_PAGES) {
       for (const item of items) expect(html).toContain(item.answer.replaceAll("'", "&#x27;"));
 
       await page.goto(path);
-      const triggers = region(page).getByRole("button");
-      await expect(triggers).toHaveCount(9);
-      const visibleQuestions = (await triggers.allTextContents()).map((text) => text.trim());
+      const questions = region(page).locator("summary");
+      await expect(questions).toHaveCount(9);
+      const visibleQuestions = (await questions.allTextContents()).map((text) => text.trim());
       expect(visibleQuestions).toEqual(items.map((item: FaqItem) => item.question));
+      await expect(region(page).getByRole("heading", { level: 3 })).toHaveText(visibleQuestions);
 
       const faqNodes = (await jsonLdNodes(page)).filter((node) => node["@type"] === "FAQPage");
       expect(faqNodes).toHaveLength(1);
@@ -180,44 +181,45 @@ for (const { path, title, items } of FAQ_PAGES) {
     });
 
     test("opens one answer at a time by mouse and collapses", async ({ page }) => {
-      await page.goto(path, { waitUntil: "networkidle" });
-      const triggers = region(page).getByRole("button");
+      await page.goto(path);
+      const questions = region(page).locator("summary");
+      const details = region(page).locator("details");
       const answer = (index: number) => region(page).getByText(items[index]?.answer ?? "", { exact: true });
 
       await expect(answer(0)).toBeHidden();
-      await triggers.nth(0).click();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await questions.nth(0).click();
+      await expect(details.nth(0)).toHaveAttribute("open", "");
       await expect(answer(0)).toBeVisible();
 
-      await triggers.nth(1).click();
+      await questions.nth(1).click();
       await expect(answer(1)).toBeVisible();
       await expect(answer(0)).toBeHidden();
-      await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect(details.nth(0)).not.toHaveAttribute("open");
 
-      await triggers.nth(1).click();
+      await questions.nth(1).click();
       await expect(answer(1)).toBeHidden();
-      await expect(region(page).locator('[aria-expanded="true"]')).toHaveCount(0);
+      await expect(region(page).locator("details[open]")).toHaveCount(0);
     });
 
-    test("is operable by keyboard with Enter and Space", async ({ page }) => {
-      await page.goto(path, { waitUntil: "networkidle" });
-      const triggers = region(page).getByRole("button");
+    test("is operable by keyboard with Enter and Space, and works without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const questions = region(page).locator("summary");
       const answer = (index: number) => region(page).getByText(items[index]?.answer ?? "", { exact: true });
 
-      await triggers.nth(2).focus();
+      await questions.nth(2).focus();
       await page.keyboard.press("Enter");
-      await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
       await expect(answer(2)).toBeVisible();
 
-      await page.keyboard.press("ArrowDown");
-      await expect(triggers.nth(3)).toBeFocused();
+      await questions.nth(3).focus();
       await page.keyboard.press("Space");
       await expect(answer(3)).toBeVisible();
       await expect(answer(2)).toBeHidden();
 
       await page.keyboard.press("Space");
       await expect(answer(3)).toBeHidden();
-      await expect(triggers.nth(3)).toHaveAttribute("aria-expanded", "false");
+      await context.close();
     });
   });
 }

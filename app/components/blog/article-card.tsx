@@ -29,7 +29,6 @@ export function ArticleCard({ article, eager = false, headingLevel: Heading = "h
         <div className="flex items-center justify-between gap-3">
           <Link
             to={blogListUrl(article.category)}
-            preventScrollReset
             aria-label={`Kategori: ${article.categoryLabel}`}
             className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >

@@ -30,7 +30,6 @@ export function CategoryChips({ active, counts, total }: CategoryChipsProps) {
             <li key={chip.label}>
               <Link
                 to={blogListUrl(chip.slug)}
-                preventScrollReset
                 aria-current={isActive ? "page" : undefined}
                 aria-label={`${chip.label} (${chip.count} yazı)`}
                 className={cn(

@@ -1,21 +1,11 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useFetcher } from "react-router";
-import { toast } from "~/lib/browser/toast";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
-import {
-  CONTACT_FIELDS,
-  CONTACT_TEXT,
-  HONEYPOT_FIELD,
-  validateContact,
-  type ContactActionResult,
-  type ContactErrors,
-  type ContactField,
-} from "~/lib/contact-schema";
+import { CONTACT_TEXT, HONEYPOT_FIELD, type ContactActionResult, type ContactField } from "~/lib/contact-schema";
 
 /** The route whose action stores the message; the form posts there from any page. */
 export const CONTACT_ACTION_PATH = "/iletisim";
@@ -44,73 +34,39 @@ interface ContactFormProps {
   className?: string;
 }
 
+const banner = "rounded-lg p-4 font-medium ring-1";
+
+/**
+ * Posts to /iletisim without JavaScript (the server answers with this form, its errors or its
+ * success); the enhancement script (app/enhance/lead-forms.ts) checks it with the same rules,
+ * sends it to /api/leads/contact and answers with the spec's toasts.
+ */
 export function ContactForm({ serverResult, className }: ContactFormProps) {
-  const fetcher = useFetcher<ContactActionResult>({ key: "contact-form" });
-  const formRef = useRef<HTMLFormElement>(null);
-  const idPrefix = useId();
-  const result = fetcher.data ?? serverResult;
-  const [errors, setErrors] = useState<ContactErrors>(result?.status === "invalid" ? result.errors : {});
-  const [handledResult, setHandledResult] = useState(result);
-  const submitting = fetcher.state !== "idle";
-
-  // A new answer from the server replaces the shown errors (adjusting state while rendering).
-  if (result !== handledResult) {
-    setHandledResult(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
-  }
-
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.status === "sent") {
-      toast.success(CONTACT_TEXT.successToast);
-      formRef.current?.reset();
-    } else if (fetcher.data.status === "invalid") {
-      toast.error(CONTACT_TEXT.validationToast);
-    } else {
-      toast.error(fetcher.data.message);
-    }
-  }, [fetcher.data]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const validation = validateContact(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, form.get(field)])));
-    if (!validation.ok) {
-      event.preventDefault();
-      setErrors(validation.errors);
-      toast.error(CONTACT_TEXT.validationToast);
-      const firstInvalid = CONTACT_FIELDS.find((field) => validation.errors[field]);
-      if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-    }
-  }
-
-  function clearError(field: ContactField) {
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  }
-
-  const keptValues = result && result.status !== "sent" ? result.values : undefined;
+  const errors = serverResult?.status === "invalid" ? serverResult.errors : {};
+  const keptValues = serverResult && serverResult.status !== "sent" ? serverResult.values : undefined;
+  const idPrefix = "iletisim";
 
   return (
-    <fetcher.Form
-      ref={formRef}
+    <form
       method="post"
       action={CONTACT_ACTION_PATH}
       noValidate
-      onSubmit={onSubmit}
+      data-lead-form="contact"
       className={cn("space-y-5", className)}
       aria-label="İletişim formu"
     >
-      {serverResult?.status === "sent" && !fetcher.data ? (
-        <p role="status" className="rounded-lg bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-200">
+      {serverResult?.status === "sent" ? (
+        <p role="status" data-form-status="" className={cn(banner, "bg-green-50 text-green-900 ring-green-200")}>
           {CONTACT_TEXT.successToast}
         </p>
       ) : null}
-      {serverResult?.status === "failed" && !fetcher.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+      {serverResult?.status === "failed" ? (
+        <p role="alert" data-form-status="" className={cn(banner, "bg-red-50 text-red-900 ring-red-200")}>
           {serverResult.message}
         </p>
       ) : null}
-      {serverResult?.status === "invalid" && !fetcher.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 font-medium text-red-900 ring-1 ring-red-200">
+      {serverResult?.status === "invalid" ? (
+        <p role="alert" data-form-status="" className={cn(banner, "bg-red-50 text-red-900 ring-red-200")}>
           {CONTACT_TEXT.validationToast}
         </p>
       ) : null}
@@ -126,7 +82,6 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
             defaultValue: keptValues?.[field.name] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": error ? errorId : undefined,
-            onChange: () => clearError(field.name),
           };
           return (
             <div key={field.name} className={cn("space-y-1.5", field.multiline || field.name === "subject" ? "sm:col-span-2" : "")}>
@@ -139,11 +94,9 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
               ) : (
                 <Input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} required={!field.optional} />
               )}
-              {error ? (
-                <p id={errorId} className="text-sm font-medium text-red-700">
-                  {error}
-                </p>
-              ) : null}
+              <p id={errorId} data-error-for={field.name} hidden={!error} className="text-sm font-medium text-red-700">
+                {error}
+              </p>
             </div>
           );
         })}
@@ -160,11 +113,13 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
+        <Button type="submit" size="lg" className="shrink-0">
           <Send aria-hidden="true" />
-          {submitting ? "Gönderiliyor..." : "Mesaj Gönder"}
+          <span data-button-label="" data-busy-label="Gönderiliyor...">
+            Mesaj Gönder
+          </span>
         </Button>
       </div>
-    </fetcher.Form>
+    </form>
   );
 }

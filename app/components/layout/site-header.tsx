@@ -1,6 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { HEADER_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -13,24 +12,10 @@ function navLinkClasses({ isActive }: { isActive: boolean }) {
   );
 }
 
+const MOBILE_MENU_ID = "mobil-menu";
+
+/** The mobile menu opens and closes by the enhancement script (app/enhance/disclosure.ts). */
 export function SiteHeader() {
-  const menuId = useId();
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so a navigation by any means (back button,
-  // in-page link) closes it without an effect.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
-  const menuOpen = menuOpenedOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpenedOn(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
-
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -54,19 +39,26 @@ export function SiteHeader() {
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen(!menuOpen)}
+            data-disclosure=""
+            aria-expanded="false"
+            aria-controls={MOBILE_MENU_ID}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? "Menüyü kapat" : "Menüyü aç"}</span>
+            <span data-show-when="closed" className="contents">
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">Menüyü aç</span>
+            </span>
+            <span data-show-when="open" hidden className="contents">
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">Menüyü kapat</span>
+            </span>
           </button>
         </div>
       </div>
       <nav
-        id={menuId}
+        id={MOBILE_MENU_ID}
+        data-disclosure-panel=""
         aria-label="Mobil menü"
-        hidden={!menuOpen}
+        hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3 sm:px-6">
@@ -75,7 +67,6 @@ export function SiteHeader() {
               <NavLink
                 to={item.href}
                 className={({ isActive }) => cn(navLinkClasses({ isActive }), "block px-3 py-3 text-base")}
-                onClick={() => setMenuOpen(false)}
               >
                 {item.label}
               </NavLink>

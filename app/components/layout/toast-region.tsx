@@ -10,7 +10,7 @@ export function ToastRegion() {
       aria-label="Bildirimler"
       className="pointer-events-none fixed right-4 top-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
     >
-      <ol aria-live="polite" className="flex flex-col gap-2" />
+      <div aria-live="polite" className="flex flex-col gap-2" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/content/types";
 
 interface FaqSectionProps {
@@ -9,8 +9,9 @@ interface FaqSectionProps {
 }
 
 /**
- * One answer open at a time, keyboard operable (Radix), answers present in the prerendered HTML.
- * The page adds `faqJsonLd(items)` to its meta so the structured data matches exactly.
+ * Native `<details>` sharing one `name`: the browser keeps one answer open at a time, collapsible,
+ * keyboard operable and searchable with find-in-page, with no script at all. The answers are in
+ * the HTML for crawlers; the page adds `faqJsonLd(items)` to its meta so the structured data matches.
  */
 export function FaqSection({ items, title = "Sıkça Sorulan Sorular", intro, id = "sss" }: FaqSectionProps) {
   const headingId = `${id}-baslik`;
@@ -20,14 +21,17 @@ export function FaqSection({ items, title = "Sıkça Sorulan Sorular", intro, id
         {title}
       </h2>
       {intro ? <p className="mt-3 text-slate-700">{intro}</p> : null}
-      <Accordion className="mt-8">
-        {items.map((item, index) => (
-          <AccordionItem key={item.question} value={`${id}-${index}`}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            <AccordionContent className="leading-relaxed">{item.answer}</AccordionContent>
-          </AccordionItem>
+      <div className="mt-8">
+        {items.map((item) => (
+          <details key={item.question} name={id} className="group border-b border-slate-200">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-slate-900 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-left text-base font-semibold">{item.question}</h3>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="pb-4 leading-relaxed text-slate-700">{item.answer}</p>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </section>
   );
 }

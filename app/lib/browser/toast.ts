@@ -24,8 +24,8 @@ const KIND_CLASSES: Record<ToastKind, string> = {
 const CLOSE_ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg>';
 
-function regionList(): HTMLOListElement | null {
-  return document.querySelector<HTMLOListElement>(`${TOAST_REGION_SELECTOR} ol`);
+function regionList(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`${TOAST_REGION_SELECTOR} [aria-live]`);
 }
 
 function dismiss(item: HTMLElement) {
@@ -40,7 +40,7 @@ function show(kind: ToastKind, message: string, options: ToastOptions = {}): voi
   const list = regionList();
   if (!list) return;
 
-  const item = document.createElement("li");
+  const item = document.createElement("div");
   item.dataset.toast = kind;
   // Errors interrupt (alert); everything else waits its turn in the polite region.
   item.setAttribute("role", kind === "error" ? "alert" : "status");

@@ -5,8 +5,12 @@ import { getPage } from "~/content/pages";
 import { canonicalArticle, canonicalGuide } from "~/content/tools/canonical";
 import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/canonical-uretici";
+import { HYDRATED_ROUTE } from "~/lib/hydration";
 
 const page = getPage("/seo-araclari/canonical-uretici");
+
+/** A tool screen: React runs it in the browser. */
+export const handle = HYDRATED_ROUTE;
 
 export const meta: Route.MetaFunction = () => toolMeta(page, canonicalGuide.faq);
 

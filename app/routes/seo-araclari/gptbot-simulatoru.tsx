@@ -4,8 +4,12 @@ import { getPage } from "~/content/pages";
 import { gptbotGuide } from "~/content/tools/gptbot-simulator";
 import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/gptbot-simulatoru";
+import { HYDRATED_ROUTE } from "~/lib/hydration";
 
 const page = getPage("/seo-araclari/gptbot-simulatoru");
+
+/** A tool screen: React runs it in the browser. */
+export const handle = HYDRATED_ROUTE;
 
 export const meta: Route.MetaFunction = () => toolMeta(page, gptbotGuide.faq);
 

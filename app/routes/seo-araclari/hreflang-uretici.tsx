@@ -4,8 +4,12 @@ import { getPage } from "~/content/pages";
 import { hreflangGuide } from "~/content/tools/hreflang";
 import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/hreflang-uretici";
+import { HYDRATED_ROUTE } from "~/lib/hydration";
 
 const page = getPage("/seo-araclari/hreflang-uretici");
+
+/** A tool screen: React runs it in the browser. */
+export const handle = HYDRATED_ROUTE;
 
 export const meta: Route.MetaFunction = () => toolMeta(page, hreflangGuide.faq);
 

@@ -5,6 +5,7 @@ import { SEO_TOOL_CARDS, seoToolHref } from "~/content/tools/hub";
 import { pageMeta } from "~/lib/seo/meta";
 import { absoluteUrl } from "~/lib/site-url";
 import type { Route } from "./+types/index";
+import { HYDRATED_ROUTE } from "~/lib/hydration";
 
 const page = getPage("/seo-araclari");
 
@@ -20,6 +21,9 @@ const toolListJsonLd = {
     url: absoluteUrl(seoToolHref(card.id)),
   })),
 };
+
+/** A tool screen: React runs it in the browser. */
+export const handle = HYDRATED_ROUTE;
 
 export const meta: Route.MetaFunction = () => pageMeta(page, { jsonLd: [toolListJsonLd] });
 

@@ -5,8 +5,12 @@ import { getPage } from "~/content/pages";
 import { keywordClusteringArticle, keywordClusteringGuide } from "~/content/tools/keyword-clustering";
 import { toolMeta } from "~/lib/seo/tool-json-ld";
 import type { Route } from "./+types/kelime-gruplayici";
+import { HYDRATED_ROUTE } from "~/lib/hydration";
 
 const page = getPage("/seo-araclari/kelime-gruplayici");
+
+/** A tool screen: React runs it in the browser. */
+export const handle = HYDRATED_ROUTE;
 
 export const meta: Route.MetaFunction = () => toolMeta(page, keywordClusteringGuide.faq);
 

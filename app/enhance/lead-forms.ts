@@ -1,0 +1,160 @@
+import { toast } from "~/lib/browser/toast";
+import { CONTACT_FIELDS, CONTACT_TEXT, validateContact, type ContactActionResult } from "~/lib/contact-schema";
+import { LEAD_API_PATHS } from "~/lib/lead-api";
+import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/lib/newsletter";
+
+/**
+ * The contact form (contact/contact-form.tsx) and the newsletter box (layout/newsletter-form.tsx).
+ * Without this script they post to /iletisim and /bulten and the server answers with a page;
+ * with it they are checked here with the server's own rules, sent as JSON to /api/leads/*, and
+ * answered with toasts, the page staying where it is.
+ *
+ * - `<form data-lead-form="contact"|"newsletter" novalidate>`
+ * - `[data-error-for="FIELD"]`: the (hidden when empty) message under a field; an input's own
+ *   hint ids are kept in `data-describedby`.
+ * - the submit button's `[data-button-label]` shows `data-busy-label` while sending.
+ * - `[data-form-status]`: the server's answer to a no-JavaScript post, hidden on the next send.
+ */
+type Values = Record<string, FormDataEntryValue>;
+type FieldErrors = Partial<Record<string, string>>;
+
+interface LeadFormSpec<Result> {
+  endpoint: string;
+  validate(values: Values): FieldErrors;
+  /** The toast when the browser-side check fails. */
+  invalidToast: string;
+  /** What the server's answer means for the form: success resets it, errors go under fields. */
+  outcome(result: Result): { ok: boolean; message: string; errors?: FieldErrors };
+  networkFailure: string;
+}
+
+const contactForm: LeadFormSpec<ContactActionResult> = {
+  endpoint: LEAD_API_PATHS.contact,
+  validate: (values) => {
+    const validation = validateContact(values);
+    return validation.ok ? {} : validation.errors;
+  },
+  invalidToast: CONTACT_TEXT.validationToast,
+  outcome: (result) => {
+    if (result.status === "sent") return { ok: true, message: CONTACT_TEXT.successToast };
+    if (result.status === "invalid") return { ok: false, message: CONTACT_TEXT.validationToast, errors: result.errors };
+    return { ok: false, message: result.message };
+  },
+  networkFailure: CONTACT_TEXT.failureToast,
+};
+
+const newsletterForm: LeadFormSpec<NewsletterResult> = {
+  endpoint: LEAD_API_PATHS.newsletter,
+  validate: (values) => {
+    const email = values.email;
+    return typeof email === "string" && isValidNewsletterEmail(email) ? {} : { email: NEWSLETTER_TEXT.invalidEmail };
+  },
+  invalidToast: NEWSLETTER_TEXT.invalidEmail,
+  outcome: (result) => {
+    if (result.status === "subscribed" || result.status === "already") return { ok: true, message: result.message };
+    if (result.status === "invalid") return { ok: false, message: result.message, errors: { email: result.message } };
+    return { ok: false, message: result.message };
+  },
+  networkFailure: NEWSLETTER_TEXT.failed,
+};
+
+const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult>> = {
+  contact: contactForm,
+  newsletter: newsletterForm,
+};
+
+function fieldNames(form: HTMLFormElement): string[] {
+  return [...form.querySelectorAll<HTMLElement>("[data-error-for]")].map((note) => note.dataset.errorFor ?? "");
+}
+
+function setFieldError(form: HTMLFormElement, name: string, message: string | undefined): void {
+  const note = form.querySelector<HTMLElement>(`[data-error-for="${CSS.escape(name)}"]`);
+  const field = form.elements.namedItem(name);
+  if (!note || !(field instanceof HTMLElement)) return;
+  note.textContent = message ?? "";
+  note.hidden = !message;
+  if (message) field.setAttribute("aria-invalid", "true");
+  else field.removeAttribute("aria-invalid");
+  const describedBy = [field.dataset.describedby, message ? note.id : undefined].filter(Boolean).join(" ");
+  if (describedBy) field.setAttribute("aria-describedby", describedBy);
+  else field.removeAttribute("aria-describedby");
+}
+
+function showErrors(form: HTMLFormElement, errors: FieldErrors): void {
+  for (const name of fieldNames(form)) setFieldError(form, name, errors[name]);
+  // Contact fields are checked in their on-screen order; focus goes to the first wrong one.
+  const order = [...CONTACT_FIELDS, ...fieldNames(form)];
+  const first = order.find((name) => errors[name]);
+  const field = first ? form.elements.namedItem(first) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
+function setBusy(form: HTMLFormElement, busy: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.querySelector<HTMLElement>("[data-button-label]");
+  if (!button || !label) return;
+  button.disabled = busy;
+  if (busy) {
+    label.dataset.idleLabel = label.textContent ?? "";
+    label.textContent = label.dataset.busyLabel ?? label.textContent;
+  } else if (label.dataset.idleLabel !== undefined) {
+    label.textContent = label.dataset.idleLabel;
+  }
+}
+
+async function send<Result>(form: HTMLFormElement, spec: LeadFormSpec<Result>): Promise<void> {
+  const values: Values = Object.fromEntries(new FormData(form));
+  for (const status of form.querySelectorAll<HTMLElement>("[data-form-status]")) status.hidden = true;
+
+  const errors = spec.validate(values);
+  if (Object.keys(errors).length > 0) {
+    showErrors(form, errors);
+    toast.error(spec.invalidToast);
+    return;
+  }
+
+  setBusy(form, true);
+  try {
+    const response = await fetch(spec.endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(values),
+    });
+    const outcome = spec.outcome((await response.json()) as Result);
+    if (outcome.ok) {
+      form.reset();
+      showErrors(form, {});
+      toast.success(outcome.message);
+    } else {
+      if (outcome.errors) showErrors(form, outcome.errors);
+      toast.error(outcome.message);
+    }
+  } catch {
+    // Offline, or a proxy answered with something that is not our JSON: the values stay in the form.
+    toast.error(spec.networkFailure);
+  } finally {
+    setBusy(form, false);
+  }
+}
+
+export function initLeadForms(): void {
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const spec = SPECS[form.dataset.leadForm ?? ""];
+    if (!spec) return;
+    event.preventDefault();
+    if (form.getAttribute("aria-busy") === "true") return;
+    form.setAttribute("aria-busy", "true");
+    // Each spec reads only the answers of its own endpoint, so the result type can be erased here.
+    void send(form, spec as LeadFormSpec<unknown>).finally(() => form.removeAttribute("aria-busy"));
+  });
+
+  // Editing a field clears that field's message (SPEC section 4).
+  document.addEventListener("input", (event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    const form = field.form;
+    if (form?.dataset.leadForm && field.getAttribute("aria-invalid") === "true") setFieldError(form, field.name, undefined);
+  });
+}
