@@ -14,7 +14,9 @@ import { copyText } from "~/lib/browser/clipboard";
 import { downloadFile, MIME } from "~/lib/browser/download";
 import { cn } from "~/lib/cn";
 import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags } from "~/tools/meta/file";
-import { generateMetaSuggestions, type MetaSuggestion } from "~/tools/meta/generate";
+// Types only: the generator (mostly its Turkish templates, about 5 KB gzip) loads when the visitor
+// heads for the form or submits it, not with the page.
+import type { MetaSuggestion } from "~/tools/meta/generate";
 import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
@@ -83,6 +85,13 @@ function requiredLabel(text: string) {
   );
 }
 
+const loadGenerator = () => import("~/tools/meta/generate");
+
+/** Warms the generator up; a failure here shows (as a toast) only if the form is submitted. */
+function preloadGenerator() {
+  loadGenerator().catch(() => undefined);
+}
+
 const subscribeNever = () => () => {};
 
 /**
@@ -126,7 +135,7 @@ export function MetaGenerator() {
     if (flagged.includes(name) && value.trim() !== "") setFlagged((current) => current.filter((f) => f !== name));
   }
 
-  function onGenerate(event: FormEvent<HTMLFormElement>) {
+  async function onGenerate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing = FORM_ORDER.filter((name) => form[name].trim() === "");
     const { contentType, tone } = form;
@@ -137,7 +146,14 @@ export function MetaGenerator() {
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
       return;
     }
-    const result = generateMetaSuggestions({ ...form, contentType, tone });
+    let generator: Awaited<ReturnType<typeof loadGenerator>>;
+    try {
+      generator = await loadGenerator();
+    } catch {
+      toast.error(META_TEXT.generatorUnavailable);
+      return;
+    }
+    const result = generator.generateMetaSuggestions({ ...form, contentType, tone });
     if (!result.ok) {
       setFlagged(result.missing);
       toast.error(result.message);
@@ -201,7 +217,15 @@ export function MetaGenerator() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.formTitle}</h2>
-          <form ref={formRef} noValidate onSubmit={onGenerate} className="mt-5 space-y-5" aria-label="Meta tag öneri formu">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void onGenerate(event)}
+            onPointerEnter={preloadGenerator}
+            onFocus={preloadGenerator}
+            className="mt-5 space-y-5"
+            aria-label="Meta tag öneri formu"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               {textInput("mainKeyword")}
               {textInput("targetAudience")}
