@@ -1,5 +1,5 @@
 import express, { type Router } from "express";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import {
   AiProviderError,
   createChatCompletionsClient,
@@ -12,7 +12,8 @@ import type { Services } from "../../app/.server/services";
 import { UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "../../app/tools/utm/messages";
 import { buildAnalysisMessages, buildSuggestionMessages } from "../../app/tools/utm/prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "../../app/tools/utm/rule-based";
-import { UTM_LIMITS, utmAiRequestSchema, type UtmAiRequest } from "../../app/tools/utm/schema";
+import { UTM_LIMITS } from "../../app/tools/utm/limits";
+import { utmAiRequestSchema, type UtmAiRequest } from "../../app/tools/utm/schema";
 
 /**
  * POST /api/utm-suggestions: the UTM screen's two AI actions (SPEC.md section 7, the original's
@@ -53,7 +54,7 @@ export interface UtmSuggestionsRouterOptions {
 }
 
 /** The Turkish message for the first problem with a body, naming what the visitor must fix. */
-function validationMessage(body: unknown, error: z.ZodError): string {
+function validationMessage(body: unknown, error: z.core.$ZodError): string {
   const type = typeof body === "object" && body !== null && "requestType" in body ? body.requestType : undefined;
   if (type !== "campaignSuggestions" && type !== "analysis") return UTM_AI_MESSAGES.invalidType;
   if (error.issues.some((issue) => issue.code === "too_big")) return UTM_AI_MESSAGES.tooLong;

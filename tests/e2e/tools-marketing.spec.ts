@@ -158,8 +158,7 @@ test.describe("UTM builder", () => {
 
 test.describe("meta generator", () => {
   async function choose(page: Page, label: string, option: string) {
-    await page.getByRole("combobox", { name: label }).click();
-    await page.getByRole("option", { name: option }).click();
+    await page.getByRole("combobox", { name: label }).selectOption({ label: option });
   }
 
   test("generates three suggestions, counts live, previews, copies and downloads", async ({ page }) => {
@@ -317,11 +316,9 @@ test.describe("keyword clustering", () => {
     const errors = collectConsoleErrors(page);
     await open(page, "/seo-araclari/kelime-gruplayici");
     await page.getByRole("button", { name: "Örnek liste yükle" }).click();
-    await page.getByRole("combobox", { name: "Gruplama yöntemi" }).click();
-    await page.getByRole("option", { name: "Ortak Kelimeler" }).click();
+    await page.getByRole("combobox", { name: "Gruplama yöntemi" }).selectOption({ label: "Ortak Kelimeler" });
     await expect(page.getByText("Aynı anlamlı kelimeyi")).toBeVisible();
-    await page.getByRole("combobox", { name: "Maksimum grup sayısı" }).click();
-    await page.getByRole("option", { name: "5 grup", exact: true }).click();
+    await page.getByRole("combobox", { name: "Maksimum grup sayısı" }).selectOption({ label: "5 grup" });
     await page.getByRole("button", { name: "Grupla", exact: true }).click();
     await expect(toast(page, "4 grup oluşturuldu (maksimum 5 grup)!")).toBeVisible();
     await expect(page.getByTestId("cluster-card")).toHaveCount(4);

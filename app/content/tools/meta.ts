@@ -50,6 +50,7 @@ export const META_TEXT = {
   },
   requiredField: "Bu alan zorunludur.",
   generate: "Öneri oluştur",
+  generatorUnavailable: "Öneriler hazırlanamadı. Lütfen sayfayı yenileyip tekrar deneyin.",
   suggestionsTitle: "Öneriler",
   suggestionsEmpty: "Bilgileri doldurup “Öneri oluştur” dediğinizde üç öneri burada görünür.",
   suggestion: (n: number) => `Öneri ${n}`,

@@ -1,13 +1,4 @@
-import { z } from "zod";
-import {
-  CONTENT_TYPES,
-  META_DESCRIPTION_LIMIT,
-  META_MISSING_FIELDS,
-  META_TITLE_LIMIT,
-  TONES,
-  type ContentType,
-  type Tone,
-} from "./messages";
+import { META_DESCRIPTION_LIMIT, META_MISSING_FIELDS, META_TITLE_LIMIT, type ContentType, type Tone } from "./messages";
 import { META_TEMPLATES, type MetaTemplate, type TemplateContext } from "./templates";
 import { capitalizeFirst, toSentenceForm, toTurkishTitleCase, truncateText } from "./text";
 
@@ -29,15 +20,6 @@ export type MetaTextField = "mainKeyword" | "targetAudience" | "businessType";
 export type MetaGenerateResult =
   | { readonly ok: true; readonly suggestions: readonly [MetaSuggestion, MetaSuggestion, MetaSuggestion] }
   | { readonly ok: false; readonly message: string; readonly missing: readonly MetaTextField[] };
-
-/** For a server action or any untrusted caller; the 100-character limits are ours. */
-export const metaInputSchema = z.object({
-  mainKeyword: z.string().trim().min(1).max(100),
-  targetAudience: z.string().trim().min(1).max(100),
-  contentType: z.enum(CONTENT_TYPES),
-  tone: z.enum(TONES),
-  businessType: z.string().trim().min(1).max(100),
-});
 
 /** Title cut to 57 + "..." when longer than 60 characters. */
 export function limitTitle(title: string): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags, escapeHtml } from "./file";
-import { generateMetaSuggestions, limitDescription, limitTitle, metaInputSchema, type MetaInput } from "./generate";
+import { generateMetaSuggestions, limitDescription, limitTitle, type MetaInput } from "./generate";
+import { metaInputSchema } from "./schema";
 import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
@@ -175,6 +176,31 @@ describe("generateMetaSuggestions", () => {
     expect(Object.values(CONTENT_TYPE_LABELS)).toEqual(["Hizmet Sayfası", "Ürün Sayfası", "Blog Yazısı", "Ana Sayfa"]);
     expect(metaInputSchema.safeParse({ ...basic, contentType: "urun", tone: "satis" }).success).toBe(true);
     expect(metaInputSchema.safeParse({ ...basic, contentType: "kategori", tone: "satis" }).success).toBe(false);
+  });
+});
+
+describe("metaInputSchema", () => {
+  it("trims the texts, drops unknown keys and keeps the rest", () => {
+    const parsed = metaInputSchema.safeParse({
+      mainKeyword: "  web tasarım ",
+      targetAudience: "küçük işletmeler",
+      businessType: "\tdijital ajans\n",
+      contentType: "hizmet",
+      tone: "samimi",
+      extra: "x",
+    });
+    expect(parsed.success && parsed.data).toEqual({ ...basic, contentType: "hizmet", tone: "samimi" });
+  });
+
+  it("rejects blank, missing and overlong texts", () => {
+    const valid = { ...basic, contentType: "blog", tone: "teknik" };
+    expect(metaInputSchema.safeParse(valid).success).toBe(true);
+    expect(metaInputSchema.safeParse({ ...valid, mainKeyword: "   " }).success).toBe(false);
+    expect(metaInputSchema.safeParse({ ...valid, targetAudience: undefined }).success).toBe(false);
+    expect(metaInputSchema.safeParse({ ...valid, businessType: "a".repeat(100) }).success).toBe(true);
+    expect(metaInputSchema.safeParse({ ...valid, businessType: "a".repeat(101) }).success).toBe(false);
+    expect(metaInputSchema.safeParse({ ...valid, tone: "neşeli" }).success).toBe(false);
+    expect(metaInputSchema.safeParse(null).success).toBe(false);
   });
 });
 

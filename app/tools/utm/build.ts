@@ -5,6 +5,9 @@ import {
   UTM_UNSUPPORTED_SCHEME,
 } from "./messages";
 import { DEFAULT_UTM_OPTIONS, normalizeUtmValue, type UtmNormalizeOptions } from "./normalize";
+import { parseWebsiteUrl } from "./website-url";
+
+export { parseWebsiteUrl, type ParsedWebsiteUrl } from "./website-url";
 
 export interface UtmFields {
   readonly websiteUrl: string;
@@ -50,39 +53,6 @@ export type UtmBuildResult =
       /** Required fields that are empty (only for missing-required). */
       readonly missing: readonly RequiredUtmField[];
     };
-
-export type ParsedWebsiteUrl =
-  | { readonly ok: true; readonly url: URL; readonly assumedHttps: boolean }
-  | { readonly ok: false; readonly error: "invalid-url" | "unsupported-scheme" };
-
-/**
- * Parses what a person types into "Website URL". People often type "www.site.com" or "site.com";
- * we assume https for those because every reasonable site serves it today and an http link would
- * only add a redirect. "localhost:3000" and "site.com:8080" look like a scheme to the URL parser,
- * so a colon followed by a digit is read as a port, not a scheme.
- */
-export function parseWebsiteUrl(input: string): ParsedWebsiteUrl {
-  const raw = input.trim();
-  if (raw === "") return { ok: false, error: "invalid-url" };
-  let candidate = raw;
-  let assumedHttps = false;
-  if (raw.startsWith("//")) {
-    candidate = `https:${raw}`;
-    assumedHttps = true;
-  } else if (!/^[a-z][a-z0-9+.-]*:/i.test(raw) || /^[^/:?#]+:\d+(?:[/?#]|$)/.test(raw)) {
-    candidate = `https://${raw}`;
-    assumedHttps = true;
-  }
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return { ok: false, error: "invalid-url" };
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, error: "unsupported-scheme" };
-  if (url.hostname === "") return { ok: false, error: "invalid-url" };
-  return { ok: true, url, assumedHttps };
-}
 
 export function missingRequiredFields(fields: UtmFields): RequiredUtmField[] {
   return REQUIRED_UTM_FIELDS.filter((name) => fields[name].trim() === "");

@@ -1,6 +1,7 @@
 export * from "./build";
 export * from "./file";
 export * from "./ga4-channel";
+export * from "./limits";
 export * from "./messages";
 export * from "./normalize";
 export * from "./prompts";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UTM_RULE_BASED_LABEL } from "./messages";
 import { buildAnalysisMessages, buildSuggestionMessages, UTM_SYSTEM_PROMPT } from "./prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions, slugifyUtm, turkishMonthStamp } from "./rule-based";
+import { UTM_LIMITS } from "./limits";
 import { utmAiRequestSchema, utmAnalysisRequestSchema, utmSuggestionRequestSchema } from "./schema";
 
 const november = new Date("2026-11-15T10:00:00Z");
@@ -131,5 +132,27 @@ describe("request schemas", () => {
     expect(
       utmAiRequestSchema.safeParse({ requestType: "analysis", source: "a", medium: "b", campaign: "c" }).success,
     ).toBe(false);
+  });
+
+  it("reports an overlong value as too_big (the endpoint's message depends on it) and drops unknown keys", () => {
+    const tooLong = utmAiRequestSchema.safeParse({
+      requestType: "analysis",
+      campaign: "c".repeat(UTM_LIMITS.campaign + 1),
+      source: "s",
+      medium: "m",
+      baseUrl: "https://e.com",
+    });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues.map((issue) => issue.code)).toEqual(["too_big"]);
+    expect(
+      utmAiRequestSchema.safeParse({
+        requestType: "campaignSuggestions",
+        source: "s".repeat(UTM_LIMITS.source),
+        medium: "m",
+        apiKey: "x",
+      }).data,
+    ).toEqual({ requestType: "campaignSuggestions", source: "s".repeat(UTM_LIMITS.source), medium: "m" });
+    const empty = utmSuggestionRequestSchema.safeParse({ requestType: "campaignSuggestions", source: "", medium: "m" });
+    expect(empty.error?.issues.map((issue) => issue.code)).toEqual(["too_small"]);
   });
 });

@@ -1,12 +1,12 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import { UTM_LIMITS } from "./limits";
 
 /**
- * Request bodies of the generate-utm-suggestions endpoint (SPEC.md section 7). The limits are ours:
- * long enough for any real campaign, short enough that one request cannot make a costly prompt.
+ * Request bodies of the generate-utm-suggestions endpoint (SPEC.md section 7), limits in
+ * limits.ts. `zod/mini` (ADR 007): the same rules as classic zod, tree-shakable should a screen
+ * ever validate with them. The endpoint writes its own Turkish messages from the issue codes.
  */
-export const UTM_LIMITS = { source: 100, medium: 100, campaign: 200, baseUrl: 2048 } as const;
-
-const field = (max: number) => z.string().trim().min(1).max(max);
+const field = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 export const utmSuggestionRequestSchema = z.object({
   requestType: z.literal("campaignSuggestions"),

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { fieldClasses } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
@@ -9,10 +10,11 @@ export interface SelectOption {
 }
 
 /**
- * A labelled native select styled like the other fields. Native rather than Radix (ADR 010): no
- * script of its own (about 24 KB gzip less per tool page), the phone's own picker on mobile, and
- * the chosen value is real HTML in the prerendered page. "" means "nothing chosen yet" and shows
- * the placeholder.
+ * A labelled native select styled like the other fields, the one select of the tool screens.
+ * Native rather than Radix (ADR 010): no script of its own (about 24 KB gzip less per tool page),
+ * the phone's own picker on mobile, and the chosen value is real HTML in the prerendered page. ""
+ * means "nothing chosen yet" and shows the placeholder. `children` go under the select (a hint or
+ * an error message the select points at with `aria-describedby`).
  */
 export function SelectField({
   id,
@@ -22,14 +24,20 @@ export function SelectField({
   options,
   placeholder = "Seçin",
   className,
+  children,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
   options: readonly SelectOption[];
   placeholder?: string;
   className?: string;
+  children?: ReactNode;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
 }) {
   return (
     <div className={className}>
@@ -41,6 +49,8 @@ export function SelectField({
           id={id}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
           className={cn(fieldClasses, "h-11 cursor-pointer appearance-none pr-10")}
         >
           {value === "" ? (
@@ -59,6 +69,7 @@ export function SelectField({
           className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
         />
       </div>
+      {children}
     </div>
   );
 }

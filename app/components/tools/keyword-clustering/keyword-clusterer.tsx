@@ -1,12 +1,12 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/lib/browser/toast";
+import { SelectField, type SelectOption } from "~/components/tools/generators/select-field";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS } from "~/content/tools/keyword-clustering";
 import { copyText } from "~/lib/browser/clipboard";
@@ -46,6 +46,16 @@ const DIFFICULTY_CLASSES: Readonly<Record<Difficulty, string>> = {
 const PROGRESS_BAR_AFTER_MS = 150;
 /** Longer keyword lists in a card scroll inside it. */
 const SCROLL_LIST_FROM = 12;
+
+const METHOD_OPTIONS: readonly SelectOption[] = CLUSTER_METHODS.map((m) => ({ value: m, label: CLUSTER_METHOD_LABELS[m] }));
+const MIN_GROUP_OPTIONS: readonly SelectOption[] = MIN_GROUP_SIZES.map((n) => ({
+  value: String(n),
+  label: `${n} ${TEXT.keywordsUnit}`,
+}));
+const MAX_GROUPS_OPTIONS: readonly SelectOption[] = MAX_GROUP_OPTIONS.map((n) => ({
+  value: String(n),
+  label: `${n} ${TEXT.groupsUnit}`,
+}));
 
 function isMethod(value: string): value is ClusterMethod {
   return (CLUSTER_METHODS as readonly string[]).includes(value);
@@ -241,58 +251,35 @@ export function KeywordClusterer() {
           </div>
 
           <div className="grid gap-5 md:grid-cols-3">
-            <div className="space-y-1.5">
-              <Label htmlFor={id("method")}>{TEXT.methodLabel}</Label>
-              <Select value={method} onValueChange={(value) => isMethod(value) && setMethod(value)}>
-                <SelectTrigger id={id("method")} aria-describedby={id("method-ipucu")}>
-                  <SelectValue>{CLUSTER_METHOD_LABELS[method]}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {CLUSTER_METHODS.map((m) => (
-                    <SelectItem key={m} value={m}>
-                      {CLUSTER_METHOD_LABELS[m]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+            <SelectField
+              id={id("method")}
+              label={TEXT.methodLabel}
+              value={method}
+              onValueChange={(value) => isMethod(value) && setMethod(value)}
+              options={METHOD_OPTIONS}
+              aria-describedby={id("method-ipucu")}
+              className="space-y-1.5"
+            >
               <p id={id("method-ipucu")} className="text-sm text-slate-600">
                 {CLUSTER_METHOD_DESCRIPTIONS[method]}
               </p>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={id("min")}>{TEXT.minGroupLabel}</Label>
-              <Select value={String(minGroupSize)} onValueChange={(value) => setMinGroupSize(Number(value))}>
-                <SelectTrigger id={id("min")}>
-                  <SelectValue>
-                    {minGroupSize} {TEXT.keywordsUnit}
-                  </SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {MIN_GROUP_SIZES.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {n} {TEXT.keywordsUnit}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor={id("max")}>{TEXT.maxGroupsLabel}</Label>
-              <Select value={String(maxGroups)} onValueChange={(value) => setMaxGroups(Number(value))}>
-                <SelectTrigger id={id("max")}>
-                  <SelectValue>
-                    {maxGroups} {TEXT.groupsUnit}
-                  </SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  {MAX_GROUP_OPTIONS.map((n) => (
-                    <SelectItem key={n} value={String(n)}>
-                      {n} {TEXT.groupsUnit}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            </SelectField>
+            <SelectField
+              id={id("min")}
+              label={TEXT.minGroupLabel}
+              value={String(minGroupSize)}
+              onValueChange={(value) => setMinGroupSize(Number(value))}
+              options={MIN_GROUP_OPTIONS}
+              className="space-y-1.5"
+            />
+            <SelectField
+              id={id("max")}
+              label={TEXT.maxGroupsLabel}
+              value={String(maxGroups)}
+              onValueChange={(value) => setMaxGroups(Number(value))}
+              options={MAX_GROUPS_OPTIONS}
+              className="space-y-1.5"
+            />
           </div>
 
           <div className="flex flex-wrap items-center gap-3">

@@ -1,20 +1,22 @@
 import { AlertTriangle, CircleCheck, Copy, Download, Sparkles, Wand2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { toast } from "~/lib/browser/toast";
+import { SelectField, type SelectOption } from "~/components/tools/generators/select-field";
 import { SerpPreview } from "~/components/tools/meta/serp-preview";
 import { COPY_FAILED_MESSAGE } from "~/components/tools/output-actions";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { META_TEXT } from "~/content/tools/meta";
 import { copyText } from "~/lib/browser/clipboard";
 import { downloadFile, MIME } from "~/lib/browser/download";
 import { cn } from "~/lib/cn";
 import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags } from "~/tools/meta/file";
-import { generateMetaSuggestions, type MetaSuggestion } from "~/tools/meta/generate";
+// Types only: the generator (mostly its Turkish templates, about 5 KB gzip) loads when the visitor
+// heads for the form or submits it, not with the page.
+import type { MetaSuggestion } from "~/tools/meta/generate";
 import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
@@ -53,6 +55,12 @@ interface FormValues {
   tone: Tone | "";
 }
 
+const CONTENT_TYPE_OPTIONS: readonly SelectOption[] = CONTENT_TYPES.map((type) => ({
+  value: type,
+  label: CONTENT_TYPE_LABELS[type],
+}));
+const TONE_OPTIONS: readonly SelectOption[] = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
+
 const EMPTY_FORM: FormValues = { mainKeyword: "", targetAudience: "", businessType: "", contentType: "", tone: "" };
 const FORM_ORDER: readonly FormField[] = ["mainKeyword", "targetAudience", "contentType", "tone", "businessType"];
 
@@ -62,6 +70,26 @@ function isContentType(value: string): value is ContentType {
 
 function isTone(value: string): value is Tone {
   return (TONES as readonly string[]).includes(value);
+}
+
+/** A field's label with the red asterisk of a required field (hidden from screen readers, the field says it). */
+function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    </>
+  );
+}
+
+const loadGenerator = () => import("~/tools/meta/generate");
+
+/** Warms the generator up; a failure here shows (as a toast) only if the form is submitted. */
+function preloadGenerator() {
+  loadGenerator().catch(() => undefined);
 }
 
 const subscribeNever = () => () => {};
@@ -107,7 +135,7 @@ export function MetaGenerator() {
     if (flagged.includes(name) && value.trim() !== "") setFlagged((current) => current.filter((f) => f !== name));
   }
 
-  function onGenerate(event: FormEvent<HTMLFormElement>) {
+  async function onGenerate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing = FORM_ORDER.filter((name) => form[name].trim() === "");
     const { contentType, tone } = form;
@@ -118,7 +146,14 @@ export function MetaGenerator() {
       if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
       return;
     }
-    const result = generateMetaSuggestions({ ...form, contentType, tone });
+    let generator: Awaited<ReturnType<typeof loadGenerator>>;
+    try {
+      generator = await loadGenerator();
+    } catch {
+      toast.error(META_TEXT.generatorUnavailable);
+      return;
+    }
+    const result = generator.generateMetaSuggestions({ ...form, contentType, tone });
     if (!result.ok) {
       setFlagged(result.missing);
       toast.error(result.message);
@@ -164,13 +199,7 @@ export function MetaGenerator() {
 
   const textInput = (name: TextField) => (
     <div className="space-y-1.5">
-      <Label htmlFor={id(name)}>
-        {META_TEXT.fields[name].label}
-        <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
-        </span>
-      </Label>
+      <Label htmlFor={id(name)}>{requiredLabel(META_TEXT.fields[name].label)}</Label>
       <Input
         {...fieldProps(name)}
         required
@@ -188,61 +217,40 @@ export function MetaGenerator() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.formTitle}</h2>
-          <form ref={formRef} noValidate onSubmit={onGenerate} className="mt-5 space-y-5" aria-label="Meta tag öneri formu">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void onGenerate(event)}
+            onPointerEnter={preloadGenerator}
+            onFocus={preloadGenerator}
+            className="mt-5 space-y-5"
+            aria-label="Meta tag öneri formu"
+          >
             <div className="grid gap-5 sm:grid-cols-2">
               {textInput("mainKeyword")}
               {textInput("targetAudience")}
-              <div className="space-y-1.5">
-                <Label htmlFor={id("contentType")}>
-                  {META_TEXT.fields.contentType.label}
-                  <span aria-hidden="true" className="text-red-700">
-                    {" "}
-                    *
-                  </span>
-                </Label>
-                <Select
-                  value={form.contentType}
-                  onValueChange={(value) => isContentType(value) && setField("contentType", value)}
-                >
-                  <SelectTrigger {...fieldProps("contentType")}>
-                    <SelectValue placeholder={META_TEXT.fields.contentType.placeholder}>
-                      {form.contentType === "" ? undefined : CONTENT_TYPE_LABELS[form.contentType]}
-                    </SelectValue>
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CONTENT_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {CONTENT_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+              <SelectField
+                {...fieldProps("contentType")}
+                label={requiredLabel(META_TEXT.fields.contentType.label)}
+                value={form.contentType}
+                onValueChange={(value) => isContentType(value) && setField("contentType", value)}
+                options={CONTENT_TYPE_OPTIONS}
+                placeholder={META_TEXT.fields.contentType.placeholder}
+                className="space-y-1.5"
+              >
                 {fieldError("contentType")}
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor={id("tone")}>
-                  {META_TEXT.fields.tone.label}
-                  <span aria-hidden="true" className="text-red-700">
-                    {" "}
-                    *
-                  </span>
-                </Label>
-                <Select value={form.tone} onValueChange={(value) => isTone(value) && setField("tone", value)}>
-                  <SelectTrigger {...fieldProps("tone")}>
-                    <SelectValue placeholder={META_TEXT.fields.tone.placeholder}>
-                      {form.tone === "" ? undefined : TONE_LABELS[form.tone]}
-                    </SelectValue>
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TONES.map((tone) => (
-                      <SelectItem key={tone} value={tone}>
-                        {TONE_LABELS[tone]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+              </SelectField>
+              <SelectField
+                {...fieldProps("tone")}
+                label={requiredLabel(META_TEXT.fields.tone.label)}
+                value={form.tone}
+                onValueChange={(value) => isTone(value) && setField("tone", value)}
+                options={TONE_OPTIONS}
+                placeholder={META_TEXT.fields.tone.placeholder}
+                className="space-y-1.5"
+              >
                 {fieldError("tone")}
-              </div>
+              </SelectField>
               <div className="sm:col-span-2">{textInput("businessType")}</div>
             </div>
             <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { META_TEXT } from "~/content/tools/meta";
 import { cn } from "~/lib/cn";
 import { SERP_LIMITS, truncateForSerp, type TextMeasurer } from "~/tools/meta/pixel-width";
-import { parseWebsiteUrl } from "~/tools/utm/build";
+import { parseWebsiteUrl } from "~/tools/utm/website-url";
 
 type Device = "desktop" | "mobile";
 

@@ -30,7 +30,7 @@ import {
   UTM_UNSUPPORTED_SCHEME,
 } from "~/tools/utm/messages";
 import type { UtmNormalizeOptions } from "~/tools/utm/normalize";
-import { UTM_LIMITS } from "~/tools/utm/schema";
+import { UTM_LIMITS } from "~/tools/utm/limits";
 
 type FieldName = keyof Required<UtmFields>;
 
