@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { readArticlesFromDisk } from "../../app/content/blog-disk";
+import { articlePath } from "../../app/content/blog-schema";
 import { isToolPage, PAGES, TOOLS_PATH, type PageDefinition } from "../../app/content/pages";
 
 /**
@@ -14,7 +16,7 @@ import { isToolPage, PAGES, TOOLS_PATH, type PageDefinition } from "../../app/co
  * llms.txt form) hydrate; their budget catches regressions such as another tool's code leaking in.
  */
 export const CONTENT_PAGE_JS_BUDGET_KB = 90;
-export const TOOL_PAGE_JS_BUDGET_KB = 230;
+export const TOOL_PAGE_JS_BUDGET_KB = 175;
 
 const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
 
@@ -67,6 +69,16 @@ test.describe("JavaScript budgets", () => {
       expect(size).toBeLessThanOrEqual(budget);
     });
   }
+
+  test(`blog articles load at most ${CONTENT_PAGE_JS_BUDGET_KB} KB of JavaScript (gzip), no script file`, () => {
+    const articles = readArticlesFromDisk();
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      const pagePath = articlePath(article.slug);
+      expect(pageJavaScriptKb(pagePath), pagePath).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET_KB);
+      expect(moduleFiles(readFileSync(htmlFile(pagePath), "utf8")), pagePath).toEqual([]);
+    }
+  });
 
   test("content pages load no script file at all, tool pages do", () => {
     for (const page of PAGES) {
