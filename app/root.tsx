@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -19,8 +19,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   // Content pages are finished HTML plus the enhancement script; React's runtime is sent only to
-  // pages that need it (the SEO tools). See docs/decisions/011.
-  const hydrate = wantsHydration(useMatches());
+  // pages that need it (the SEO tools). See docs/decisions/011. Once React runs in the browser it
+  // keeps its scripts and scroll restoration, also after a client-side move to a content page.
+  const hydrate = wantsHydration(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="tr">
       <head>
@@ -41,8 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="icerik" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
-        <WhatsAppWidget />
+        {/* Hydrated on its own where React runs (see ToolPage): shorter tasks, lower blocking time. */}
+        <Suspense>
+          <SiteFooter />
+          <WhatsAppWidget />
+        </Suspense>
         <ToastRegion />
         <EnhanceScript />
         {hydrate ? (

@@ -7,6 +7,7 @@ import { writeFile } from "node:fs/promises";
 import type { BenchRow } from "./types";
 
 const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
+  bundles: () => import("./bundles"),
   sitemap: () => import("./sitemap"),
   clustering: () => import("./clustering"),
   analyzer: () => import("./analyzer"),

@@ -40,5 +40,44 @@ test("pages are complete HTML before any JavaScript runs", async ({ request }) =
     const html = await response.text();
     expect(html).toContain("<h1");
     expect(html).toContain(page.intro.replaceAll("'", "&#x27;"));
+    // No section left pending for a script to reveal (React's outlined Suspense boundaries).
+    expect(html).not.toContain("<!--$?-->");
   }
+});
+
+test("content pages run no React; tool pages hydrate once the page has loaded", async ({ page }) => {
+  const reactRouterLoaded = () => page.evaluate(() => "__reactRouterRouteModules" in window);
+
+  await page.goto("/web-tasarim", { waitUntil: "networkidle" });
+  expect(await reactRouterLoaded()).toBe(false);
+  // The inline enhancement script still drives the page: the menu opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Menüyü aç" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobil menü" })).toBeVisible();
+
+  const served = await (await page.request.get("/seo-araclari/kelime-gruplayici")).text();
+  expect(served).not.toContain('rel="modulepreload"');
+  await page.goto("/seo-araclari/kelime-gruplayici");
+  await expect.poll(reactRouterLoaded).toBe(true);
+  // React Router's entry was requested only after the load event: text and styles come first.
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType("resource").find((resource) => /\/assets\/entry\.client-/.test(resource.name));
+    return { load: navigation.loadEventStart, entry: entry?.startTime ?? -1 };
+  });
+  expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
+});
+
+test("from a tool page, a client-side move to a content page keeps working", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto("/seo-araclari/kelime-gruplayici", { waitUntil: "networkidle" });
+  await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "SEO", exact: true }).click();
+  await expect(page.locator("h1")).toHaveText("SEO Hizmetleri");
+  // Still React-rendered, and the enhancement script's delegated handlers still answer.
+  await page.getByRole("button", { name: "WhatsApp ile yazın" }).click();
+  await expect(page.getByRole("dialog", { name: /WhatsApp Destek/ })).toBeVisible();
+  await page.locator("footer").getByLabel("E-posta adresiniz").fill("yanlis");
+  await page.locator("footer").getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.locator("footer").getByText("Lütfen geçerli bir e-posta adresi girin.")).toBeVisible();
+  expect(errors).toEqual([]);
 });
