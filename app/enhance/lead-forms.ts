@@ -1,5 +1,5 @@
 import { toast } from "~/lib/browser/toast";
-import { CONTACT_FIELDS, CONTACT_TEXT, validateContact, type ContactActionResult } from "~/lib/contact-schema";
+import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/lib/contact-schema";
 import { LEAD_API_PATHS } from "~/lib/lead-api";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/lib/newsletter";
 
@@ -82,9 +82,8 @@ function setFieldError(form: HTMLFormElement, name: string, message: string | un
 
 function showErrors(form: HTMLFormElement, errors: FieldErrors): void {
   for (const name of fieldNames(form)) setFieldError(form, name, errors[name]);
-  // Contact fields are checked in their on-screen order; focus goes to the first wrong one.
-  const order = [...CONTACT_FIELDS, ...fieldNames(form)];
-  const first = order.find((name) => errors[name]);
+  // The messages stand in on-screen order: focus goes to the first wrong field.
+  const first = fieldNames(form).find((name) => errors[name]);
   const field = first ? form.elements.namedItem(first) : null;
   if (field instanceof HTMLElement) field.focus();
 }

@@ -29,7 +29,8 @@ export function isValidPhone(value: string): boolean {
   return compact.length >= PHONE_MIN_LENGTH && /^[0-9+\-()]+$/.test(compact);
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape both lead forms accept for an e-mail address (SPEC: "shaped {email}"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Longest accepted value per field; beyond it the field is refused, never cut. */
 export const CONTACT_MAX_LENGTH = { name: 120, phone: 40, email: 254, subject: 150, message: 5000 } as const;

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { CONTACT_MAX_LENGTH, EMAIL_PATTERN } from "./contact-schema";
 
 /** Newsletter texts and rules, shared by the footer form and the /bulten action. */
 export const NEWSLETTER_TEXT = {
@@ -11,11 +12,9 @@ export const NEWSLETTER_TEXT = {
 
 export const NEWSLETTER_ACTION_PATH = "/bulten";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function isValidNewsletterEmail(value: string): boolean {
   const email = value.trim();
-  return email.length <= 254 && EMAIL_PATTERN.test(email);
+  return email.length <= CONTACT_MAX_LENGTH.email && EMAIL_PATTERN.test(email);
 }
 
 export type NewsletterResult =
