@@ -7,6 +7,7 @@ import type { Env } from "../app/.server/env";
 import "../app/.server/load-context";
 import type { Services } from "../app/.server/services";
 import { createApiRouter } from "./api";
+import { notFoundPages, type CachedPage } from "./not-found";
 
 export interface AppOptions {
   env: Env;
@@ -15,9 +16,11 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Middleware placed before everything else that serves files (static build or Vite). */
   assets: RequestHandler;
+  /** The 404 page rendered once at start-up (production); unknown pages are answered from it. */
+  notFoundPage?: CachedPage;
 }
 
-export function createApp({ env, services, build, assets }: AppOptions): Express {
+export function createApp({ env, services, build, assets, notFoundPage }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
@@ -35,6 +38,8 @@ export function createApp({ env, services, build, assets }: AppOptions): Express
   app.use(assets);
   app.use(compression());
   app.use("/api", createApiRouter(services));
+  // After /api (which answers its own JSON 404s); its body is precompressed, so compression skips it.
+  if (typeof build !== "function") app.use(notFoundPages(build, notFoundPage ?? null));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
 import { createServices } from "../app/.server/services";
 import { createApp } from "./app";
+import { renderNotFoundPage } from "./not-found";
 import { listen, readEnvOrExit } from "./start";
 import { loadStaticAssets, staticFiles } from "./static-files";
 
@@ -15,7 +16,10 @@ const assets = await loadStaticAssets(path.join(buildDir, "client"));
 log.info("static_assets_loaded", { files: assets.size });
 
 const services = await createServices(env);
+const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
 
-listen(createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets) }), env, () =>
-  services.close(),
+listen(
+  createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets), notFoundPage }),
+  env,
+  () => services.close(),
 );

@@ -3,6 +3,7 @@ import type { Env } from "./env";
 import { createLeadsRepository, type LeadsRepository } from "./leads/repository";
 import { Outbox } from "./leads/outbox";
 import { log } from "./log";
+import { createAnalysisPool, type AnalysisPool } from "./page-analysis/analysis-pool";
 import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./mail/transports";
 import { createRateLimiter, rateLimitRules, type RateLimiter, type RateLimitRules } from "./rate-limit";
 
@@ -15,6 +16,8 @@ export interface Services {
   rateLimits: RateLimitRules;
   /** Null when no e-mail transport is configured: leads stay in the database, pending. */
   outbox: Outbox | null;
+  /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
+  analysisPool: AnalysisPool;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,7 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     database: database.description,
     mailTransport: transport?.name ?? "none (messages are stored and logged only)",
   });
+  const analysisPool = createAnalysisPool();
   return {
     env,
     database,
@@ -57,8 +61,10 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     rateLimiter: createRateLimiter(database.db),
     rateLimits: rateLimitRules({ contact: env.CONTACT_RATE_LIMIT, newsletter: env.NEWSLETTER_RATE_LIMIT }),
     outbox,
+    analysisPool,
     async close() {
       await outbox?.stop();
+      await analysisPool.close();
       transport?.close?.();
       await database.close();
     },

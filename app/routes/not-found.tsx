@@ -4,11 +4,14 @@ import { NOT_FOUND_HEADING, NotFound } from "~/components/sections/not-found";
 import { site } from "~/content/site";
 import type { Route } from "./+types/not-found";
 
+/**
+ * In production this page is rendered once at start-up and served from memory for every unknown
+ * address (server/not-found.ts), which also logs the path; the development server renders and
+ * logs it here per request.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // The attempted path is kept for the operator: broken inbound links are lost leads.
-  log.warn("not_found", { path: url.pathname, referer: request.headers.get("referer") ?? undefined });
-  return data({ path: url.pathname }, { status: 404 });
+  if (import.meta.env.DEV) log.warn("not_found", { path: new URL(request.url).pathname });
+  return data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -16,6 +19,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, follow" },
 ];
 
-export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
-  return <NotFound path={loaderData.path} />;
+export default function NotFoundRoute() {
+  return <NotFound />;
 }

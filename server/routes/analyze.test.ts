@@ -7,6 +7,7 @@ import { loadEnv } from "../../app/.server/env";
 import { SAFE_FETCH_MESSAGES } from "../../app/.server/safe-fetch";
 import { createServices, type Services } from "../../app/.server/services";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "../../app/tools/page-analyzer/constants";
+import { ANALYSIS_REFUSAL_MESSAGES, HTML_LIMITS } from "../../app/tools/page-analyzer/limits";
 import type { AnalyzeError, AnalyzeSuccess } from "../../app/tools/page-analyzer/request";
 import { URL_TOO_LONG_MESSAGE } from "../../app/tools/page-analyzer/request";
 import { createAnalyzeRouter } from "./analyze";
@@ -52,6 +53,16 @@ async function startFixture(): Promise<Fixture> {
       res.writeHead(302, { location: "http://10.0.0.1/yonetim" });
       return void res.end();
     }
+    if (path === "/derin") {
+      // The attack page: 1 MB of unclosed <div>s (quadratic in htmlparser2 without the depth limit).
+      res.writeHead(200, { "content-type": "text/html" });
+      return void res.end("<div>".repeat(200_000));
+    }
+    if (path === "/agir") {
+      // Within the parse limits but CPU-heavy (~0.5 s, 4.5 MB): stray closing tags at the maximum depth.
+      res.writeHead(200, { "content-type": "text/html" });
+      return void res.end("<div>".repeat(HTML_LIMITS.maxDepth - 1) + "</span>".repeat(650_000));
+    }
     if (path === "/yavas") {
       // Never answers: the time limit has to end it.
       return;
@@ -73,6 +84,7 @@ interface Harness {
   database: TestDatabase;
   api: http.Server;
   post(body: unknown): Promise<{ status: number; headers: Headers; json: unknown }>;
+  health(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -81,6 +93,9 @@ async function startApi(env: Record<string, string>): Promise<Harness> {
   const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
   const app = express();
   app.use(express.json());
+  app.get("/api/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
   app.use("/api", createAnalyzeRouter(services, { fetchOptions: { timeoutMs: 1500 } }));
   const api = await new Promise<http.Server>((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => resolve(server));
@@ -97,6 +112,9 @@ async function startApi(env: Record<string, string>): Promise<Harness> {
         body: JSON.stringify(body),
       });
       return { status: response.status, headers: response.headers, json: await response.json() };
+    },
+    async health() {
+      return (await fetch(`${base}/api/health`)).status;
     },
     async close() {
       await stop(api);
@@ -176,6 +194,30 @@ describe("POST /api/analyze", () => {
     const { status, json } = await harness.post({ url: `${fixture.origin}${path}` });
     expect(status).toBe(expectedStatus);
     expect(json).toEqual({ code, error: message });
+  });
+
+  it("answers 422 in Turkish, at once, for a page nested beyond the depth limit", async () => {
+    const started = Date.now();
+    const { status, json } = await harness.post({ url: `${fixture.origin}/derin` });
+    expect(status).toBe(422);
+    expect(json).toEqual({ code: "too_complex_depth", error: ANALYSIS_REFUSAL_MESSAGES.depth });
+    // Was 34 s on the main thread before the limits; generous bound for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("keeps answering other requests while a heavy page is analysed", async () => {
+    let analysisDone = false;
+    const analysis = harness.post({ url: `${fixture.origin}/agir` }).finally(() => {
+      analysisDone = true;
+    });
+    // Give the fetch a moment so the analysis is running in its worker thread.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const healthStatuses: number[] = [];
+    for (let i = 0; i < 5; i++) healthStatuses.push(await harness.health());
+    expect(healthStatuses).toEqual([200, 200, 200, 200, 200]);
+    // The health checks did not wait for the analysis (on the main thread they would have).
+    expect(analysisDone).toBe(false);
+    expect((await analysis).status).toBe(200);
   });
 
   it.each([

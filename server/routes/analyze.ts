@@ -2,10 +2,13 @@ import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { log } from "../../app/.server/log";
 import type { RateLimitRule } from "../../app/.server/rate-limit";
-import { SafeFetchError, analyzeUrl, parseAllowHosts } from "../../app/.server/safe-fetch";
+import { PageAnalysisError } from "../../app/.server/page-analysis/analysis-pool";
+import { analyzeUrl } from "../../app/.server/page-analysis/analyze-url";
+import { SafeFetchError, parseAllowHosts } from "../../app/.server/safe-fetch";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "../../app/.server/safe-fetch";
 import type { Services } from "../../app/.server/services";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "../../app/tools/page-analyzer/constants";
+import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/tools/page-analyzer/limits";
 import { checkAnalyzeUrl } from "../../app/tools/page-analyzer/request";
 import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "../../app/tools/page-analyzer/request";
 
@@ -13,8 +16,10 @@ import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "../../app/tools
  * POST /api/analyze `{ url }`: the GPTBot simulator. Fetches the page as GPTBot through the
  * SSRF guard (app/.server/safe-fetch: http/https only, every resolved address checked, the
  * connection pinned to the checked address, redirects re-checked, 10 s, 5 MB, HTML only), then
- * robots.txt of the final origin, and answers the pure analysis (AnalyzeSuccess). Failures answer
- * `{ error, code }` with the SafeFetchError's Turkish reason and a matching status.
+ * robots.txt of the final origin, and answers the pure analysis (AnalyzeSuccess), which runs in
+ * the worker thread pool with parse limits and a time limit (app/.server/page-analysis), so a
+ * hostile page never blocks this process. Failures answer `{ error, code }` with a Turkish
+ * reason and a matching status (422 when the page is beyond the analysis limits).
  *
  * Abuse limits: input validated (zod, at most 2048 characters), ANALYZER_RATE_LIMIT analyses per
  * client address a minute (in the database, shared by replicas), at most
@@ -121,7 +126,7 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
     inFlight += 1;
     const started = Date.now();
     try {
-      const result = await analyzeUrl(url, {
+      const result = await analyzeUrl(url, services.analysisPool, {
         ...options.fetchOptions,
         allowHosts,
         userAgent: GPTBOT_USER_AGENT,
@@ -144,7 +149,7 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
       log.info("page_analyzed", { host: hostOf(result.finalUrl), redirects: result.redirects.length, robots: robots.kind, ms: Date.now() - started });
       res.json(body);
     } catch (error) {
-      if (controller.signal.aborted && !(error instanceof SafeFetchError)) {
+      if (controller.signal.aborted && !(error instanceof SafeFetchError) && !(error instanceof PageAnalysisError)) {
         log.info("page_analysis_cancelled", { host: hostOf(url) });
         return;
       }
@@ -152,6 +157,16 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
         // `detail` may name resolved addresses: logs only, never the response.
         log.info("page_analysis_refused", { code: error.code, host: hostOf(url), detail: error.detail });
         res.status(ANALYZE_STATUS[error.code]).json(fail(error.code, error.message));
+        return;
+      }
+      if (error instanceof PageAnalysisError) {
+        log.warn("page_analysis_refused", { code: error.reason, host: hostOf(url), ms: Date.now() - started });
+        if (error.reason === "busy") {
+          res.setHeader("Retry-After", "5");
+          res.status(503).json(fail("busy", ANALYZE_MESSAGES.busy));
+        } else {
+          res.status(422).json(fail(`too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]));
+        }
         return;
       }
       throw error;

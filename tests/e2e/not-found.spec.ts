@@ -9,7 +9,6 @@ test("an unknown path answers a Turkish 404 page with a way home", async ({ brow
   const response = await page.goto("/olmayan-bir-sayfa?x=1");
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1")).toHaveText("Hay aksi! Sayfa bulunamadı");
-  await expect(page.getByText("/olmayan-bir-sayfa")).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByRole("link", { name: "Ana sayfaya dön" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -21,6 +20,28 @@ test("an unknown path answers a Turkish 404 page with a way home", async ({ brow
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations).toEqual([]);
   await context.close();
+});
+
+test("every unknown page gets the same cached, precompressed 404 page", async ({ request }) => {
+  const first = await request.get("/olmayan-bir-sayfa", { headers: { "accept-encoding": "br" } });
+  expect(first.status()).toBe(404);
+  expect(first.headers()["content-encoding"]).toBe("br");
+  expect(first.headers()["content-security-policy"]).toContain("script-src");
+  const body = await first.text();
+  expect(body).toContain("Hay aksi! Sayfa bulunamadı");
+
+  // An article slug that was never published and a deep path: the same page, the same status.
+  for (const path of ["/blog/yayimlanmamis-yazi", "/a/b/c/d?x=<script>"]) {
+    const response = await request.get(path, { headers: { "accept-encoding": "br" } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toBe(body);
+  }
+  const head = await request.head("/olmayan-bir-sayfa");
+  expect(head.status()).toBe(404);
+  expect(head.headers()["content-type"]).toContain("text/html");
+  // Real pages are untouched.
+  expect((await request.get("/seo")).status()).toBe(200);
+  expect((await request.get("/blog?kategori=seo")).status()).toBe(200);
 });
 
 test("a client-side link to an unknown page shows the 404 page", async ({ page }) => {

@@ -11,8 +11,6 @@ export {
   tooManyRedirectsMessage,
 } from "./errors";
 export type { SafeFetchErrorCode } from "./errors";
-export { ROBOTS_TIMEOUT_MS, analyzeUrl } from "./analyze-url";
-export type { UrlAnalysis } from "./analyze-url";
 export { ROBOTS_MAX_BYTES, fetchRobotsTxt, robotsTxtUrl } from "./robots";
 export type { RobotsFetchResult } from "./robots";
 export {

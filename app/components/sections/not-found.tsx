@@ -5,7 +5,8 @@ import { HEADER_NAV } from "~/content/navigation";
 
 export const NOT_FOUND_HEADING = "Hay aksi! Sayfa bulunamadı";
 
-export function NotFound({ path }: { path?: string }) {
+/** One body for every unknown address, so it can be rendered once and cached (server/not-found.ts). */
+export function NotFound() {
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
@@ -14,12 +15,6 @@ export function NotFound({ path }: { path?: string }) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND_HEADING}</h1>
       <p className="text-lg text-slate-700">
         Aradığınız sayfa taşınmış, silinmiş ya da adres yanlış yazılmış olabilir.
-        {path ? (
-          <>
-            {" "}
-            İstenen adres: <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-base">{path}</code>
-          </>
-        ) : null}
       </p>
       <Link to="/" className={buttonVariants({ size: "lg" })}>
         <Home aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { extractPage } from "./extract";
+import { HtmlLimitError, type AnalysisOutcome } from "./limits";
 import { measureReadability } from "./readability";
 import { collectRobotsDirectives } from "./robots-directives";
 import { ACCESSIBILITY_RULES, SEO_RULES, applyRules } from "./rules";
@@ -95,4 +96,17 @@ export function analyzePage(input: AnalyzePageInput): PageAnalysis {
     seoScore: applyRules(SEO_RULES, ctx),
     readability,
   };
+}
+
+/**
+ * What both workers (server thread pool, browser Web Worker) run: the analysis, with a crossed
+ * parse limit turned into a value that survives structured cloning.
+ */
+export function analyzePageWithinLimits(input: AnalyzePageInput): AnalysisOutcome {
+  try {
+    return { ok: true, analysis: analyzePage(input) };
+  } catch (error) {
+    if (error instanceof HtmlLimitError) return { ok: false, refusal: error.kind };
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { HTML_LIMITS, HtmlLimitError } from "./limits";
 import type { Heading, HeadingLevel } from "./types";
 
 /**
@@ -10,6 +11,9 @@ import type { Heading, HeadingLevel } from "./types";
  * browser-exact tree repair. The parser still applies HTML's implied-close rules and emits a
  * close event for every open one (void elements included), so depth counters stay balanced;
  * nothing here recurses, so absurdly deep markup cannot overflow the stack.
+ *
+ * The parser's own cost grows with nesting depth (see limits.ts), so every element, skipped or
+ * not, is counted and the parse stops with HtmlLimitError past HTML_LIMITS.
  */
 
 /** Never part of the text a crawler reads. */
@@ -268,9 +272,17 @@ export function extractPage(html: string): ExtractedPage {
     }
   };
 
+  // Mirrors the parser's open-element stack (skipped subtrees included) to bound its cost.
+  let openElements = 0;
+  let elementCount = 0;
+
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        openElements += 1;
+        elementCount += 1;
+        if (openElements > HTML_LIMITS.maxDepth) throw new HtmlLimitError("depth", HTML_LIMITS.maxDepth);
+        if (elementCount > HTML_LIMITS.maxElements) throw new HtmlLimitError("elements", HTML_LIMITS.maxElements);
         if (skipDepth > 0 || SKIP_SUBTREE.has(name)) {
           skipDepth += 1;
           return;
@@ -279,6 +291,7 @@ export function extractPage(html: string): ExtractedPage {
         depth += 1;
       },
       onclosetag(name) {
+        openElements -= 1;
         if (skipDepth > 0) {
           skipDepth -= 1;
           return;

@@ -1,4 +1,4 @@
-export { analyzePage } from "./analyze";
+export { analyzePage, analyzePageWithinLimits } from "./analyze";
 export { evaluateAiCrawlers, formatRule } from "./ai-crawlers";
 export { AI_CRAWLERS, ANALYZER_MESSAGES, GPTBOT_TOKEN, GPTBOT_USER_AGENT, REPORT_FILE_NAME } from "./constants";
 export type { AiCrawler } from "./constants";
@@ -25,3 +25,5 @@ export {
 } from "./rules";
 export type { Rule, RuleContext } from "./rules";
 export type * from "./types";
+export { ANALYSIS_REFUSAL_MESSAGES, ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS, HtmlLimitError } from "./limits";
+export type { AnalysisOutcome, AnalysisRefusal, HtmlLimitKind } from "./limits";

@@ -8,11 +8,13 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { GPTBOT_TEXT } from "~/content/tools/gptbot-simulator";
 import { ANALYZER_MESSAGES } from "~/tools/page-analyzer/constants";
+import { ANALYSIS_REFUSAL_MESSAGES } from "~/tools/page-analyzer/limits";
 import { buildBotView, buildGptbotReport } from "~/tools/page-analyzer/report";
 import { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, checkAnalyzeUrl } from "~/tools/page-analyzer/request";
 import type { AnalyzeResponse } from "~/tools/page-analyzer/request";
 import type { PageAnalysis } from "~/tools/page-analyzer/types";
 import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
+import { analyzeInWorker } from "./analyze-in-worker";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
 
 type Mode = "url" | "html";
@@ -39,11 +41,6 @@ function buildResult(
   };
 }
 
-/** Lets the browser paint the loading state before the (synchronous) analysis of pasted HTML. */
-function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}
-
 function FieldError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;
   return (
@@ -55,7 +52,8 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
 
 /**
  * The GPTBot simulator: an address is fetched by the server as GPTBot (POST /api/analyze), pasted
- * HTML is analysed right here with the same pure analyzer, loaded only when needed.
+ * HTML is analysed in the browser with the same pure analyzer, in a Web Worker with the same
+ * parse and time limits as the server.
  */
 export function GptbotSimulator() {
   const id = useId();
@@ -158,11 +156,13 @@ export function GptbotSimulator() {
     setFailure(null);
     setResult(null);
     try {
-      const { analyzePage } = await import("~/tools/page-analyzer/analyze");
-      await nextFrame();
       const robots = robotsTxt.trim() === "" ? undefined : robotsTxt;
-      const analysis = analyzePage({ url: base, html, ...(robots === undefined ? {} : { robotsTxt: robots }) });
-      succeed(buildResult("html", analysis, robots === undefined ? { kind: "not-provided" } : { kind: "pasted" }));
+      const outcome = await analyzeInWorker({ url: base, html, ...(robots === undefined ? {} : { robotsTxt: robots }) });
+      if (!outcome.ok) {
+        fail(ANALYSIS_REFUSAL_MESSAGES[outcome.refusal]);
+        return;
+      }
+      succeed(buildResult("html", outcome.analysis, robots === undefined ? { kind: "not-provided" } : { kind: "pasted" }));
     } catch {
       fail(GPTBOT_TEXT.unexpectedAnswer);
     } finally {

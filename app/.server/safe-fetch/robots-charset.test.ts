@@ -1,76 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyzeUrl } from "./analyze-url";
+import { describe, expect, it } from "vitest";
 import { charsetFromContentType, decodeBody, mediaType, prescanMetaCharset } from "./charset";
-import { SafeFetchError } from "./errors";
 import { fetchRobotsTxt, robotsTxtUrl } from "./robots";
-
-/* Two loopback sites: "a" serves pages and robots.txt, "b" has no robots.txt, "c" fails on it. */
-
-let server: http.Server;
-let port = 0;
-const origin = (): string => `http://127.0.0.1:${port}`;
-
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const path = req.url ?? "/";
-    if (path === "/robots.txt") {
-      res.writeHead(200, { "content-type": "text/plain" });
-      return void res.end("User-agent: GPTBot\nDisallow: /gizli\n\nUser-agent: *\nAllow: /");
-    }
-    if (path === "/gizli/sayfa" || path === "/") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "x-robots-tag": "gptbot: noindex" });
-      return void res.end('<html lang="tr"><head><title>Gizli sayfa</title></head><body><main><h1>Merhaba</h1></main></body></html>');
-    }
-    if (path === "/eski") {
-      res.writeHead(301, { location: "/gizli/sayfa" });
-      return void res.end();
-    }
-    if (path === "/pdf") {
-      res.writeHead(200, { "content-type": "application/pdf" });
-      return void res.end("%PDF");
-    }
-    res.writeHead(404);
-    res.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-const allow = () => ({ allowHosts: [`127.0.0.1:${port}`] });
-
-describe("analyzeUrl", () => {
-  it("fetches, follows redirects, reads robots.txt of the final origin and analyses", async () => {
-    const result = await analyzeUrl(`${origin()}/eski`, allow());
-    expect(result.finalUrl).toBe(`${origin()}/gizli/sayfa`);
-    expect(result.redirects).toEqual([`${origin()}/eski`]);
-    expect(result.robots.kind).toBe("found");
-    expect(result.analysis.title).toBe("Gizli sayfa");
-    expect(result.analysis.robotsDirectives.gptbot.noindex).toBe(true);
-    expect(result.analysis.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({
-      allowed: false,
-      matchedRule: "Disallow: /gizli",
-      group: "GPTBot",
-    });
-  });
-
-  it("refuses non-HTML with the Turkish reason", async () => {
-    await expect(analyzeUrl(`${origin()}/pdf`, allow())).rejects.toMatchObject({
-      code: "not_html",
-      message: "Adres bir HTML sayfası döndürmedi.",
-    });
-  });
-
-  it("refuses private targets by default", async () => {
-    await expect(analyzeUrl(`${origin()}/`)).rejects.toBeInstanceOf(SafeFetchError);
-  });
-});
 
 describe("fetchRobotsTxt", () => {
   it("treats 4xx as missing (everything allowed) and 5xx as unreachable", async () => {

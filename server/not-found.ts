@@ -1,0 +1,138 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import { createRequestHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from "react-router";
+import { log } from "../app/.server/log";
+
+/**
+ * Unknown addresses cost anyone nothing to generate, so the 404 page must cost the server nothing
+ * to answer: it is rendered once at start-up through the normal React Router pipeline (same
+ * layout, same CSP) and then served from memory, precompressed, with the real 404 status.
+ * Rendering it per request took ~24 ms of main thread each and collapsed under load.
+ */
+
+export interface CachedPage {
+  status: number;
+  body: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+  headers: [string, string][];
+}
+
+/** Address of the render at start-up; any path no route claims gives the same page. */
+const SEED_PATH = "/__sayfa-bulunamadi";
+
+export async function renderNotFoundPage(build: ServerBuild, loadContext: AppLoadContext): Promise<CachedPage> {
+  const handler = createRequestHandler(build, "production");
+  const response = await handler(new Request(`http://localhost${SEED_PATH}`, { headers: { accept: "text/html" } }), loadContext);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 404 || !body.includes("<html")) {
+    throw new Error(`The 404 page rendered as ${response.status}; refusing to cache it`);
+  }
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== "content-length") headers.push([name, value]);
+  });
+  return {
+    status: response.status,
+    body,
+    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    headers,
+  };
+}
+
+/** Nested route objects from the build's flat manifest, for matching without rendering. */
+export function routeTree(build: ServerBuild): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node: RouteObject = route.index
+      ? { id: route.id, index: true, path: route.path }
+      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(node);
+    children.set(route.parentId, siblings);
+  }
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map((node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }));
+  return attach(children.get(undefined) ?? []);
+}
+
+/**
+ * True when no page exists at `pathname`: only the catch-all route matches, or a route with a
+ * parameter matches although the prerendered file for it does not exist (every valid value of a
+ * parameter, e.g. each blog article, is prerendered and served before this point).
+ */
+export function isUnknownPage(routes: RouteObject[], pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    // Not an address at all: the malformed-request guard answers it, not the 404 page.
+    return false;
+  }
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1)?.route;
+  if (!leaf) return true;
+  return leaf.path === "*" || (leaf.path?.includes(":") ?? false);
+}
+
+/** At most this many `not_found` lines a minute per process; the rest are counted. */
+export const NOT_FOUND_LOG_PER_MINUTE = 60;
+
+/** Broken inbound links are lost leads, so paths are logged, but a flood must not flood the log. */
+export function createNotFoundLogger(now: () => number = Date.now) {
+  let windowStart = 0;
+  let logged = 0;
+  let suppressed = 0;
+  return (path: string, referer: string | undefined): void => {
+    const time = now();
+    if (time - windowStart >= 60_000) {
+      if (suppressed > 0) log.warn("not_found_suppressed", { count: suppressed });
+      windowStart = time;
+      logged = 0;
+      suppressed = 0;
+    }
+    if (logged >= NOT_FOUND_LOG_PER_MINUTE) {
+      suppressed += 1;
+      return;
+    }
+    logged += 1;
+    log.warn("not_found", { path: path.slice(0, 300), referer: referer?.slice(0, 300) });
+  };
+}
+
+function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
+  const accepted = acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+/**
+ * GET/HEAD of a page that does not exist: logs the path (rate-limited) and answers the cached 404
+ * page. Without a cached page (development, where the build reloads) the request goes on to
+ * React Router, which renders the same page.
+ */
+export function notFoundPages(build: ServerBuild, page: CachedPage | null, logNotFound = createNotFoundLogger()): RequestHandler {
+  const routes = routeTree(build);
+  const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // React Router's own requests of hydrated pages (data for client-side navigation, route
+    // manifest patches) are answered by React Router.
+    if (req.path.endsWith(".data") || req.path === manifestPath) return next();
+    if (!isUnknownPage(routes, req.path)) return next();
+    logNotFound(req.path, req.get("referer"));
+    if (!page) return next();
+
+    const encoding = chooseEncoding(req.get("accept-encoding") ?? "");
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(page.status);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  };
+}
