@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   sitemap: () => import("./sitemap"),
   clustering: () => import("./clustering"),
   analyzer: () => import("./analyzer"),
+  "analyzer-attack": () => import("./analyzer-attack"),
   "leads-soak": () => import("./leads-soak"),
   server: () => import("./server"),
   lighthouse: () => import("./lighthouse"),
