@@ -126,3 +126,26 @@ describe("POST /api/leads/newsletter", () => {
     });
   });
 });
+
+describe("the strict e-mail rule on the server", () => {
+  const attacks = ["a\u0000@b.co", "a\u001b@b.co", "a\u200b@b.co", "victim@evil.test,x.test", "a@b.co;c@d.co", "<a@b.co>", '"x"@b.co'];
+
+  it.each(attacks.map((email) => [JSON.stringify(email), email] as const))("stores nothing for %s", async (_, email) => {
+    const contact = await post(LEAD_API_PATHS.contact, { ...VISITOR, email });
+    expect(contact.status).toBe(400);
+    expect(await contact.json()).toMatchObject({ errors: { email: CONTACT_TEXT.emailInvalid } });
+    const newsletter = await post(LEAD_API_PATHS.newsletter, { email });
+    expect(newsletter.status).toBe(400);
+    expect(await newsletter.json()).toMatchObject({ status: "invalid", message: NEWSLETTER_TEXT.invalidEmail });
+    expect(await services.leads.listContactMessages()).toHaveLength(0);
+    expect(await services.leads.listSubscribers()).toHaveLength(0);
+  });
+
+  it("accepts an address at a Turkish IDN domain", async () => {
+    const email = "ali.veli+seo@şirket.com.tr";
+    expect((await post(LEAD_API_PATHS.contact, { ...VISITOR, email })).status).toBe(200);
+    expect((await post(LEAD_API_PATHS.newsletter, { email })).status).toBe(200);
+    const [stored] = await services.leads.listContactMessages();
+    expect(stored?.email).toBe(email);
+  });
+});
