@@ -1,4 +1,5 @@
-import express, { type ErrorRequestHandler, type Router } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
+import { API_MESSAGES } from "../app/.server/api-messages";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
 import type { Services } from "../app/.server/services";
@@ -16,6 +17,33 @@ function apiError(code: string, error: string): ApiError {
   return { code, error };
 }
 
+/**
+ * Every POST under /api takes one JSON object. express.json() parses only application/json and
+ * leaves `req.body` undefined for text, urlencoded or multipart bodies; arrays pass it. Each
+ * endpoint would otherwise meet those with its own rules (or a library's English message), so they
+ * are answered here, once, in Turkish: 415 for a body that is not JSON, 400 for none or a non-object.
+ */
+const requireJsonObjectBody: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") {
+    next();
+    return;
+  }
+  if (req.body === undefined) {
+    // req.is() is null when the request has no body at all, false when its type is not JSON.
+    if (req.is("application/json") === null || req.get("content-length") === "0") {
+      res.status(400).json(apiError("empty_body", API_MESSAGES.emptyBody));
+    } else {
+      res.status(415).json(apiError("unsupported_media_type", API_MESSAGES.unsupportedMediaType));
+    }
+    return;
+  }
+  if (typeof req.body !== "object" || req.body === null || Array.isArray(req.body)) {
+    res.status(400).json(apiError("not_an_object", API_MESSAGES.notAnObject));
+    return;
+  }
+  next();
+};
+
 /** `/api/*`: JSON in, JSON out, JSON errors with 4xx/5xx statuses; never an HTML page. */
 export function createApiRouter(services: Services): Router {
   const router = express.Router();
@@ -25,6 +53,7 @@ export function createApiRouter(services: Services): Router {
     next();
   });
   router.use(express.json({ limit: "100kb" }));
+  router.use(requireJsonObjectBody);
 
   // For load balancers: answers 200 only while the database answers.
   router.get("/health", async (_req, res) => {
@@ -33,7 +62,7 @@ export function createApiRouter(services: Services): Router {
       res.json({ status: "ok" });
     } catch (error) {
       log.error("health_check_failed", { error: String(error) });
-      res.status(503).json(apiError("unhealthy", "Veritabanına ulaşılamıyor."));
+      res.status(503).json(apiError("unhealthy", API_MESSAGES.unhealthy));
     }
   });
 
@@ -44,7 +73,7 @@ export function createApiRouter(services: Services): Router {
   router.use(createRankRouter(services));
 
   router.use((req, res) => {
-    res.status(404).json(apiError("not_found", `Böyle bir API uç noktası yok: ${req.method} ${req.baseUrl}${req.path}`));
+    res.status(404).json(apiError("not_found", API_MESSAGES.notFound(req.method, `${req.baseUrl}${req.path}`)));
   });
 
   const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -54,11 +83,11 @@ export function createApiRouter(services: Services): Router {
         : 500;
     if (status >= 500) log.error("api_error", { path: req.originalUrl, error: String(error) });
     if (status === 413) {
-      res.status(413).json(apiError("payload_too_large", "İstek gövdesi çok büyük."));
+      res.status(413).json(apiError("payload_too_large", API_MESSAGES.payloadTooLarge));
     } else if (status >= 400 && status < 500) {
-      res.status(status).json(apiError("bad_request", "İstek okunamadı: geçerli bir JSON gövdesi gönderin."));
+      res.status(status).json(apiError("bad_request", API_MESSAGES.unreadableBody));
     } else {
-      res.status(500).json(apiError("internal", "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin."));
+      res.status(500).json(apiError("internal", API_MESSAGES.internal));
     }
   };
   router.use(onError);

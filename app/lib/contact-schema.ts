@@ -3,6 +3,8 @@
  * the server. Written as plain functions rather than a schema library: the rules are five short
  * checks, and this module is inlined into every page's small enhancement script (decision 011).
  */
+import { EMAIL_MAX_LENGTH, isValidEmailAddress } from "./email-address";
+
 export const CONTACT_TEXT = {
   nameRequired: "Ad Soyad zorunludur",
   phoneRequired: "Telefon numarası zorunludur",
@@ -29,11 +31,8 @@ export function isValidPhone(value: string): boolean {
   return compact.length >= PHONE_MIN_LENGTH && /^[0-9+\-()]+$/.test(compact);
 }
 
-/** The shape both lead forms accept for an e-mail address (SPEC: "shaped {email}"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Longest accepted value per field; beyond it the field is refused, never cut. */
-export const CONTACT_MAX_LENGTH = { name: 120, phone: 40, email: 254, subject: 150, message: 5000 } as const;
+export const CONTACT_MAX_LENGTH = { name: 120, phone: 40, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
 export interface ContactInput {
   name: string;
@@ -60,7 +59,7 @@ function fieldError(field: ContactField, value: string): string | undefined {
       return value.length > CONTACT_MAX_LENGTH.phone || !isValidPhone(value) ? CONTACT_TEXT.phoneInvalid : undefined;
     case "email":
       if (value === "") return CONTACT_TEXT.emailRequired;
-      return value.length > CONTACT_MAX_LENGTH.email || !EMAIL_PATTERN.test(value) ? CONTACT_TEXT.emailInvalid : undefined;
+      return isValidEmailAddress(value) ? undefined : CONTACT_TEXT.emailInvalid;
     case "subject":
       return value.length > CONTACT_MAX_LENGTH.subject ? CONTACT_TEXT.tooLong : undefined;
     case "message":

@@ -1,5 +1,5 @@
 import { site } from "~/content/site";
-import { CONTACT_MAX_LENGTH, EMAIL_PATTERN } from "./contact-schema";
+import { isValidEmailAddress } from "./email-address";
 
 /** Newsletter texts and rules, shared by the footer form and the /bulten action. */
 export const NEWSLETTER_TEXT = {
@@ -13,8 +13,7 @@ export const NEWSLETTER_TEXT = {
 export const NEWSLETTER_ACTION_PATH = "/bulten";
 
 export function isValidNewsletterEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= CONTACT_MAX_LENGTH.email && EMAIL_PATTERN.test(email);
+  return isValidEmailAddress(value.trim());
 }
 
 export type NewsletterResult =

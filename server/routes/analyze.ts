@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
+import { TURKISH_PARSE_FALLBACK } from "../../app/.server/api-messages";
 import { log } from "../../app/.server/log";
 import type { RateLimitRule } from "../../app/.server/rate-limit";
 import { PageAnalysisError } from "../../app/.server/page-analysis/analysis-pool";
@@ -99,7 +100,7 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
   let inFlight = 0;
 
   router.post("/analyze", async (req: Request, res) => {
-    const parsed = analyzeRequestSchema.safeParse(req.body);
+    const parsed = analyzeRequestSchema.safeParse(req.body, TURKISH_PARSE_FALLBACK);
     if (!parsed.success) {
       res.status(400).json(fail("validation", parsed.error.issues[0]?.message ?? ANALYZER_MESSAGES.emptyUrl));
       return;

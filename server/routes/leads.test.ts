@@ -72,14 +72,25 @@ describe("POST /api/leads/contact", () => {
     expect(await services.leads.listContactMessages()).toHaveLength(0);
   });
 
-  it.each([
-    ["a JSON array", "[1,2]", "application/json"],
-    ["a form body", "name=x", "application/x-www-form-urlencoded"],
-    ["numbers instead of text", JSON.stringify({ name: 1, phone: 2, email: 3, message: 4 }), "application/json"],
-  ])("treats %s as an empty form (400, no crash)", async (_label, body, type) => {
-    const response = await post(LEAD_API_PATHS.contact, body, { "content-type": type });
+  it("treats numbers instead of text as empty fields (400, no crash)", async () => {
+    const body = JSON.stringify({ name: 1, phone: 2, email: 3, message: 4 });
+    const response = await post(LEAD_API_PATHS.contact, body, { "content-type": "application/json" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: "invalid", errors: { name: CONTACT_TEXT.nameRequired } });
+    expect(await response.json()).toMatchObject({
+      status: "invalid",
+      errors: { name: CONTACT_TEXT.nameRequired },
+      error: CONTACT_TEXT.validationToast,
+      code: "validation",
+    });
+  });
+
+  it.each([
+    ["a JSON array", "[1,2]", "application/json", 400, "not_an_object"],
+    ["a form body", "name=x", "application/x-www-form-urlencoded", 415, "unsupported_media_type"],
+  ] as const)("answers %s like every API endpoint (no crash)", async (_label, body, type, status, code) => {
+    const response = await post(LEAD_API_PATHS.contact, body, { "content-type": type });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ code });
   });
 
   it("answers malformed JSON with a JSON 400", async () => {
@@ -106,6 +117,35 @@ describe("POST /api/leads/newsletter", () => {
   it("answers an invalid address with 400 and the Turkish message", async () => {
     const response = await post(LEAD_API_PATHS.newsletter, { email: "okur@" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email: "okur@" });
+    expect(await response.json()).toEqual({
+      status: "invalid",
+      message: NEWSLETTER_TEXT.invalidEmail,
+      email: "okur@",
+      error: NEWSLETTER_TEXT.invalidEmail,
+      code: "validation",
+    });
+  });
+});
+
+describe("the strict e-mail rule on the server", () => {
+  const attacks = ["a\u0000@b.co", "a\u001b@b.co", "a\u200b@b.co", "victim@evil.test,x.test", "a@b.co;c@d.co", "<a@b.co>", '"x"@b.co'];
+
+  it.each(attacks.map((email) => [JSON.stringify(email), email] as const))("stores nothing for %s", async (_, email) => {
+    const contact = await post(LEAD_API_PATHS.contact, { ...VISITOR, email });
+    expect(contact.status).toBe(400);
+    expect(await contact.json()).toMatchObject({ errors: { email: CONTACT_TEXT.emailInvalid } });
+    const newsletter = await post(LEAD_API_PATHS.newsletter, { email });
+    expect(newsletter.status).toBe(400);
+    expect(await newsletter.json()).toMatchObject({ status: "invalid", message: NEWSLETTER_TEXT.invalidEmail });
+    expect(await services.leads.listContactMessages()).toHaveLength(0);
+    expect(await services.leads.listSubscribers()).toHaveLength(0);
+  });
+
+  it("accepts an address at a Turkish IDN domain", async () => {
+    const email = "ali.veli+seo@şirket.com.tr";
+    expect((await post(LEAD_API_PATHS.contact, { ...VISITOR, email })).status).toBe(200);
+    expect((await post(LEAD_API_PATHS.newsletter, { email })).status).toBe(200);
+    const [stored] = await services.leads.listContactMessages();
+    expect(stored?.email).toBe(email);
   });
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_AI_TIMEOUT_MS,
   type ChatCompletionsClient,
 } from "../../app/.server/ai/chat-completions";
+import { TURKISH_PARSE_FALLBACK } from "../../app/.server/api-messages";
 import { log } from "../../app/.server/log";
 import type { RateLimitRule } from "../../app/.server/rate-limit";
 import type { Services } from "../../app/.server/services";
@@ -95,7 +96,7 @@ export function createUtmSuggestionsRouter(services: Services, options: UtmSugge
 
   router.post("/", async (req, res) => {
     const body: unknown = req.body;
-    const parsed = utmAiRequestSchema.safeParse(body);
+    const parsed = utmAiRequestSchema.safeParse(body, TURKISH_PARSE_FALLBACK);
     if (!parsed.success) {
       res.status(400).json({ code: "validation", error: validationMessage(body, parsed.error) });
       return;

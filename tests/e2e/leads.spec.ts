@@ -47,6 +47,31 @@ test("every validation message shows as the visitor edits, and nothing is sent",
   expect(inbox.received).toHaveLength(0);
 });
 
+test("the browser refuses an address list or a smuggled character in the e-mail field, and sends nothing", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/iletisim");
+  await fill(page, {
+    "Ad Soyad": "Deniz Kaya",
+    Telefon: "0532 123 45 67",
+    Mesaj: "Kurumsal sitemiz için teklif rica ediyoruz.",
+  });
+  for (const email of ["victim@evil.test,x.test", "a@b.co;c@d.co", "<a@b.co>", '"x"@b.co', "a\u200b@b.co"]) {
+    await fill(page, { "E-posta": email });
+    await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+    await expect(form(page).getByText("Geçerli bir e-posta adresi girin"), email).toBeVisible();
+    await expect(form(page).getByLabel("E-posta"), email).toHaveAttribute("aria-invalid", "true");
+  }
+  const footer = page.locator("footer");
+  await footer.getByLabel("E-posta adresiniz").fill("victim@evil.test,x.test");
+  await footer.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(footer.getByText("Lütfen geçerli bir e-posta adresi girin.")).toBeVisible();
+  expect(posts).toEqual([]);
+  expect(inbox.received).toHaveLength(0);
+});
+
 test("a message sent in the browser reaches the agency's inbox with Reply-To set", async ({ page }) => {
   await page.goto("/iletisim");
   await fill(page, {
@@ -91,6 +116,23 @@ test("the home page's contact form sends too", async ({ page }) => {
   await expect(page.getByText("Mesajınız başarıyla gönderildi!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(before + 1);
+});
+
+test("an address at a Turkish IDN domain is accepted and becomes the Reply-To", async ({ page }) => {
+  await page.goto("/iletisim");
+  await fill(page, {
+    "Ad Soyad": "Ali Veli",
+    Telefon: "0532 123 45 67",
+    "E-posta": "ali.veli+seo@şirket.com.tr",
+    Mesaj: "Alan adımız Türkçe karakterli, e-postamız da öyle.",
+  });
+  const before = inbox.received.length;
+  await form(page).getByRole("button", { name: "Mesaj Gönder" }).click();
+  await expect(page.getByText("Mesajınız başarıyla gönderildi!")).toBeVisible();
+  await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(before + 1);
+  const mail = inbox.received.at(-1);
+  // Chromium may hand the domain over in its punycode form; both are the same mailbox.
+  expect(mail?.parsed.replyTo?.value[0]?.address).toMatch(/^ali\.veli\+seo@(?:şirket|xn--irket-idb)\.com\.tr$/);
 });
 
 test.describe("without JavaScript", () => {

@@ -7,7 +7,8 @@ import { site } from "../../app/content/site";
 import { SEO_TOOL_CARDS, seoToolHref } from "../../app/content/tools/hub";
 import { buildCanonicalTags } from "../../app/tools/canonical/canonical";
 import { buildHreflangLinkHeader, buildHreflangSitemapXml, buildHreflangTags } from "../../app/tools/hreflang/hreflang";
-import { parseLlmsTxt } from "../../app/tools/llms-txt/format";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "../../app/tools/llms-txt/format";
+import { parseLlmsTxtReference } from "../../app/tools/llms-txt/reference-parser";
 import { generateLlmsTxt } from "../../app/tools/llms-txt/generator";
 import { collectConsoleErrors } from "./helpers";
 
@@ -141,7 +142,10 @@ test.describe("SEO tools hub", () => {
     await expect(grid).toBeHidden();
 
     const preview = page.getByLabel("llms.txt önizlemesi");
-    await expect(preview).toHaveValue("# Your Project Name\n\n> A brief description of your project.\n");
+    // An empty form still gives a file the llmstxt.org reference parser reads with its summary.
+    const blankFile = `# Your Project Name\n\n> A brief description of your project.\n\n${LLMS_DEFAULT_INFO}\n`;
+    await expect(preview).toHaveValue(blankFile);
+    expect(parseLlmsTxtReference(blankFile).summary).toBe("A brief description of your project.");
 
     await page.getByLabel("Proje adı").fill("Pusula Kitaplığı");
     await page.getByLabel("Proje açıklaması").fill("Açık kaynak bir arama kütüphanesi.");
@@ -211,6 +215,18 @@ test.describe("llms.txt generator", () => {
     await page.getByRole("button", { name: "Kopyala", exact: true }).click();
     await expectToast(page, "İçerik panoya kopyalandı!");
     await expectNoAxeViolations(page, { only: "[data-toaster]" });
+    await finish(opened);
+  });
+
+  test("with only a name and a description, the file keeps its summary for the reference parser", async ({ browser }) => {
+    const opened = await open(browser, "/seo-araclari/llms-txt-uretici");
+    const { page } = opened;
+    await page.getByLabel("Site adı").fill("Örnek Mobilya");
+    await page.getByLabel("Açıklama", { exact: true }).fill("El yapımı ahşap mobilya.");
+    const expected = `# Örnek Mobilya\n\n> El yapımı ahşap mobilya.\n\n${LLMS_DEFAULT_INFO}\n`;
+    await expect(page.getByLabel("llms.txt önizlemesi")).toHaveValue(expected);
+    const reference = parseLlmsTxtReference(expected);
+    expect([reference.title, reference.summary]).toEqual(["Örnek Mobilya", "El yapımı ahşap mobilya."]);
     await finish(opened);
   });
 

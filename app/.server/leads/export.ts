@@ -17,12 +17,30 @@ const MESSAGE_COLUMNS = [
 
 const SUBSCRIBER_COLUMNS = ["created_at", "email", "source_page", "id"] as const satisfies readonly (keyof NewsletterSubscriber)[];
 
+// C0 and C1 control characters except tab, line feed and carriage return (a message keeps its
+// lines), and the bidirectional formatting characters that reorder what a spreadsheet displays.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_CHARACTERS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /**
- * One CSV cell: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs
- * a visitor's text as a formula.
+ * Visitor text made harmless for an operator's terminal or spreadsheet: control characters are
+ * written as escapes, `\x1B` as `list` (util.inspect) shows them, bidi controls as `\u202E`.
+ */
+export function neutraliseControlCharacters(text: string): string {
+  return text.replace(UNSAFE_CHARACTERS, (character) => {
+    const code = character.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+      : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  });
+}
+
+/**
+ * One CSV cell: control characters neutralised, quoted when needed, and a leading = + - @
+ * neutralised so a spreadsheet never runs a visitor's text as a formula.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
+  let text = neutraliseControlCharacters(value === null || value === undefined ? "" : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -1,11 +1,13 @@
 import { site } from "~/content/site";
+import { isValidEmailAddress } from "~/lib/email-address";
 import type { ContactMessage } from "../db/schema";
 
 export interface LeadEmail {
   subject: string;
   text: string;
   html: string;
-  replyTo: { name: string; address: string };
+  /** Absent when the stored address is not exactly one valid mailbox (see replyToAddress). */
+  replyTo?: { name: string; address: string };
   /** Stable per lead, so a receiving system can drop a rare duplicate after a lost reply. */
   messageId: string;
 }
@@ -14,6 +16,15 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * The visitor's address for Reply-To, or null. The forms already refuse anything else; this second
+ * check keeps a row stored under an older, looser rule (or written by hand) from turning into a
+ * Reply-To with a second address or a smuggled header. The address still appears in the body.
+ */
+export function replyToAddress(email: string): string | null {
+  return isValidEmailAddress(email) ? email : null;
 }
 
 /** Turkish local time of the submission, e.g. "22.11.2026 09:30". */
@@ -58,11 +69,12 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">
 <p style="color:#475569;font-size:12px">Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.</p>
 </body></html>`;
 
+  const replyTo = replyToAddress(lead.email);
   return {
     subject: `Yeni iletişim mesajı: ${lead.subject} (${lead.name})`,
     text,
     html,
-    replyTo: { name: lead.name, address: lead.email },
+    ...(replyTo === null ? {} : { replyTo: { name: lead.name, address: replyTo } }),
     messageId: `<lead-${lead.id}@${messageIdDomain}>`,
   };
 }
@@ -76,7 +88,7 @@ export function emailTemplateParams(lead: ContactMessage, toEmail: string): Reco
     subject: lead.subject,
     message: lead.message,
     to_email: toEmail,
-    reply_to: lead.email,
+    reply_to: replyToAddress(lead.email) ?? "",
     sent_at: formatTurkishTime(lead.created_at),
   };
 }

@@ -1,3 +1,4 @@
+import { TURKISH_PARSE_FALLBACK } from "../api-messages";
 import { verifyChallenge } from "./captcha";
 import type { ReplayStore } from "./captcha";
 import { RANK_MESSAGES } from "./messages";
@@ -32,7 +33,7 @@ export interface RankCheckOutcome {
 }
 
 export async function checkRank(body: unknown, deps: RankCheckDeps): Promise<RankCheckOutcome> {
-  const parsed = rankRequestSchema.safeParse(body);
+  const parsed = rankRequestSchema.safeParse(body, TURKISH_PARSE_FALLBACK);
   if (!parsed.success) {
     return { status: 400, body: { error: firstIssueMessage(parsed.error), code: "validation" } };
   }

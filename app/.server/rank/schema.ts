@@ -6,6 +6,7 @@ import { CAPTCHA_MESSAGES, RANK_MESSAGES } from "./messages";
 
 export const KEYWORD_MAX_LENGTH = 120;
 
+// The object-level message covers a body that is no object at all (an array): zod's default is English.
 export const rankRequestSchema = z.object({
   website: z
     .string({ error: RANK_MESSAGES.missingFields })
@@ -28,7 +29,7 @@ export const rankRequestSchema = z.object({
     .union([z.string(), z.number()], { error: CAPTCHA_MESSAGES.requiredMessage })
     .transform((value) => String(value).trim())
     .pipe(z.string().min(1, { error: CAPTCHA_MESSAGES.requiredMessage }).max(8, { error: CAPTCHA_MESSAGES.wrongMessage })),
-});
+}, { error: RANK_MESSAGES.missingFields });
 
 export type RankRequest = z.infer<typeof rankRequestSchema>;
 

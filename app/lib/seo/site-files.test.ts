@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/content/blog-articles";
 import { PAGES } from "~/content/pages";
 import { parseLlmsTxt } from "~/tools/llms-txt/format";
-import { validateSitemap } from "~/tools/sitemap/xsd-validation.testutil";
+import { validateSitemap } from "../../../tests/support/sitemap-xsd";
 import { siteLlmsTxt, siteRobotsTxt, siteSitemapXml } from "./site-files";
 
 const ORIGIN = "https://www.example.com";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateSitemapWithHreflang } from "~/tools/sitemap/xsd-validation.testutil";
+import { validateSitemapWithHreflang } from "../../../tests/support/sitemap-xsd";
 import {
   HREFLANG_COPIED_MESSAGE,
   HREFLANG_COUNTRIES,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseLlmsTxt, renderLlmsTxt } from "./format";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt, renderLlmsTxt } from "./format";
 import type { LlmsDocument } from "./format";
 import { REFERENCE_FIXTURES } from "./reference-fixtures";
+import { parseLlmsTxtReference } from "./reference-parser";
 
 const AGENCY: LlmsDocument = {
   name: "Dijital Ajans",
@@ -68,19 +69,29 @@ describe("renderLlmsTxt", () => {
     expect(text.endsWith("\n\n")).toBe(false);
   });
 
-  it("renders a name-only document that the strict parser accepts", () => {
-    expect(renderLlmsTxt({ name: "  Ajans  ", sections: [] })).toBe("# Ajans\n");
-    expect(parseLlmsTxt("# Ajans\n")).toEqual({ title: "Ajans", sections: {} });
-  });
+  it("writes a default info block when there is none, so the reference parser reads title and summary", () => {
+    expect(LLMS_DEFAULT_INFO.trim()).not.toBe("");
+    const nameOnly = renderLlmsTxt({ name: "  Ajans  ", sections: [] });
+    expect(nameOnly).toBe(`# Ajans\n\n${LLMS_DEFAULT_INFO}\n`);
+    expect(parseLlmsTxt(nameOnly)).toEqual({ title: "Ajans", info: LLMS_DEFAULT_INFO, sections: {} });
 
-  it("keeps a summary that ends the intro (the reference would read it as info)", () => {
-    const text = renderLlmsTxt({
+    const withSummary = renderLlmsTxt({
       name: "A",
       summary: "Özet",
+      info: " \n\n ",
       sections: [{ title: "Docs", links: [{ title: "x", url: "y" }] }],
     });
-    expect(text).toBe("# A\n\n> Özet\n\n## Docs\n\n- [x](y)\n");
-    expect(parseLlmsTxt(text)).toEqual({ title: "A", summary: "Özet", sections: { Docs: [{ title: "x", url: "y" }] } });
+    expect(withSummary).toBe(`# A\n\n> Özet\n\n${LLMS_DEFAULT_INFO}\n\n## Docs\n\n- [x](y)\n`);
+    const reference = parseLlmsTxtReference(withSummary);
+    expect(reference.title).toBe("A");
+    expect(reference.summary).toBe("Özet");
+    expect(reference.info).toBe(LLMS_DEFAULT_INFO);
+    expect(parseLlmsTxt(withSummary)).toEqual({
+      title: "A",
+      summary: "Özet",
+      info: LLMS_DEFAULT_INFO,
+      sections: { Docs: [{ title: "x", url: "y" }] },
+    });
   });
 
   it("folds newlines in one-line fields into spaces", () => {
@@ -97,6 +108,7 @@ describe("renderLlmsTxt", () => {
     expect(parseLlmsTxt(text)).toEqual({
       title: "Çok satırlı ad",
       summary: "özet ikinci satır",
+      info: LLMS_DEFAULT_INFO,
       sections: {
         "Bölüm adı": [{ title: "Başlık 2", url: "https://a.com/x", description: "açıklama satır 2 satır 3" }],
       },
@@ -140,7 +152,7 @@ describe("renderLlmsTxt", () => {
         },
       ],
     });
-    expect(text).toBe("# A\n");
+    expect(text).toBe(`# A\n\n${LLMS_DEFAULT_INFO}\n`);
   });
 
   it("escapes info lines that would become headings, sections or the summary", () => {
@@ -233,6 +245,11 @@ describe("renderLlmsTxt", () => {
           .trim();
       expect(parsed.title).toBe(oneLine(doc.name));
       expect(parsed.summary ?? "").toBe(oneLine(doc.summary ?? ""));
+      // The reference parser itself reads the same title and summary.
+      const reference = parseLlmsTxtReference(rendered);
+      expect(reference.title).toBe(parsed.title);
+      expect(reference.summary ?? "").toBe(parsed.summary ?? "");
+      expect(reference.info).not.toBe("");
       for (const section of doc.sections) {
         const links = parsed.sections[oneLine(section.title)];
         const written = section.links.filter((link) => oneLine(link.title).replace(/[\\\s]+$/, "") !== "");
@@ -275,51 +292,54 @@ describe("parseLlmsTxt rejects non-conforming files", () => {
     ["a two-line summary", "# Ajans\n\n> bir\n> iki\n\nBilgi\n", /line 4: the summary/],
     ["a summary with a lazy continuation", "# Ajans\n\n> bir\niki\n", /line 4: the summary/],
     ["an empty summary", "# Ajans\n\n>\n\nBilgi\n", /line 3: the summary blockquote is empty/],
+    // Where the reference parser fails or misreads, so does this one.
+    ["only an H1", "# Ajans\n", /title must be followed/],
+    ["an H1 and sections only", "# Ajans\n\n## Docs\n\n- [a](b)\n", /title must be followed/],
+    ["an H1 and a summary only", "# Ajans\n\n> Özet\n", /reads the summary as info/],
+    ["a summary right before the first section", "# Ajans\n\n> Özet\n\n## Docs\n\n- [a](b)\n", /reads the summary as info/],
+    ["a summary without a blank line after the H1, then sections", "# Ajans\n> Özet\n\n## Docs\n- [a](b)\n", /title must be followed/],
   ])("rejects %s", (_, text, message) => {
     expect(() => parseLlmsTxt(text)).toThrow(message);
   });
 
   it("keeps a section named __proto__ as data", () => {
-    const parsed = parseLlmsTxt("# A\n\n## __proto__\n\n- [a](b)\n");
+    const parsed = parseLlmsTxt("# A\n\nBilgi\n\n## __proto__\n\n- [a](b)\n");
     expect(Object.keys(parsed.sections)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(parsed.sections)).toBe(Object.prototype);
   });
 });
 
 describe("parseLlmsTxt against the reference parser's captured results", () => {
-  it("agrees wherever it accepts a file, except for a summary that ends the intro", () => {
+  it("accepts only what the reference reads, and returns exactly the reference's values", () => {
     let compared = 0;
+    let refused = 0;
     for (const { input, expected } of REFERENCE_FIXTURES) {
       let parsed;
       try {
         parsed = parseLlmsTxt(input);
       } catch {
+        refused++;
         continue;
       }
-      const introLines = (input.split(/^##/m)[0] ?? "").split("\n").filter((line) => line.trim() !== "");
-      if (expected === null) {
-        // The reference rejects an intro that is only the H1, or the H1 and the summary.
-        expect(introLines.length === 1 || (introLines.length === 2 && introLines[1]?.startsWith(">")), input).toBe(
-          true,
-        );
-        continue;
-      }
+      expect(expected, input).not.toBeNull();
+      if (expected === null) continue;
       const sections = Object.entries(parsed.sections).map(([name, links]) => [
         name,
         links.map((link) => ({ title: link.title, url: link.url, desc: link.description ?? null })),
       ]);
       expect(sections, input).toEqual(expected.sections);
       expect(parsed.title, input).toBe(expected.title);
-      if (expected.summary === null && expected.info.startsWith(">") && introLines.length === 2) {
-        // The reference's misreading: the summary comes back as info.
-        expect(parsed.info, input).toBeUndefined();
-        expect(parsed.summary, input).toBe(expected.info.replace(/^>\s*/, ""));
-      } else {
-        expect(parsed.summary ?? null, input).toBe(expected.summary);
-        expect(parsed.info ?? "", input).toBe(expected.info);
-      }
+      expect(parsed.summary ?? null, input).toBe(expected.summary);
+      expect(parsed.info ?? "", input).toBe(expected.info);
       compared++;
     }
     expect(compared).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(10);
+  });
+
+  it("refuses every input on which the reference fails", () => {
+    const failing = REFERENCE_FIXTURES.filter((fixture) => fixture.expected === null);
+    expect(failing.length).toBeGreaterThan(3);
+    for (const { input } of failing) expect(() => parseLlmsTxt(input), input).toThrow();
   });
 });

@@ -8,7 +8,7 @@
  *
  *   > Summary on one line
  *
- *   Info: free Markdown paragraphs and lists, no headings
+ *   Info: free Markdown paragraphs and lists, no headings (never empty, see LLMS_DEFAULT_INFO)
  *
  *   ## Section
  *
@@ -48,6 +48,15 @@ export interface ParsedLlmsTxt {
 
 /** llmstxt.org: tools may skip this section when a shorter context is needed, so it always comes last. */
 const OPTIONAL_SECTION = "Optional";
+
+/**
+ * Written as the info block when a document has none. The reference parser cannot read a file
+ * whose intro (the text before the first `##`, stripped) ends with the H1 or with the summary: its
+ * pattern `^#\s*title\n+(?:^>\s*summary$)?\n+info` needs a newline after the summary, and the strip
+ * has removed it. `# T\n\n> S\n\n## Docs` then comes back with no summary and "> S" as info, and
+ * `# T\n\n## Docs` fails outright. So the info block is never empty: one true sentence about the file.
+ */
+export const LLMS_DEFAULT_INFO = "Bu dosya, dil modelleri için llms.txt biçiminde hazırlanmıştır: https://llmstxt.org";
 
 // ---------------------------------------------------------------------------------------------
 // Rendering
@@ -137,7 +146,7 @@ export function renderLlmsTxt(doc: LlmsDocument): string {
   if (summary !== "") blocks.push(`> ${summary}`);
 
   const info = infoMarkdown(doc.info ?? "", summary !== "");
-  if (info !== "") blocks.push(info);
+  blocks.push(info === "" ? LLMS_DEFAULT_INFO : info);
 
   const names = new Set<string>();
   const rendered: { title: string; lines: string[] }[] = [];
@@ -175,12 +184,9 @@ export function renderLlmsTxt(doc: LlmsDocument): string {
 //   link anywhere in it, so "see - [a](b) here" passes there);
 // - two sections with the same name (the reference silently keeps the last).
 //
-// One deliberate difference in what is accepted: the reference runs its intro pattern on the
-// stripped text before the first `##`, which leaves no newline after a summary that ends the intro.
-// It then reads `# T\n\n> S\n\n## Docs` as having no summary and "> S" as info, and rejects a file
-// that is only an H1 plus sections, although llmstxt.org calls the H1 the only required part.
-// The pattern is therefore run on that text with "\n\n" appended; the trailing newlines are
-// removed from the info again. Files the reference reads correctly get identical results.
+// It accepts nothing the reference rejects or misreads: every value it returns is the reference's
+// own (title, summary, info and sections), and where the reference fails (no text after the title
+// or the summary, see LLMS_DEFAULT_INFO) or drops a summary blockquote into the info, so does this.
 
 const ATX_HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 const DEEPER_HEADING_LINE = /^#{3,}/;
@@ -201,7 +207,8 @@ function fail(line: number, problem: string): never {
   throw new Error(`llms.txt, line ${line}: ${problem}`);
 }
 
-function checkLayout(text: string): void {
+/** Checks the layout and returns the 0-based line of the summary blockquote, or -1 when there is none. */
+function checkLayout(text: string): number {
   if (text.startsWith("\ufeff")) fail(1, "starts with a byte order mark.");
   const crAt = text.indexOf("\r");
   if (crAt !== -1) fail(text.slice(0, crAt).split("\n").length, 'uses "\\r" line endings; only "\\n" is allowed.');
@@ -254,6 +261,7 @@ function checkLayout(text: string): void {
   });
 
   if (h1Line === -1) fail(1, "the file must start with a `# Title` line.");
+  return summaryLine;
 }
 
 /**
@@ -262,7 +270,7 @@ function checkLayout(text: string): void {
  * integer-like keys first, should a section be named "2024").
  */
 export function parseLlmsTxt(text: string): ParsedLlmsTxt {
-  checkLayout(text);
+  const summaryLine = checkLayout(text);
 
   const { start, pieces } = referenceSplitSections(text);
   const sections: [string, LlmsLink[]][] = [];
@@ -279,17 +287,25 @@ export function parseLlmsTxt(text: string): ParsedLlmsTxt {
     sections.push([name, links]);
   }
 
-  const intro = referenceParseIntro(pyStrip(start) + "\n\n");
-  if (intro === null) throw new Error("llms.txt: the file must start with a `# Title` line.");
+  const intro = referenceParseIntro(pyStrip(start));
+  if (intro === null) {
+    throw new Error(
+      "llms.txt: the title must be followed by a blank line and some text (after the summary, if any) before the first section; the reference parser finds nothing otherwise.",
+    );
+  }
   if (intro.title.includes("\n")) {
     throw new Error("llms.txt: the title must be followed by a blank line or the summary.");
   }
+  if (summaryLine !== -1 && intro.summary === null) {
+    throw new Error(
+      "llms.txt: the reference parser reads the summary as info; the summary must be followed by a blank line and some text before the first section.",
+    );
+  }
 
-  const info = intro.info.replace(/\n+$/, "");
   return {
     title: intro.title,
     ...(intro.summary === null ? {} : { summary: intro.summary }),
-    ...(info === "" ? {} : { info }),
+    ...(intro.info === "" ? {} : { info: intro.info }),
     // fromEntries defines own properties, so even a section named "__proto__" stays data.
     sections: Object.fromEntries(sections),
   };

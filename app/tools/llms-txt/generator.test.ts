@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { parseLlmsTxt } from "./format";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "./format";
 import {
   LLMS_COPIED_MESSAGE,
   LLMS_DOWNLOADED_MESSAGE,
   LLMS_EMPTY_FORM_MESSAGE,
   LLMS_TXT_FILE_NAME,
+  LLMS_PAGES_SECTION_TITLE,
+  createLlmsFaq,
+  createLlmsPage,
   createLlmsTxtForm,
   generateLlmsTxt,
   isLlmsTxtEmpty,
   parseKeywords,
 } from "./generator";
 import type { LlmsTxtForm } from "./generator";
+import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
+import { parseLlmsTxtReference } from "./reference-parser";
 
 function form(overrides: Partial<LlmsTxtForm>): LlmsTxtForm {
   return { ...createLlmsTxtForm(), ...overrides };
@@ -146,6 +151,47 @@ describe("standalone llms.txt generator", () => {
     ]);
     expect(parsed.info).toContain("Web sitesi: https://xn--rnek-4qa.com.tr/(yol)");
   });
+});
+
+describe("standalone llms.txt generator, every combination of empty fields", () => {
+  const FIELDS = ["siteName", "siteUrl", "description", "pages", "faqs", "keywords"] as const;
+  const combinations = Array.from({ length: 2 ** FIELDS.length - 1 }, (_, index) =>
+    FIELDS.filter((_, bit) => ((index + 1) & (1 << bit)) !== 0),
+  );
+
+  it.each(combinations.map((filled) => [filled.join(", "), filled] as const))(
+    "the reference parser reads title and summary as intended with %s filled in",
+    (_, filled) => {
+      const has = (field: (typeof FIELDS)[number]): boolean => filled.includes(field);
+      const text = generateLlmsTxt({
+        siteName: has("siteName") ? "Örnek Mobilya" : "",
+        siteUrl: has("siteUrl") ? "https://ornek.example" : "",
+        description: has("description") ? "El yapımı ahşap mobilya." : "",
+        pages: has("pages") ? [{ title: "Ürünler", url: "https://ornek.example/urunler", description: "" }] : [createLlmsPage()],
+        faqs: has("faqs") ? [{ question: "Teslimat?", answer: "İki hafta." }] : [createLlmsFaq()],
+        keywords: has("keywords") ? "mobilya, masa" : "",
+      });
+      const infoParts = [
+        ...(has("siteUrl") ? ["Web sitesi: https://ornek.example/"] : []),
+        ...(has("keywords") ? ["Anahtar kelimeler: mobilya, masa"] : []),
+        ...(has("faqs") ? ["Sıkça sorulan sorular:\n\n- Soru: Teslimat?\n  Cevap: İki hafta."] : []),
+      ];
+      const expected = {
+        title: has("siteName") ? "Örnek Mobilya" : DEFAULT_PROJECT_NAME,
+        summary: has("description") ? "El yapımı ahşap mobilya." : DEFAULT_PROJECT_DESCRIPTION,
+        info: infoParts.length === 0 ? LLMS_DEFAULT_INFO : infoParts.join("\n\n"),
+      };
+      const sectionNames = has("pages") ? [LLMS_PAGES_SECTION_TITLE] : [];
+
+      const reference = parseLlmsTxtReference(text);
+      expect({ title: reference.title, summary: reference.summary, info: reference.info }).toEqual(expected);
+      expect([...reference.sections.keys()]).toEqual(sectionNames);
+
+      const strict = parseLlmsTxt(text);
+      expect({ title: strict.title, summary: strict.summary, info: strict.info }).toEqual(expected);
+      expect(Object.keys(strict.sections)).toEqual(sectionNames);
+    },
+  );
 });
 
 describe("parseKeywords", () => {

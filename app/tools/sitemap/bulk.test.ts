@@ -9,7 +9,7 @@ import {
 } from "./bulk";
 import type { BulkSitemapInput, BulkSitemapOutcome, BulkSitemapResponse } from "./bulk";
 import { SITEMAP_BASE_URL_REQUIRED_MESSAGE, SITEMAP_INDEX_FILE_NAME, SITEMAP_NO_VALID_URL_MESSAGE } from "./constants";
-import { validateSitemap, validateSitemapIndex } from "./xsd-validation.testutil";
+import { validateSitemap, validateSitemapIndex } from "../../../tests/support/sitemap-xsd";
 
 function input(text: string, overrides: Partial<BulkSitemapInput> = {}): BulkSitemapInput {
   return {

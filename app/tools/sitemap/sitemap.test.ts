@@ -27,7 +27,7 @@ import {
   parseBulkUrls,
 } from "./sitemap";
 import type { SitemapEntry } from "./sitemap";
-import { validateSitemap, validateSitemapIndex } from "./xsd-validation.testutil";
+import { validateSitemap, validateSitemapIndex } from "../../../tests/support/sitemap-xsd";
 import { zipSitemapSet } from "./zip";
 
 const TODAY = new Date(2025, 2, 9, 23, 45); // 9 March 2025, late evening local time

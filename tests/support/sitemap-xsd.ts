@@ -1,12 +1,13 @@
 /**
- * Test-only: validates XML against the sitemaps.org schemas kept in `<repo>/../shared/reference/`
- * (CI clones the repository with `shared/` beside it).
+ * Test-only: validates XML against the sitemaps.org schemas vendored in
+ * `tests/fixtures/sitemaps.org/` (see the README there for their origin and licence), so a fresh
+ * clone tests on its own.
  */
 import { readFileSync } from "node:fs";
 import { validateXML } from "xmllint-wasm";
 
 const referenceFile = (name: string): string =>
-  readFileSync(new URL(`../../../../shared/reference/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/sitemaps.org/${name}`, import.meta.url), "utf8");
 
 export const SITEMAP_XSD = referenceFile("sitemap.xsd");
 export const SITEINDEX_XSD = referenceFile("siteindex.xsd");

@@ -1,0 +1,169 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import * as zm from "zod/mini";
+import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages";
+import { loadEnv } from "../app/.server/env";
+import { RANK_MESSAGES } from "../app/.server/rank/messages";
+import { rankRequestSchema } from "../app/.server/rank/schema";
+import { createServices, type Services } from "../app/.server/services";
+import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
+import { createApiRouter } from "./api";
+
+/*
+ * Every POST endpoint under /api, fed every kind of body a client can get wrong. Whatever arrives,
+ * the answer is a 4xx with a JSON `{ error, code }` whose message is Turkish: no library's English
+ * default may leak through.
+ */
+
+const ENDPOINTS = ["/api/analyze", "/api/leads/contact", "/api/leads/newsletter", "/api/rank", "/api/utm-suggestions"];
+
+/** Exactly the fields of a valid request per endpoint, each with the wrong JSON type in turn. */
+const FIELDS: Readonly<Record<string, readonly string[]>> = {
+  "/api/analyze": ["url"],
+  "/api/leads/contact": ["name", "phone", "email", "subject", "message"],
+  "/api/leads/newsletter": ["email"],
+  "/api/rank": ["website", "keyword", "device", "captchaToken", "captchaAnswer"],
+  "/api/utm-suggestions": ["requestType", "source", "medium"],
+};
+
+interface BadBody {
+  name: string;
+  contentType?: string;
+  body?: string | FormData | URLSearchParams;
+}
+
+const multipart = new FormData();
+multipart.set("url", "https://example.com");
+multipart.set("email", "ali@example.com");
+
+const BAD_BODIES: BadBody[] = [
+  { name: "a JSON array", contentType: "application/json", body: "[]" },
+  { name: "a JSON array of an object", contentType: "application/json", body: '[{"email":"ali@example.com"}]' },
+  { name: "JSON null", contentType: "application/json", body: "null" },
+  { name: "a JSON number", contentType: "application/json", body: "42" },
+  { name: "a JSON string", contentType: "application/json", body: '"metin"' },
+  { name: "JSON true", contentType: "application/json", body: "true" },
+  { name: "an empty JSON object", contentType: "application/json", body: "{}" },
+  { name: "malformed JSON", contentType: "application/json", body: '{"email":' },
+  { name: "an empty body declared as JSON", contentType: "application/json", body: "" },
+  { name: "no body at all" },
+  { name: "text/plain", contentType: "text/plain", body: '{"email":"ali@example.com"}' },
+  { name: "urlencoded", body: new URLSearchParams({ url: "https://example.com", email: "ali@example.com" }) },
+  { name: "multipart", body: multipart },
+  { name: "an unknown content type", contentType: "application/x-unknown", body: "x" },
+];
+
+const WRONG_TYPES: [string, unknown][] = [
+  ["an array", ["a"]],
+  ["an object", { a: 1 }],
+  ["a number", 12],
+  ["a boolean", true],
+  ["null", null],
+];
+
+/** Words of zod's, Express's and body-parser's English defaults. */
+const ENGLISH = /\b(?:invalid|input|expected|received|required|unexpected|token|string|number|object|array|undefined|null|body)\b/i;
+const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
+
+let database: TestDatabase;
+let services: Services;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  database = sqliteTestDatabase();
+  services = await createServices(
+    loadEnv({
+      DATABASE_URL: database.url,
+      CONTACT_RATE_LIMIT: "100000",
+      NEWSLETTER_RATE_LIMIT: "100000",
+      ANALYZER_RATE_LIMIT: "100000",
+      RANK_RATE_LIMIT: "100000",
+      AI_RATE_LIMIT: "100000",
+      CAPTCHA_SECRET: "bad-input-secret-0123456789",
+    }),
+    { startOutbox: false },
+  );
+  const app = express();
+  app.use("/api", createApiRouter(services));
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  await database.drop();
+});
+
+async function post(path: string, bad: BadBody): Promise<{ status: number; type: string; json: unknown }> {
+  const response = await fetch(base + path, {
+    method: "POST",
+    headers: bad.contentType === undefined ? {} : { "content-type": bad.contentType },
+    ...(bad.body === undefined ? {} : { body: bad.body }),
+  });
+  const type = response.headers.get("content-type") ?? "";
+  return { status: response.status, type, json: type.includes("json") ? await response.json() : await response.text() };
+}
+
+function expectTurkishClientError(reply: { status: number; type: string; json: unknown }, label: string): void {
+  expect(reply.status, label).toBeGreaterThanOrEqual(400);
+  expect(reply.status, label).toBeLessThan(500);
+  expect(reply.type, label).toMatch(/^application\/json/);
+  const body = reply.json as { error?: unknown; code?: unknown; message?: unknown; errors?: unknown };
+  expect(typeof body.code, label).toBe("string");
+  expect(typeof body.error, label).toBe("string");
+  // The lead forms also answer a `message` or per-field `errors` for their script: Turkish too.
+  const texts = [body.error, body.message, ...Object.values(body.errors ?? {})].filter((text) => text !== undefined);
+  for (const text of texts) {
+    expect(typeof text, label).toBe("string");
+    expect(text, label).not.toMatch(ENGLISH);
+  }
+  expect(body.error, label).toMatch(TURKISH_LETTERS);
+}
+
+describe("every /api endpoint answers bad input with a Turkish JSON 4xx", () => {
+  for (const path of ENDPOINTS) {
+    it.each(BAD_BODIES.map((bad) => [bad.name, bad] as const))(`${path} with %s`, async (name, bad) => {
+      expectTurkishClientError(await post(path, bad), `${path} with ${name}`);
+    });
+
+    it(`${path} with each field of the wrong type`, async () => {
+      for (const field of FIELDS[path] ?? []) {
+        for (const [kind, value] of WRONG_TYPES) {
+          const label = `${path} with ${field} as ${kind}`;
+          const reply = await post(path, {
+            name: label,
+            contentType: "application/json",
+            body: JSON.stringify({ ...Object.fromEntries((FIELDS[path] ?? []).map((key) => [key, "x"])), [field]: value }),
+          });
+          expectTurkishClientError(reply, label);
+        }
+      }
+    });
+  }
+});
+
+describe("zod never speaks English to a visitor", () => {
+  it("the rank schema refuses an array with its own Turkish message", () => {
+    const parsed = rankRequestSchema.safeParse([{ website: "a.com" }]);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(RANK_MESSAGES.missingFields);
+  });
+
+  it("the shared fallback fills issues a schema left without a message, in zod and zod/mini", () => {
+    const full = z.object({ url: z.string() }).safeParse({ url: 1 }, TURKISH_PARSE_FALLBACK);
+    const mini = zm.object({ url: zm.string() }).safeParse([], TURKISH_PARSE_FALLBACK);
+    expect(full.error?.issues[0]?.message).toBe(API_MESSAGES.invalidInput);
+    expect(mini.error?.issues[0]?.message).toBe(API_MESSAGES.invalidInput);
+    // A schema's own message still wins.
+    const own = z.string({ error: "Kendi mesajı" }).safeParse(1, TURKISH_PARSE_FALLBACK);
+    expect(own.error?.issues[0]?.message).toBe("Kendi mesajı");
+  });
+});
