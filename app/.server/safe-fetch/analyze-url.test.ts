@@ -55,8 +55,8 @@ describe("analyzeUrl", () => {
     expect(result.analysis.robotsDirectives.gptbot.noindex).toBe(true);
     expect(result.analysis.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({
       allowed: false,
-      matchedRule: "Disallow: /gizli",
-      group: "GPTBot",
+      rule: { directive: "disallow", path: "/gizli" },
+      group: { userAgents: ["GPTBot"], matchedBy: "token" },
     });
   });
 

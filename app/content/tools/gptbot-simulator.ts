@@ -72,3 +72,26 @@ export const GPTBOT_TEXT = {
   downloadSuccess: "gptbot-analysis.txt dosyası indirildi!",
   emptyReport: "Önce bir sayfa analiz edin!",
 } as const;
+
+/**
+ * How the simulator explains each crawler's robots.txt verdict: the group and the rule that
+ * decided, with line numbers, so the site owner knows which line to change. Shared by the
+ * screen and gptbot-analysis.txt.
+ */
+export const CRAWLER_DECISION_TEXT = {
+  column: "Karar veren grup ve kural",
+  caption: "Yapay zekâ tarayıcılarının bu sayfaya erişimi, karar veren robots.txt grubu ve kuralı",
+  line: (line: number) => `${line}. satır`,
+  ruleLabel: "Kural",
+  groupLabel: "Grup",
+  ownGroup: "botun kendi grubu",
+  globalGroup: "* grubu, bot için ayrı grup yok",
+  noMatchingRule: "Gruptaki hiçbir kural bu adrese uymuyor; bu yüzden izin veriliyor.",
+  noGroup: "Bu botu veya * değerini içeren bir User-agent grubu yok; bu yüzden izin veriliyor.",
+  noRobotsTxt: "robots.txt yok; bu yüzden izin veriliyor.",
+  /** A User-agent line naming the bot after its first word, which crawlers do not apply to it. */
+  ignoredMention: (bot: string, value: string, line: number) =>
+    `${line}. satırdaki “User-agent: ${value}” yalnızca ilk ad olarak okunur, ${bot} için geçerli değildir. ${bot} için ayrı bir “User-agent: ${bot}” satırı yazın.`,
+  gptbotAllowed: "GPTBot bu sayfayı tarayabilir.",
+  gptbotBlocked: (rule: string, line: number) => `GPTBot bu sayfayı tarayamaz: robots.txt'nin ${line}. satırındaki “${rule}” kuralı engelliyor.`,
+} as const;

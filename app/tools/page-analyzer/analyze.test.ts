@@ -208,12 +208,16 @@ describe("analyzePage: rules one at a time", () => {
   it("robots.txt blocking GPTBot is reported", () => {
     const a = analyzePage({ url: PAGE_URL, html: perfectPage(), robotsTxt: "User-agent: GPTBot\nDisallow: /" });
     expect(ids(a.seoScore.issues)).toEqual(["gptbot-disallowed"]);
-    expect(a.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /", group: "GPTBot" });
+    expect(a.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({
+      allowed: false,
+      rule: { directive: "disallow", path: "/", line: 2 },
+      group: { userAgents: ["GPTBot"], line: 1, matchedBy: "token" },
+    });
   });
 
   it("missing robots.txt (null) allows everybody", () => {
     const a = analyzePage({ url: PAGE_URL, html: perfectPage(), robotsTxt: null });
-    expect(a.aiCrawlers?.every((v) => v.allowed && v.matchedRule === null)).toBe(true);
+    expect(a.aiCrawlers?.every((v) => v.allowed && v.rule === null && v.reason === "no-robots-txt")).toBe(true);
     expect(ids(a.seoScore.issues)).toEqual([]);
   });
 });

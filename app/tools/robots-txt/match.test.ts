@@ -35,9 +35,16 @@ describe("matchRobots explains its verdict", () => {
       group: { userAgents: ["GPTBot ChatGPT-User"], line: 1, matchedBy: "token" },
       rule: { directive: "disallow", path: "/", line: 2 },
       reason: "rule",
+      ignoredMentions: [],
     });
-    // The second word is not a user agent of its own.
-    expect(matchRobots(robots, "ChatGPT-User", `${SITE}/blog`)).toEqual({ allowed: true, group: null, rule: null, reason: "no-group" });
+    // The second word is not a user agent of its own; the verdict says where it was mentioned.
+    expect(matchRobots(robots, "ChatGPT-User", `${SITE}/blog`)).toEqual({
+      allowed: true,
+      group: null,
+      rule: null,
+      reason: "no-group",
+      ignoredMentions: [{ value: "GPTBot ChatGPT-User", line: 1 }],
+    });
   });
 
   it("names the group holding the deciding rule when several groups name the crawler", () => {
@@ -47,6 +54,7 @@ describe("matchRobots explains its verdict", () => {
       group: { userAgents: ["ClaudeBot", "gptbot/1.1"], line: 4, matchedBy: "token" },
       rule: { directive: "allow", path: "/a/b", line: 6 },
       reason: "rule",
+      ignoredMentions: [],
     });
     expect(matchRobots(robots, "GPTBot", `${SITE}/a/x`)).toMatchObject({
       allowed: false,
@@ -62,12 +70,14 @@ describe("matchRobots explains its verdict", () => {
       group: { userAgents: ["*"], line: 1, matchedBy: "*" },
       rule: { directive: "disallow", path: "/private", line: 2 },
       reason: "rule",
+      ignoredMentions: [],
     });
     expect(matchRobots(robots, "CCBot", `${SITE}/public`)).toEqual({
       allowed: true,
       group: { userAgents: ["*"], line: 1, matchedBy: "*" },
       rule: null,
       reason: "no-matching-rule",
+      ignoredMentions: [],
     });
   });
 
@@ -78,6 +88,7 @@ describe("matchRobots explains its verdict", () => {
       group: { userAgents: ["GPTBot"], line: 4, matchedBy: "token" },
       rule: null,
       reason: "no-matching-rule",
+      ignoredMentions: [],
     });
   });
 
@@ -110,7 +121,7 @@ describe("matchRobots explains its verdict", () => {
   });
 
   it("an empty robots.txt has no group", () => {
-    expect(matchRobots("", "GPTBot", `${SITE}/`)).toEqual({ allowed: true, group: null, rule: null, reason: "no-group" });
+    expect(matchRobots("", "GPTBot", `${SITE}/`)).toEqual({ allowed: true, group: null, rule: null, reason: "no-group", ignoredMentions: [] });
   });
 
   it("matches patterns in linear time for hostile input", () => {

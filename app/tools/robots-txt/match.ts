@@ -44,6 +44,12 @@ export interface RobotsVerdict {
   group: RobotsGroupRef | null;
   rule: RobotsRuleRef | null;
   reason: RobotsReason;
+  /**
+   * User-agent lines that name the crawler only after their first word ("GPTBot ChatGPT-User"
+   * for ChatGPT-User): read up to the first space, they do not apply to it, which is rarely what
+   * the site owner meant.
+   */
+  ignoredMentions: { value: string; line: number }[];
 }
 
 /**
@@ -80,8 +86,6 @@ function keyType(key: string): KeyType {
   if (["disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"].some((p) => k.startsWith(p))) return "disallow";
   return "other";
 }
-
-const isSpace = (c: string | undefined) => c === " " || c === "\t";
 
 /** Splits a line into key and value the way Google does, or null when it holds no directive. */
 function keyAndValue(rawLine: string): { key: string; value: string } | null {
@@ -234,6 +238,7 @@ export function matchRobots(robotsTxt: string, productToken: string, url: string
   let firstGlobal: Group | null = null;
   let group: Group | null = null;
   let groupHasRules = false;
+  const ignoredMentions: { value: string; line: number }[] = [];
 
   robotsLines(robotsTxt).forEach((rawLine, index) => {
     const lineNumber = index + 1;
@@ -254,6 +259,8 @@ export function matchRobots(robotsTxt: string, productToken: string, url: string
       } else if (token !== "" && extractUserAgent(kv.value).toLowerCase() === token) {
         group.specific = true;
         firstSpecific ??= group;
+      } else if (token !== "" && kv.value.split(/[\s,;]+/).slice(1).some((word) => extractUserAgent(word).toLowerCase() === token)) {
+        ignoredMentions.push({ value: kv.value, line: lineNumber });
       }
       return;
     }
@@ -277,10 +284,15 @@ export function matchRobots(robotsTxt: string, productToken: string, url: string
 
   if (allowP > 0 || disallowP > 0) {
     const decided = (disallowP > allowP ? applicable.disallow : applicable.allow) as Candidate;
-    return { allowed: disallowP <= allowP, group: groupRef(decided.group), rule: decided.rule, reason: "rule" };
+    return { allowed: disallowP <= allowP, group: groupRef(decided.group), rule: decided.rule, reason: "rule", ignoredMentions };
   }
-  if (applicableGroup) return { allowed: true, group: groupRef(applicableGroup), rule: null, reason: "no-matching-rule" };
-  return { allowed: true, group: null, rule: null, reason: "no-group" };
+  if (applicableGroup) return { allowed: true, group: groupRef(applicableGroup), rule: null, reason: "no-matching-rule", ignoredMentions };
+  return { allowed: true, group: null, rule: null, reason: "no-group", ignoredMentions };
+}
+
+/** "Disallow: /private" as the line would be written in robots.txt. */
+export function formatRobotsRule(rule: RobotsRuleRef): string {
+  return `${rule.directive === "allow" ? "Allow" : "Disallow"}: ${rule.path}`;
 }
 
 function groupRef(group: Group): RobotsGroupRef {
