@@ -1,4 +1,5 @@
 import { Ban, CircleCheck, CircleX, Info } from "lucide-react";
+import { Fragment } from "react";
 import type { ReactNode, Ref } from "react";
 import { OutputActions } from "~/components/tools/output-actions";
 import { Badge } from "~/components/ui/badge";
@@ -134,10 +135,11 @@ function RuleText({ verdict }: { verdict: AiCrawlerVerdict }) {
         <span className="block" data-group-line={group.line}>
           {CRAWLER_DECISION_TEXT.groupLabel}:{" "}
           {group.userAgents.map((agent, index) => (
-            <code key={index} className={cn(chip, "mr-1 inline-block")}>
-              User-agent: {agent}
-            </code>
-          ))}
+            <Fragment key={index}>
+              {index > 0 ? ", " : null}
+              <code className={chip}>User-agent: {agent}</code>
+            </Fragment>
+          ))}{" "}
           ({CRAWLER_DECISION_TEXT.line(group.line)}, {group.matchedBy === "*" ? CRAWLER_DECISION_TEXT.globalGroup : CRAWLER_DECISION_TEXT.ownGroup})
         </span>
       ) : null}
