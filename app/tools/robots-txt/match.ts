@@ -3,7 +3,7 @@
  *
  * Written here rather than taken from a library (docs/decisions/016-robots-txt-matcher.md):
  * the verdicts follow Google's open-source reference parser (github.com/google/robotstxt,
- * robots.cc) line for line, including the readings real files need (user-agent value up to the
+ * robots.cc) rule for rule, including the readings real files need (user-agent value up to the
  * first non-token character, a missing colon, `index.html` as its directory, lines cut at
  * 16,663 bytes, typos such as "disalow"), and RFC 9309 where it asks for more (percent-encoding,
  * decisions/017). Every allow/deny case of Google's test suite runs against this function
