@@ -154,8 +154,8 @@ describe("POST /api/analyze", () => {
     expect(body.analysis.images).toEqual([{ src: `${fixture.origin}/grafik.png`, alt: null }]);
     expect(body.analysis.structuredData).toHaveLength(1);
     expect(body.analysis.robotsDirectives.gptbot.nofollow).toBe(true);
-    expect(body.analysis.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /hizmetler" });
-    expect(body.analysis.aiCrawlers?.find((v) => v.bot === "ClaudeBot")).toMatchObject({ allowed: true, matchedRule: "Allow: /" });
+    expect(body.analysis.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({ allowed: false, rule: { directive: "disallow", path: "/hizmetler", line: 2 } });
+    expect(body.analysis.aiCrawlers?.find((v) => v.bot === "ClaudeBot")).toMatchObject({ allowed: true, rule: { directive: "allow", path: "/", line: 5 } });
     // Page and robots.txt were both requested with GPTBot's user agent.
     expect(fixture.requests.map((r) => r.path)).toEqual(["/hizmetler/seo", "/robots.txt"]);
     expect(fixture.requests.every((r) => r.userAgent === GPTBOT_USER_AGENT)).toBe(true);

@@ -44,6 +44,12 @@ const FIXTURE_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/*
+ * Two bots on one User-agent line, as real sites write it: crawlers read the value up to the first
+ * space, so the group is GPTBot's alone and ChatGPT-User falls back to "*".
+ */
+const FIXTURE_ROBOTS_TXT = "# Örnek Ajans\nUser-agent: GPTBot ChatGPT-User\nDisallow: /\n\nUser-agent: *\nAllow: /\n";
+
 /* ---------- loopback servers ---------- */
 
 let site: http.Server;
@@ -77,7 +83,7 @@ test.beforeAll(async () => {
   site = http.createServer(async (req, res) => {
     if (req.url === "/robots.txt") {
       res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
-      return void res.end("User-agent: GPTBot\nDisallow: /ozel/\n\nUser-agent: *\nAllow: /\n");
+      return void res.end(FIXTURE_ROBOTS_TXT);
     }
     if (req.url === PAGE_PATH) {
       if (holdPage) await holdPage;
@@ -215,14 +221,22 @@ test.describe("GPTBot simulator", () => {
     await expect(results.getByText("Erişilebilirlik puanı", { exact: true })).toBeVisible();
     await expect(results.getByText(/^(Mükemmel|İyi|Zayıf)$/).first()).toBeVisible();
 
-    // GPTBot is blocked on /ozel/ by robots.txt; ClaudeBot falls under "*" and may crawl.
+    // GPTBot is blocked by its own group; each row names the deciding group and rule with line numbers.
     const table = page.getByRole("table");
-    const gptbot = table.locator('tr[data-bot="GPTBot"]');
-    await expect(gptbot).toContainText("Engelleniyor");
-    await expect(gptbot).toContainText("Disallow: /ozel/");
+    const decision = (bot: string) => table.locator(`tr[data-bot="${bot}"] td`).last();
+    await expect(table.locator('tr[data-bot="GPTBot"]')).toContainText("Engelleniyor");
+    await expect(decision("GPTBot").locator('[data-rule-line="3"]')).toHaveText("Kural: Disallow: / (3. satır)");
+    await expect(decision("GPTBot").locator('[data-group-line="2"]')).toHaveText("Grup: User-agent: GPTBot ChatGPT-User (2. satır, botun kendi grubu)");
+    // ChatGPT-User is only the second word of that line: it falls back to "*", and the row says why.
+    await expect(table.locator('tr[data-bot="ChatGPT-User"]')).toContainText("İzin veriliyor");
+    await expect(decision("ChatGPT-User").locator('[data-rule-line="6"]')).toHaveText("Kural: Allow: / (6. satır)");
+    await expect(decision("ChatGPT-User").locator('[data-group-line="5"]')).toHaveText("Grup: User-agent: * (5. satır, * grubu, bot için ayrı grup yok)");
+    await expect(decision("ChatGPT-User")).toContainText(
+      "2. satırdaki “User-agent: GPTBot ChatGPT-User” yalnızca ilk ad olarak okunur, ChatGPT-User için geçerli değildir.",
+    );
     await expect(table.locator('tr[data-bot="ClaudeBot"]')).toContainText("İzin veriliyor");
     await expect(table.locator("tbody tr")).toHaveCount(11);
-    await expect(page.getByText("GPTBot bu sayfayı tarayamaz")).toBeVisible();
+    await expect(page.getByText("GPTBot bu sayfayı tarayamaz: robots.txt'nin 3. satırındaki “Disallow: /” kuralı engelliyor.")).toBeVisible();
 
     // Headings, JSON-LD types, the image without alt, the bot's view of the text.
     await expect(page.getByRole("region", { name: "Başlık listesi" })).toContainText("Core Web Vitals");
@@ -234,7 +248,9 @@ test.describe("GPTBot simulator", () => {
     await expect(toast(page, "İçerik panoya kopyalandı!")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("GPTBOT SİMÜLATÖRÜ – SAYFA ANALİZ RAPORU");
-    expect(copied).toContain("GPTBot (OpenAI – Yapay zekâ modeli eğitimi): Engelleniyor; kural: Disallow: /ozel/");
+    expect(copied).toContain(
+      "GPTBot (OpenAI – Yapay zekâ modeli eğitimi): Engelleniyor; Kural: Disallow: / (3. satır); Grup: User-agent: GPTBot ChatGPT-User (2. satır, botun kendi grubu)",
+    );
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "gptbot-analysis.txt indir" }).click()]);
     expect(download.suggestedFilename()).toBe("gptbot-analysis.txt");

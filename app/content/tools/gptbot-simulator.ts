@@ -6,7 +6,7 @@ export const gptbotGuide: ToolGuide = {
     "Analiz etmek istediğiniz sayfanın adresini girin, örneğin https://www.siteniz.com/hizmetler.",
     "“Analiz Et” düğmesine basın: sunucumuz sayfayı GPTBot'un kullanıcı aracısıyla indirir ve sitenizin robots.txt dosyasını okur.",
     "SEO ve erişilebilirlik puanlarını, kelime sayısını ve sorun listelerini inceleyin; her sorunun kaç puan düşürdüğü yanında yazar.",
-    "Yapay zekâ tarayıcıları tablosunda GPTBot, ClaudeBot, PerplexityBot gibi botların sayfaya girip giremediğini ve bunu belirleyen robots.txt kuralını görün.",
+    "Yapay zekâ tarayıcıları tablosunda GPTBot, ClaudeBot, PerplexityBot gibi botların sayfaya girip giremediğini, bunu belirleyen robots.txt grubunu ve kuralını satır numarasıyla görün.",
     "“Botun gördüğü içerik” panelinde JavaScript çalışmadan okunabilen metni kontrol edin; raporu kopyalayın ya da gptbot-analysis.txt olarak indirin.",
     "Sayfa henüz yayında değilse veya giriş gerektiriyorsa “HTML yapıştır” sekmesini kullanın: kod tarayıcınızda analiz edilir, hiçbir yere gönderilmez.",
   ],
@@ -19,7 +19,7 @@ export const gptbotGuide: ToolGuide = {
     {
       question: "GPTBot'u robots.txt ile nasıl engellerim ya da izin veririm?",
       answer:
-        "robots.txt dosyanıza “User-agent: GPTBot” satırını ve altına “Disallow: /” yazarsanız sitenin tamamı kapanır; yalnızca bir klasörü kapatmak için “Disallow: /ozel/” kullanın. Bir bota ait grup varsa o bot genel (*) grubu dikkate almaz. Aynı adrese birden çok kural uyarsa en uzun yol kazanır, eşitlikte Allow üstün gelir. Değişiklikten sonra aracı yeniden çalıştırıp tabloyu kontrol edin.",
+        "robots.txt dosyanıza “User-agent: GPTBot” satırını ve altına “Disallow: /” yazarsanız sitenin tamamı kapanır; yalnızca bir klasörü kapatmak için “Disallow: /ozel/” kullanın. Bir bota ait grup varsa o bot genel (*) grubu dikkate almaz. Her bot için ayrı bir User-agent satırı yazın: “User-agent: GPTBot ChatGPT-User” satırı yalnızca GPTBot olarak okunur. Aynı adrese birden çok kural uyarsa en uzun yol kazanır, eşitlikte Allow üstün gelir. Değişiklikten sonra aracı yeniden çalıştırıp tabloyu kontrol edin.",
     },
     {
       question: "Yapay zekâ botları JavaScript ile yüklenen içeriği görür mü?",
@@ -71,4 +71,27 @@ export const GPTBOT_TEXT = {
   copySuccess: "İçerik panoya kopyalandı!",
   downloadSuccess: "gptbot-analysis.txt dosyası indirildi!",
   emptyReport: "Önce bir sayfa analiz edin!",
+} as const;
+
+/**
+ * How the simulator explains each crawler's robots.txt verdict: the group and the rule that
+ * decided, with line numbers, so the site owner knows which line to change. Shared by the
+ * screen and gptbot-analysis.txt.
+ */
+export const CRAWLER_DECISION_TEXT = {
+  column: "Karar veren grup ve kural",
+  caption: "Yapay zekâ tarayıcılarının bu sayfaya erişimi, karar veren robots.txt grubu ve kuralı",
+  line: (line: number) => `${line}. satır`,
+  ruleLabel: "Kural",
+  groupLabel: "Grup",
+  ownGroup: "botun kendi grubu",
+  globalGroup: "* grubu, bot için ayrı grup yok",
+  noMatchingRule: "Gruptaki hiçbir kural bu adrese uymuyor; bu yüzden izin veriliyor.",
+  noGroup: "Bu botu veya * değerini içeren bir User-agent grubu yok; bu yüzden izin veriliyor.",
+  noRobotsTxt: "robots.txt yok; bu yüzden izin veriliyor.",
+  /** A User-agent line naming the bot after its first word, which crawlers do not apply to it. */
+  ignoredMention: (bot: string, value: string, line: number) =>
+    `${line}. satırdaki “User-agent: ${value}” yalnızca ilk ad olarak okunur, ${bot} için geçerli değildir. ${bot} için ayrı bir “User-agent: ${bot}” satırı yazın.`,
+  gptbotAllowed: "GPTBot bu sayfayı tarayabilir.",
+  gptbotBlocked: (rule: string, line: number) => `GPTBot bu sayfayı tarayamaz: robots.txt'nin ${line}. satırındaki “${rule}” kuralı engelliyor.`,
 } as const;

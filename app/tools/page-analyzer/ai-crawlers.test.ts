@@ -1,7 +1,10 @@
-import robotsParser from "robots-parser";
 import { describe, expect, it } from "vitest";
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { AI_CRAWLERS, GPTBOT_USER_AGENT } from "./constants";
+
+const own = (line: number, ...userAgents: string[]) => ({ userAgents, line, matchedBy: "token" });
+const star = (line: number) => ({ userAgents: ["*"], line, matchedBy: "*" });
+const rule = (directive: "allow" | "disallow", path: string, line: number) => ({ directive, path, line });
 
 const SITE = "https://www.example.com";
 
@@ -30,36 +33,6 @@ Sitemap: ${SITE}/sitemap.xml
 const verdict = (robots: string | null, path: string, bot: string) =>
   evaluateAiCrawlers(robots, `${SITE}${path}`).find((v) => v.bot === bot);
 
-describe("robots-parser behaves as RFC 9309 says (pinned, since the report relies on it)", () => {
-  const robots = (body: string) => robotsParser(`${SITE}/robots.txt`, body);
-
-  it("longest match wins regardless of order", () => {
-    const a = robots("User-agent: *\nDisallow: /a\nAllow: /a/b");
-    const b = robots("User-agent: *\nAllow: /a/b\nDisallow: /a");
-    for (const r of [a, b]) {
-      expect(r.isAllowed(`${SITE}/a/b/c`, "GPTBot")).toBe(true);
-      expect(r.isAllowed(`${SITE}/a/x`, "GPTBot")).toBe(false);
-    }
-  });
-
-  it("Allow wins a tie of equal length", () => {
-    expect(robots("User-agent: *\nDisallow: /page\nAllow: /page").isAllowed(`${SITE}/page`, "GPTBot")).toBe(true);
-    expect(robots("User-agent: *\nAllow: /page\nDisallow: /page").isAllowed(`${SITE}/page`, "GPTBot")).toBe(true);
-  });
-
-  it("matches the product token, not a full user-agent string", () => {
-    const r = robots("User-agent: GPTBot\nDisallow: /");
-    expect(r.isAllowed(`${SITE}/`, "GPTBot")).toBe(false);
-    // The full string does not match the group; this is why the token is passed.
-    expect(r.isAllowed(`${SITE}/`, GPTBOT_USER_AGENT)).toBe(true);
-  });
-
-  it("a specific group replaces * entirely", () => {
-    const r = robots("User-agent: *\nDisallow: /\n\nUser-agent: GPTBot\nAllow: /blog");
-    expect(r.isAllowed(`${SITE}/iletisim`, "GPTBot")).toBe(true);
-  });
-});
-
 describe("evaluateAiCrawlers", () => {
   it("covers every listed crawler", () => {
     expect(evaluateAiCrawlers(ROBOTS, `${SITE}/`).map((v) => v.bot)).toEqual([
@@ -78,78 +51,104 @@ describe("evaluateAiCrawlers", () => {
     expect(AI_CRAWLERS).toHaveLength(11);
   });
 
-  it("reports the bot's own group and the deciding rule", () => {
-    expect(verdict(ROBOTS, "/sayfa/", "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /", group: "GPTBot" });
+  it("reports the bot's own group and the deciding rule, with line numbers", () => {
+    expect(verdict(ROBOTS, "/sayfa/", "GPTBot")).toMatchObject({
+      allowed: false,
+      rule: rule("disallow", "/", 7),
+      group: own(6, "GPTBot"),
+      reason: "rule",
+    });
   });
 
   it("applies longest match inside a shared group", () => {
-    expect(verdict(ROBOTS, "/sayfa/", "ClaudeBot")).toMatchObject({ allowed: true, matchedRule: "Allow: /sayfa/", group: "ClaudeBot" });
-    expect(verdict(ROBOTS, "/sayfa", "PerplexityBot")).toMatchObject({
-      allowed: false,
-      matchedRule: "Disallow: /sayfa",
-      group: "PerplexityBot",
+    expect(verdict(ROBOTS, "/sayfa/", "ClaudeBot")).toMatchObject({
+      allowed: true,
+      rule: rule("allow", "/sayfa/", 12),
+      group: own(9, "ClaudeBot", "PerplexityBot"),
     });
+    expect(verdict(ROBOTS, "/sayfa", "PerplexityBot")).toMatchObject({ allowed: false, rule: rule("disallow", "/sayfa", 11) });
   });
 
   it("falls back to * for bots without a group", () => {
     expect(verdict(ROBOTS, "/private/gizli", "OAI-SearchBot")).toMatchObject({
       allowed: false,
-      matchedRule: "Disallow: /private",
-      group: "*",
+      rule: rule("disallow", "/private", 3),
+      group: star(2),
     });
     expect(verdict(ROBOTS, "/private/public/x", "Google-Extended")).toMatchObject({
       allowed: true,
-      matchedRule: "Allow: /private/public",
-      group: "*",
+      rule: rule("allow", "/private/public", 4),
+      group: star(2),
     });
-    expect(verdict(ROBOTS, "/", "Meta-ExternalAgent")).toMatchObject({ allowed: true, matchedRule: null, group: "*" });
+    expect(verdict(ROBOTS, "/", "Meta-ExternalAgent")).toMatchObject({ allowed: true, rule: null, group: star(2), reason: "no-matching-rule" });
   });
 
-  it("matches group names case-insensitively and without versions", () => {
-    // "user-agent: ccbot" has only Crawl-delay: its own group exists, and it allows everything,
-    // even /private which * disallows.
-    expect(verdict(ROBOTS, "/private", "CCBot")).toMatchObject({ allowed: true, matchedRule: null, group: "CCBot" });
-    expect(verdict(ROBOTS, "/rapor.pdf", "Bytespider")).toMatchObject({
-      allowed: false,
-      matchedRule: "Disallow: /*.pdf$",
-      group: "Bytespider",
+  it("matches group names case-insensitively and up to the version; Crawl-delay does not end a group", () => {
+    // "user-agent: ccbot" is followed by Crawl-delay only, which Google's parser does not treat as a
+    // rule, so the next User-agent line joins the same group: CCBot and Bytespider share its rules.
+    expect(verdict(ROBOTS, "/private", "CCBot")).toMatchObject({
+      allowed: true,
+      rule: null,
+      group: own(14, "ccbot", "Bytespider/1.0"),
+      reason: "no-matching-rule",
     });
-    expect(verdict(ROBOTS, "/rapor.pdf?x=1", "Bytespider")).toMatchObject({ allowed: true, matchedRule: null });
+    expect(verdict(ROBOTS, "/rapor.pdf", "Bytespider")).toMatchObject({ allowed: false, rule: rule("disallow", "/*.pdf$", 18) });
+    expect(verdict(ROBOTS, "/rapor.pdf", "CCBot")).toMatchObject({ allowed: false, rule: rule("disallow", "/*.pdf$", 18) });
+    expect(verdict(ROBOTS, "/rapor.pdf?x=1", "Bytespider")).toMatchObject({ allowed: true, rule: null });
   });
 
-  it("a group with no rules at all falls through to * (as robots-parser does)", () => {
+  it("a Sitemap line does not end a group either", () => {
     const robots = "User-agent: GPTBot\nSitemap: https://www.example.com/s.xml\n\nUser-agent: *\nDisallow: /";
-    expect(verdict(robots, "/", "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /", group: "*" });
+    expect(verdict(robots, "/", "GPTBot")).toMatchObject({ allowed: false, rule: rule("disallow", "/", 5), group: own(1, "GPTBot", "*") });
   });
 
   it("consecutive User-agent lines across a blank line form one group", () => {
     const robots = "User-agent: GPTBot\n\nUser-agent: ClaudeBot\nDisallow: /x";
-    expect(verdict(robots, "/x", "GPTBot")).toMatchObject({ allowed: false, group: "GPTBot" });
-    expect(verdict(robots, "/x", "ClaudeBot")).toMatchObject({ allowed: false, group: "ClaudeBot" });
+    expect(verdict(robots, "/x", "GPTBot")).toMatchObject({ allowed: false, group: own(1, "GPTBot", "ClaudeBot") });
+    expect(verdict(robots, "/x", "ClaudeBot")).toMatchObject({ allowed: false, group: own(1, "GPTBot", "ClaudeBot") });
+  });
+
+  it("matches the product token, not a full user-agent string", () => {
+    const robots = "User-agent: GPTBot\nDisallow: /";
+    expect(verdict(robots, "/", "GPTBot")).toMatchObject({ allowed: false });
+    expect(evaluateAiCrawlers(robots, `${SITE}/`, [{ token: GPTBOT_USER_AGENT, vendor: "", purpose: "" }])[0]).toMatchObject({ allowed: true });
   });
 
   it("missing robots.txt allows everybody", () => {
     for (const v of evaluateAiCrawlers(null, `${SITE}/herhangi`)) {
-      expect(v).toMatchObject({ allowed: true, matchedRule: null, group: null });
+      expect(v).toMatchObject({ allowed: true, rule: null, group: null, reason: "no-robots-txt" });
     }
   });
 
   it("an empty robots.txt allows everybody with no group", () => {
-    expect(verdict("", "/", "GPTBot")).toMatchObject({ allowed: true, matchedRule: null, group: null });
+    expect(verdict("", "/", "GPTBot")).toMatchObject({ allowed: true, rule: null, group: null, reason: "no-group" });
   });
 
   it("ignores comments and handles CRLF", () => {
     const robots = "User-agent: GPTBot # OpenAI\r\nDisallow: /gizli # özel\r\n";
-    expect(verdict(robots, "/gizli/a", "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /gizli" });
+    expect(verdict(robots, "/gizli/a", "GPTBot")).toMatchObject({ allowed: false, rule: rule("disallow", "/gizli", 2) });
   });
 
-  it("agrees with robots-parser on every verdict for a varied file", () => {
-    const paths = ["/", "/sayfa", "/sayfa/", "/private", "/private/public", "/a.pdf", "/%C3%BCr%C3%BCn", "/ürün"];
-    const parser = robotsParser(`${SITE}/robots.txt`, ROBOTS);
-    for (const path of paths) {
-      for (const v of evaluateAiCrawlers(ROBOTS, `${SITE}${path}`)) {
-        expect(v.allowed).toBe(parser.isAllowed(`${SITE}${path}`, v.bot));
-      }
-    }
+  it("percent-encodes non-ASCII paths before comparing (RFC 9309)", () => {
+    const robots = "User-agent: *\nDisallow: /ürün";
+    expect(verdict(robots, "/%C3%BCr%C3%BCn/a", "GPTBot")).toMatchObject({ allowed: false, rule: rule("disallow", "/ürün", 2) });
+  });
+});
+
+describe("evaluateAiCrawlers reads robots.txt as Google's reference parser does", () => {
+  it("'User-agent: GPTBot ChatGPT-User' then 'Disallow: /' blocks GPTBot", () => {
+    expect(verdict("User-agent: GPTBot ChatGPT-User\nDisallow: /\n", "/", "GPTBot")).toMatchObject({
+      allowed: false,
+      rule: rule("disallow", "/", 2),
+      group: own(1, "GPTBot ChatGPT-User"),
+    });
+  });
+
+  it("and tells ChatGPT-User's row that the line does not apply to it", () => {
+    expect(verdict("User-agent: GPTBot ChatGPT-User\nDisallow: /\n", "/", "ChatGPT-User")).toMatchObject({
+      allowed: true,
+      reason: "no-group",
+      ignoredMentions: [{ value: "GPTBot ChatGPT-User", line: 1 }],
+    });
   });
 });

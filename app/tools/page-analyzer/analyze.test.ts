@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { analyzePage } from "./analyze";
+import { analyzePage, analyzePageWithinLimits } from "./analyze";
+import { HTML_LIMITS, HtmlLimitError } from "./limits";
 import type { PageAnalysis } from "./types";
 
 const kitchenSink = readFileSync(new URL("./fixtures/kitchen-sink.html", import.meta.url), "utf8");
@@ -208,12 +209,16 @@ describe("analyzePage: rules one at a time", () => {
   it("robots.txt blocking GPTBot is reported", () => {
     const a = analyzePage({ url: PAGE_URL, html: perfectPage(), robotsTxt: "User-agent: GPTBot\nDisallow: /" });
     expect(ids(a.seoScore.issues)).toEqual(["gptbot-disallowed"]);
-    expect(a.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({ allowed: false, matchedRule: "Disallow: /", group: "GPTBot" });
+    expect(a.aiCrawlers?.find((v) => v.bot === "GPTBot")).toMatchObject({
+      allowed: false,
+      rule: { directive: "disallow", path: "/", line: 2 },
+      group: { userAgents: ["GPTBot"], line: 1, matchedBy: "token" },
+    });
   });
 
   it("missing robots.txt (null) allows everybody", () => {
     const a = analyzePage({ url: PAGE_URL, html: perfectPage(), robotsTxt: null });
-    expect(a.aiCrawlers?.every((v) => v.allowed && v.matchedRule === null)).toBe(true);
+    expect(a.aiCrawlers?.every((v) => v.allowed && v.rule === null && v.reason === "no-robots-txt")).toBe(true);
     expect(ids(a.seoScore.issues)).toEqual([]);
   });
 });
@@ -227,10 +232,25 @@ describe("analyzePage: robustness", () => {
     expect(a.seoScore.score).toBeGreaterThanOrEqual(0);
   });
 
-  it("does not overflow on very deep markup", () => {
-    const depth = 20_000;
+  it("reads markup nested up to the depth limit", () => {
+    const depth = HTML_LIMITS.maxDepth;
     const html = `${"<div>".repeat(depth)}derin${"</div>".repeat(depth)}`;
     expect(analyzePage({ url: PAGE_URL, html }).content).toBe("derin");
+  });
+
+  it("stops at once beyond the depth limit instead of parsing quadratically", () => {
+    const html = "<div>".repeat(200_000);
+    const started = performance.now();
+    expect(() => analyzePage({ url: PAGE_URL, html })).toThrow(HtmlLimitError);
+    expect(analyzePageWithinLimits({ url: PAGE_URL, html })).toEqual({ ok: false, refusal: "depth" });
+    // 18 s before the limit existed; generous for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it("stops beyond the element limit", () => {
+    const html = "<i></i>".repeat(HTML_LIMITS.maxElements + 1);
+    expect(analyzePageWithinLimits({ url: PAGE_URL, html })).toEqual({ ok: false, refusal: "elements" });
+    expect(analyzePageWithinLimits({ url: PAGE_URL, html: "<i></i>".repeat(HTML_LIMITS.maxElements) }).ok).toBe(true);
   });
 
   it("ignores a <title> inside inline SVG", () => {

@@ -51,13 +51,25 @@ describe("gptbot-analysis.txt", () => {
   it("lists robots rules, crawler verdicts, issues with penalties, images and links", () => {
     expect(report).toContain("- X-Robots-Tag başlığı (gptbot): noindex");
     expect(report).toContain("GPTBot için: dizine eklenmez (noindex), bağlantılar izlenmez (nofollow)");
-    expect(report).toContain("- GPTBot (OpenAI – Yapay zekâ modeli eğitimi): Engelleniyor; kural: Disallow: /sayfa; grup: GPTBot");
+    expect(report).toContain("- GPTBot (OpenAI – Yapay zekâ modeli eğitimi): Engelleniyor; Kural: Disallow: /sayfa (2. satır); Grup: User-agent: GPTBot (1. satır, botun kendi grubu)");
     expect(report).toContain("- [Hata] 1 adet JSON-LD bloğu geçerli JSON değil. (−5 puan)");
     expect(report).toContain("- [Uyarı] Sayfada 2 adet H1 başlığı var; tek bir H1 önerilir. (−5 puan)");
     expect(report).toContain("Türler: Organization");
     expect(report).toContain("- https://www.example.com/sayfa/gorsel.jpg — alt metni EKSİK");
     expect(report).toContain("- (metinsiz) → https://www.example.com/bos");
     expect(report).toContain("    H3: Atlanan seviye");
+  });
+
+  it("explains verdicts no rule decided, and a User-agent line read only up to its first word", () => {
+    const text = buildGptbotReport(
+      analyzePage({ url: "https://example.com/", html: "<p>x</p>", robotsTxt: "User-agent: GPTBot ChatGPT-User\nDisallow: /gizli\n" }),
+    );
+    expect(text).toContain(
+      "- GPTBot (OpenAI – Yapay zekâ modeli eğitimi): İzin veriliyor; Grup: User-agent: GPTBot ChatGPT-User (1. satır, botun kendi grubu). Gruptaki hiçbir kural bu adrese uymuyor; bu yüzden izin veriliyor.",
+    );
+    expect(text).toContain(
+      "  1. satırdaki “User-agent: GPTBot ChatGPT-User” yalnızca ilk ad olarak okunur, ChatGPT-User için geçerli değildir. ChatGPT-User için ayrı bir “User-agent: ChatGPT-User” satırı yazın.",
+    );
   });
 
   it("says when robots.txt was not checked", () => {

@@ -1,6 +1,8 @@
+import { CRAWLER_DECISION_TEXT as T } from "~/content/tools/gptbot-simulator";
+import { formatRobotsRule } from "../robots-txt/match";
 import { GPTBOT_USER_AGENT } from "./constants";
 import { isInternalLink } from "./rules";
-import type { Issue, IssueSeverity, PageAnalysis, RobotsDirectiveEntry } from "./types";
+import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, RobotsDirectiveEntry } from "./types";
 
 /**
  * Plain-text outputs of the simulator: the bot-view panel and the downloadable
@@ -46,6 +48,19 @@ export function describeDirectiveEntry(entry: RobotsDirectiveEntry): string {
 
 function describeEntry(entry: RobotsDirectiveEntry): string {
   return `- ${describeDirectiveEntry(entry)}`;
+}
+
+/** One crawler in the report: verdict, deciding rule and group with line numbers, then notes. */
+function crawlerLines(v: AiCrawlerVerdict): string[] {
+  const verdict = v.allowed ? "İzin veriliyor" : "Engelleniyor";
+  const parts = [`- ${v.bot} (${v.vendor} – ${v.purpose}): ${verdict}`];
+  if (v.rule) parts.push(`${T.ruleLabel}: ${formatRobotsRule(v.rule)} (${T.line(v.rule.line)})`);
+  if (v.group) {
+    const agents = v.group.userAgents.map((a) => `User-agent: ${a}`).join(", ");
+    parts.push(`${T.groupLabel}: ${agents} (${T.line(v.group.line)}, ${v.group.matchedBy === "*" ? T.globalGroup : T.ownGroup})`);
+  }
+  const why = v.reason === "no-matching-rule" ? T.noMatchingRule : v.reason === "no-group" ? T.noGroup : v.reason === "no-robots-txt" ? T.noRobotsTxt : null;
+  return [`${parts.join("; ")}${why ? `. ${why}` : ""}`, ...v.ignoredMentions.map((m) => `  ${T.ignoredMention(v.bot, m.value, m.line)}`)];
 }
 
 /** "dizine eklenebilir, bağlantılar izlenir" and its negations. */
@@ -128,12 +143,7 @@ export function buildGptbotReport(analysis: PageAnalysis, options: ReportOptions
       "YAPAY ZEKÂ TARAYICILARI (robots.txt)",
       analysis.aiCrawlers === null
         ? ["robots.txt kontrol edilmedi."]
-        : analysis.aiCrawlers.map((v) => {
-            const verdict = v.allowed ? "İzin veriliyor" : "Engelleniyor";
-            const rule = v.matchedRule ? `kural: ${v.matchedRule}` : "eşleşen kural yok";
-            const group = v.group ? `grup: ${v.group}` : "grup yok";
-            return `- ${v.bot} (${v.vendor} – ${v.purpose}): ${verdict}; ${rule}; ${group}`;
-          }),
+        : analysis.aiCrawlers.flatMap(crawlerLines),
     ),
 
     section(

@@ -1,5 +1,7 @@
 /** PageAnalysis entity of SPEC §3, filled from real HTML instead of the original fixed sample. */
 
+import type { RobotsReason, RobotsVerdict } from "../robots-txt/match";
+
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export interface Heading {
@@ -71,15 +73,13 @@ export interface RobotsDirectives extends IndexingRules {
   gptbot: IndexingRules;
 }
 
-export interface AiCrawlerVerdict {
+/** A crawler's robots.txt verdict, with the group and rule that decided (see matchRobots). */
+export interface AiCrawlerVerdict extends Omit<RobotsVerdict, "reason"> {
   bot: string;
   vendor: string;
   purpose: string;
-  allowed: boolean;
-  /** The robots.txt line that decided, e.g. "Disallow: /private"; null when no rule matched. */
-  matchedRule: string | null;
-  /** Which group applied: the bot's own token, "*" or null when no group applies. */
-  group: string | null;
+  /** As RobotsVerdict's, plus "no-robots-txt" when the site has none (everything allowed). */
+  reason: RobotsReason | "no-robots-txt";
 }
 
 export interface PageAnalysis {

@@ -1,11 +1,13 @@
 import { Ban, CircleCheck, CircleX, Info } from "lucide-react";
+import { Fragment } from "react";
 import type { ReactNode, Ref } from "react";
 import { OutputActions } from "~/components/tools/output-actions";
 import { Badge } from "~/components/ui/badge";
-import { GPTBOT_TEXT } from "~/content/tools/gptbot-simulator";
+import { CRAWLER_DECISION_TEXT, GPTBOT_TEXT } from "~/content/tools/gptbot-simulator";
 import { MIME } from "~/lib/browser/download";
 import { cn } from "~/lib/cn";
 import { GPTBOT_TOKEN, REPORT_FILE_NAME } from "~/tools/page-analyzer/constants";
+import { formatRobotsRule } from "~/tools/robots-txt/match";
 import { REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing, structuredDataTypes } from "~/tools/page-analyzer/report";
 import type { RobotsStatus } from "~/tools/page-analyzer/request";
 import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, isInternalLink } from "~/tools/page-analyzer/rules";
@@ -109,16 +111,45 @@ function VerdictBadge({ verdict }: { verdict: AiCrawlerVerdict }) {
   );
 }
 
+const chip = "rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 [overflow-wrap:anywhere]";
+
+/** The group and rule that decided, with line numbers, so the owner knows which line to edit. */
 function RuleText({ verdict }: { verdict: AiCrawlerVerdict }) {
+  const { rule, group } = verdict;
+  const why =
+    verdict.reason === "no-matching-rule"
+      ? CRAWLER_DECISION_TEXT.noMatchingRule
+      : verdict.reason === "no-group"
+        ? CRAWLER_DECISION_TEXT.noGroup
+        : verdict.reason === "no-robots-txt"
+          ? CRAWLER_DECISION_TEXT.noRobotsTxt
+          : null;
   return (
-    <>
-      {verdict.matchedRule ? (
-        <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-900 [overflow-wrap:anywhere]">{verdict.matchedRule}</code>
-      ) : (
-        <span className="text-xs text-slate-700">Eşleşen kural yok</span>
-      )}
-      {verdict.group ? <span className="mt-1 block text-xs text-slate-700">Grup: {verdict.group === "*" ? "* (tüm botlar)" : verdict.group}</span> : null}
-    </>
+    <span className="block space-y-1 text-xs text-slate-700" data-decision={verdict.reason}>
+      {rule ? (
+        <span className="block" data-rule-line={rule.line}>
+          {CRAWLER_DECISION_TEXT.ruleLabel}: <code className={chip}>{formatRobotsRule(rule)}</code> ({CRAWLER_DECISION_TEXT.line(rule.line)})
+        </span>
+      ) : null}
+      {group ? (
+        <span className="block" data-group-line={group.line}>
+          {CRAWLER_DECISION_TEXT.groupLabel}:{" "}
+          {group.userAgents.map((agent, index) => (
+            <Fragment key={index}>
+              {index > 0 ? ", " : null}
+              <code className={chip}>User-agent: {agent}</code>
+            </Fragment>
+          ))}{" "}
+          ({CRAWLER_DECISION_TEXT.line(group.line)}, {group.matchedBy === "*" ? CRAWLER_DECISION_TEXT.globalGroup : CRAWLER_DECISION_TEXT.ownGroup})
+        </span>
+      ) : null}
+      {why ? <span className="block">{why}</span> : null}
+      {verdict.ignoredMentions.map((mention) => (
+        <span key={mention.line} className="block font-medium text-amber-900">
+          {CRAWLER_DECISION_TEXT.ignoredMention(verdict.bot, mention.value, mention.line)}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -151,9 +182,9 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
         >
           {gptbot.allowed ? <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
           <span>
-            {gptbot.allowed
-              ? "GPTBot bu sayfayı tarayabilir."
-              : `GPTBot bu sayfayı tarayamaz: robots.txt'deki “${gptbot.matchedRule ?? "Disallow"}” kuralı engelliyor.`}
+            {gptbot.allowed || !gptbot.rule
+              ? CRAWLER_DECISION_TEXT.gptbotAllowed
+              : CRAWLER_DECISION_TEXT.gptbotBlocked(formatRobotsRule(gptbot.rule), gptbot.rule.line)}
             {analysis.robotsDirectives.gptbot.noindex ? " Ayrıca sayfa GPTBot için noindex olarak işaretli." : ""}
           </span>
         </p>
@@ -164,7 +195,7 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
       </p>
       {verdicts ? (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Yapay zekâ tarayıcılarının bu sayfaya erişimi ve belirleyen robots.txt kuralı</caption>
+          <caption className="sr-only">{CRAWLER_DECISION_TEXT.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -174,7 +205,7 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
                 Durum
               </th>
               <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
-                Eşleşen kural
+                {CRAWLER_DECISION_TEXT.column}
               </th>
             </tr>
           </thead>

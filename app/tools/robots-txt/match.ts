@@ -1,0 +1,301 @@
+/**
+ * robots.txt verdicts: may the crawler with this product token fetch this URL?
+ *
+ * Written here rather than taken from a library (docs/decisions/016-robots-txt-matcher.md):
+ * the verdicts follow Google's open-source reference parser (github.com/google/robotstxt,
+ * robots.cc) rule for rule, including the readings real files need (user-agent value up to the
+ * first non-token character, a missing colon, `index.html` as its directory, lines cut at
+ * 16,663 bytes, typos such as "disalow"), and RFC 9309 where it asks for more (percent-encoding,
+ * decisions/017). Every allow/deny case of Google's test suite runs against this function
+ * (match.test.ts). It also says which group and which rule decided, which no library does.
+ *
+ * Pure and framework-free: the AI crawler simulator and the site crawler both call it.
+ */
+
+export type RobotsDirective = "allow" | "disallow";
+
+export interface RobotsGroupRef {
+  /** User-agent values of the group as written, in file order (other bots' names included). */
+  userAgents: string[];
+  /** 1-based line of the group's first User-agent line. */
+  line: number;
+  /** "token": a User-agent line names the crawler; "*": the group for every crawler. */
+  matchedBy: "token" | "*";
+}
+
+export interface RobotsRuleRef {
+  directive: RobotsDirective;
+  /** The path pattern as written (comment and surrounding spaces removed). */
+  path: string;
+  /** 1-based line number. */
+  line: number;
+}
+
+/**
+ * - "rule": `rule` decided (the longest matching pattern; Allow wins a tie).
+ * - "no-matching-rule": a group applies, but none of its rules matches the URL: allowed.
+ * - "no-group": no group names the crawler and there is no `*` group: allowed.
+ */
+export type RobotsReason = "rule" | "no-matching-rule" | "no-group";
+
+export interface RobotsVerdict {
+  allowed: boolean;
+  /** The group holding the deciding rule; otherwise the first group that applies. */
+  group: RobotsGroupRef | null;
+  rule: RobotsRuleRef | null;
+  reason: RobotsReason;
+  /**
+   * User-agent lines that name the crawler only after their first word ("GPTBot ChatGPT-User"
+   * for ChatGPT-User): read up to the first space, they do not apply to it, which is rarely what
+   * the site owner meant.
+   */
+  ignoredMentions: { value: string; line: number }[];
+}
+
+/**
+ * Google stores at most 8 × 2083 bytes of a line (a generous multiple of the longest URL browsers
+ * accept) and ignores the rest; one byte of its buffer holds the terminator.
+ */
+export const ROBOTS_MAX_LINE_BYTES = 2083 * 8 - 1;
+
+type KeyType = "user-agent" | "allow" | "disallow" | "other";
+
+interface Group {
+  userAgents: string[];
+  line: number;
+  /** Some User-agent line names the crawler. */
+  specific: boolean;
+  /** Some User-agent line is `*`. */
+  global: boolean;
+}
+
+interface Candidate {
+  priority: number;
+  rule: RobotsRuleRef;
+  group: Group;
+}
+
+const utf8 = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+/** Key prefixes as Google accepts them, typos included (robots.cc KeyIs*). */
+function keyType(key: string): KeyType {
+  const k = key.toLowerCase();
+  if (k.startsWith("user-agent") || k.startsWith("useragent") || k.startsWith("user agent")) return "user-agent";
+  if (k.startsWith("allow")) return "allow";
+  if (["disallow", "dissallow", "dissalow", "disalow", "diasllow", "disallaw"].some((p) => k.startsWith(p))) return "disallow";
+  return "other";
+}
+
+/** Splits a line into key and value the way Google does, or null when it holds no directive. */
+function keyAndValue(rawLine: string): { key: string; value: string } | null {
+  const hash = rawLine.indexOf("#");
+  const line = (hash >= 0 ? rawLine.slice(0, hash) : rawLine).trim();
+  if (line === "") return null;
+  let sep = line.indexOf(":");
+  if (sep < 0) {
+    // A forgotten colon ("disallow /") is read as one, but only between exactly two words.
+    const m = /[ \t]/.exec(line);
+    if (!m) return null;
+    sep = m.index;
+    if (/[ \t]/.test(line.slice(sep).replace(/^[ \t]+/, ""))) return null;
+  }
+  const key = line.slice(0, sep).trim();
+  if (key === "") return null;
+  return { key, value: line.slice(sep + 1).trim() };
+}
+
+/** Google's ExtractUserAgent: the value up to the first character outside [a-zA-Z_-]. */
+function extractUserAgent(value: string): string {
+  const m = /^[A-Za-z_-]*/.exec(value);
+  return m ? m[0] : "";
+}
+
+/** Google also reads "* something" as the global group. */
+function isGlobalAgent(value: string): boolean {
+  return value.startsWith("*") && (value.length === 1 || /\s/.test(value[1] ?? ""));
+}
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, "0");
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * Canonical form for comparing a path or a pattern: non-ASCII characters are percent-encoded
+ * as UTF-8 and %xx escapes get upper-case hex (both as Google does for patterns), and escapes of
+ * unreserved ASCII characters are decoded (RFC 9309 §2.2.2; decisions/017). The same function
+ * runs on both sides, so the URL needs no pre-encoding by the caller.
+ */
+export function canonicalisePath(path: string): string {
+  let out = "";
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i] ?? "";
+    if (c === "%" && /^[0-9A-Fa-f]{2}$/.test(path.slice(i + 1, i + 3))) {
+      const decoded = String.fromCharCode(parseInt(path.slice(i + 1, i + 3), 16));
+      out += UNRESERVED.test(decoded) ? decoded : `%${path.slice(i + 1, i + 3).toUpperCase()}`;
+      i += 2;
+    } else if (c.charCodeAt(0) > 0x7f) {
+      const cp = path.codePointAt(i) ?? 0xfffd;
+      const ch = String.fromCodePoint(cp);
+      for (const byte of utf8.encode(ch)) out += `%${hex(byte)}`;
+      i += ch.length - 1;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/**
+ * Google's GetPathParamsQuery: path, params and query of a URL, without scheme, authority and
+ * fragment; "/" when there is none. Kept byte-for-byte rather than using `new URL`, which would
+ * also resolve dot segments and encode spaces, and so differ from Google on ASCII input.
+ */
+export function pathParamsQuery(url: string): string {
+  const searchStart = url.startsWith("//") ? 2 : 0;
+  const firstOf = (chars: string, from: number) => {
+    for (let i = from; i < url.length; i++) if (chars.includes(url[i] ?? "")) return i;
+    return -1;
+  };
+  const earlyPath = firstOf("/?;", searchStart);
+  let protocolEnd = url.indexOf("://", searchStart);
+  if (earlyPath >= 0 && (protocolEnd < 0 || earlyPath < protocolEnd)) protocolEnd = -1;
+  protocolEnd = protocolEnd < 0 ? searchStart : protocolEnd + 3;
+  const pathStart = firstOf("/?;", protocolEnd);
+  if (pathStart < 0) return "/";
+  const hashPos = url.indexOf("#", searchStart);
+  if (hashPos >= 0 && hashPos < pathStart) return "/";
+  const result = url.slice(pathStart, hashPos < 0 ? url.length : hashPos);
+  return result.startsWith("/") ? result : `/${result}`;
+}
+
+/**
+ * Pattern match anchored at the start of the path; `*` is any run of characters, `$` at the end
+ * anchors the end (elsewhere it is a literal). Same answers as Google's `Matches`, which tracks
+ * every reachable path position and so costs pattern × path steps: a hostile 500 KiB robots.txt
+ * full of `*a*a*a…` lines took seconds per crawler that way. With `*` as the only wildcard,
+ * taking each literal piece at its leftmost occurrence is enough (a later occurrence can only
+ * leave less room for the rest), so this is one left-to-right scan.
+ */
+export function patternMatches(path: string, pattern: string): boolean {
+  const anchored = pattern.endsWith("$");
+  const pieces = (anchored ? pattern.slice(0, -1) : pattern).split("*");
+  const first = pieces[0] ?? "";
+  if (!path.startsWith(first)) return false;
+  if (pieces.length === 1) return !anchored || path.length === first.length;
+  let pos = first.length;
+  for (let i = 1; i < pieces.length - 1; i++) {
+    const piece = pieces[i] ?? "";
+    const at = path.indexOf(piece, pos);
+    if (at < 0) return false;
+    pos = at + piece.length;
+  }
+  const last = pieces[pieces.length - 1] ?? "";
+  return anchored ? path.length - last.length >= pos && path.endsWith(last) : path.indexOf(last, pos) >= 0;
+}
+
+/** Splits into lines on CR, LF or CRLF and cuts each line at Google's byte limit. */
+function robotsLines(robotsTxt: string): string[] {
+  const body = robotsTxt.startsWith("\uFEFF") ? robotsTxt.slice(1) : robotsTxt;
+  return body.split(/\r\n|\r|\n/).map((line) => {
+    // Byte length can only exceed the limit when the character count comes near it.
+    if (line.length * 3 <= ROBOTS_MAX_LINE_BYTES) return line;
+    const bytes = utf8.encode(line);
+    return bytes.length <= ROBOTS_MAX_LINE_BYTES ? line : utf8Decoder.decode(bytes.subarray(0, ROBOTS_MAX_LINE_BYTES));
+  });
+}
+
+/** The priority of a rule for this path: its canonical length, or -1 when it does not match. */
+function rulePriority(directive: RobotsDirective, value: string, path: string): number {
+  const pattern = canonicalisePath(value);
+  if (patternMatches(path, pattern)) return pattern.length;
+  // Google reads "Allow: /dir/index.html" (or .htm) as also allowing "/dir/".
+  if (directive === "allow") {
+    const slash = pattern.lastIndexOf("/");
+    if (slash >= 0 && pattern.slice(slash).startsWith("/index.htm")) {
+      const directory = `${pattern.slice(0, slash + 1)}$`;
+      if (patternMatches(path, directory)) return directory.length;
+    }
+  }
+  return -1;
+}
+
+const better = (current: Candidate | null, priority: number) => priority >= 0 && (current === null || priority > current.priority);
+
+/**
+ * @param robotsTxt body of robots.txt (a missing file, 4xx, is the caller's "allow all").
+ * @param productToken the crawler's product token ("GPTBot", "PusulaDijitalBot"), not its full
+ *   User-Agent header; compared case-insensitively with each User-agent line's token.
+ * @param url the URL to check, absolute or a path; non-ASCII characters may be raw or encoded.
+ */
+export function matchRobots(robotsTxt: string, productToken: string, url: string): RobotsVerdict {
+  const path = canonicalisePath(pathParamsQuery(url));
+  const token = productToken.toLowerCase();
+
+  const best = {
+    specific: { allow: null as Candidate | null, disallow: null as Candidate | null },
+    global: { allow: null as Candidate | null, disallow: null as Candidate | null },
+  };
+  let firstSpecific: Group | null = null;
+  let firstGlobal: Group | null = null;
+  let group: Group | null = null;
+  let groupHasRules = false;
+  const ignoredMentions: { value: string; line: number }[] = [];
+
+  robotsLines(robotsTxt).forEach((rawLine, index) => {
+    const lineNumber = index + 1;
+    const kv = keyAndValue(rawLine);
+    if (!kv) return;
+    const type = keyType(kv.key);
+    if (type === "user-agent") {
+      // A User-agent line after a rule starts a new group; before any rule it joins the group
+      // (blank lines and unknown records in between do not end it).
+      if (!group || groupHasRules) {
+        group = { userAgents: [], line: lineNumber, specific: false, global: false };
+        groupHasRules = false;
+      }
+      group.userAgents.push(kv.value);
+      if (isGlobalAgent(kv.value)) {
+        group.global = true;
+        firstGlobal ??= group;
+      } else if (token !== "" && extractUserAgent(kv.value).toLowerCase() === token) {
+        group.specific = true;
+        firstSpecific ??= group;
+      } else if (token !== "" && kv.value.split(/[\s,;]+/).slice(1).some((word) => extractUserAgent(word).toLowerCase() === token)) {
+        ignoredMentions.push({ value: kv.value, line: lineNumber });
+      }
+      return;
+    }
+    if (type === "other" || !group) return; // rules before the first User-agent line belong to no group
+    groupHasRules = true;
+    const current: Group = group;
+    if (!current.specific && !current.global) return;
+    const priority = rulePriority(type, kv.value, path);
+    const scope = current.specific ? best.specific : best.global;
+    if (better(scope[type], priority)) {
+      scope[type] = { priority, rule: { directive: type, path: kv.value, line: lineNumber }, group: current };
+    }
+  });
+
+  // Rules of every group that names the crawler count together; only without such a group
+  // do the `*` rules apply (an empty Allow/Disallow matches with priority 0 and decides nothing).
+  const applicable = firstSpecific ? best.specific : best.global;
+  const applicableGroup: Group | null = firstSpecific ?? firstGlobal;
+  const allowP = applicable.allow?.priority ?? -1;
+  const disallowP = applicable.disallow?.priority ?? -1;
+
+  if (allowP > 0 || disallowP > 0) {
+    const decided = (disallowP > allowP ? applicable.disallow : applicable.allow) as Candidate;
+    return { allowed: disallowP <= allowP, group: groupRef(decided.group), rule: decided.rule, reason: "rule", ignoredMentions };
+  }
+  if (applicableGroup) return { allowed: true, group: groupRef(applicableGroup), rule: null, reason: "no-matching-rule", ignoredMentions };
+  return { allowed: true, group: null, rule: null, reason: "no-group", ignoredMentions };
+}
+
+/** "Disallow: /private" as the line would be written in robots.txt. */
+export function formatRobotsRule(rule: RobotsRuleRef): string {
+  return `${rule.directive === "allow" ? "Allow" : "Disallow"}: ${rule.path}`;
+}
+
+function groupRef(group: Group): RobotsGroupRef {
+  return { userAgents: [...group.userAgents], line: group.line, matchedBy: group.specific ? "token" : "*" };
+}
