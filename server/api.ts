@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Router } from "express";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
 import type { Services } from "../app/.server/services";
+import { REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
 import { createAnalyzeRouter } from "./routes/analyze";
 import { createLeadsRouter } from "./routes/leads";
 import { createRankRouter } from "./routes/rank";
@@ -24,7 +25,7 @@ export function createApiRouter(services: Services): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: REQUEST_BODY_LIMIT_BYTES }));
 
   // For load balancers: answers 200 only while the database answers.
   router.get("/health", async (_req, res) => {
