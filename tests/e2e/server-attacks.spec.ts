@@ -3,12 +3,12 @@ import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../app/.server/csp";
 import { HTTP_ERROR_TEXT } from "../../app/content/http-errors";
 import { CONTACT_MAX_LENGTH } from "../../app/lib/contact-schema";
+import { REQUEST_BODY_LIMIT_BYTES as LIMIT } from "../../server/body-limit";
 import { rawRequest, streamUpload, type RawResponse } from "../support/raw-http";
 
 // Requests an attacker (or a broken client) sends and a browser never would, against the production
 // build on loopback. Raw sockets: fetch() and Playwright normalise most of these away.
 
-const LIMIT = 100 * 1024;
 let port = 0;
 test.beforeAll(({ baseURL }) => {
   port = Number(new URL(baseURL ?? "").port);
