@@ -1,14 +1,28 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
-import { cspForHtml } from "./.server/csp";
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import enhanceScriptSource from "virtual:enhance-script";
+import { cspForRenderedHtml } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
+import { log } from "./.server/log";
 
 export const streamTimeout = 5_000;
 
+/** Errors of loaders, actions and rendering: one JSON log line each (never for a visitor who left). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log.error("render_failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+};
+
 /**
  * Pages are small, so the whole document is rendered before it is sent: crawlers get complete HTML
- * and the Content-Security-Policy can list the hash of every inline script the page really has.
+ * and the Content-Security-Policy can list the hash of every inline script the app put in it.
  */
 export default function handleRequest(
   request: Request,
@@ -23,8 +37,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    // Marks the inline scripts React and React Router write, so that only those get a CSP hash.
+    const marker = randomBytes(18).toString("base64url");
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={marker} />, {
+      nonce: marker,
       // Never move a large Suspense boundary's HTML to the end of the document behind a reveal
       // script: content pages run no JavaScript, and crawlers must see every section in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -35,10 +52,15 @@ export default function handleRequest(
         sink.on("end", () => {
           clearTimeout(timeout);
           const rendered = Buffer.concat(chunks).toString("utf8");
-          // The dev server's scripts (HMR client, source modules) are left as React Router writes them.
-          const html = import.meta.env.DEV ? rendered : deferHydration(rendered);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", cspForHtml(html));
+          if (import.meta.env.DEV) {
+            // The dev server's scripts (HMR client, source modules) are left as React Router writes them.
+            resolve(new Response(rendered.replaceAll(` nonce="${marker}"`, ""), { status, headers: responseHeaders }));
+            return;
+          }
+          // The enhancement script is the one inline script of fixed content (EnhanceScript).
+          const { html, policy } = cspForRenderedHtml(deferHydration(rendered), marker, [enhanceScriptSource]);
+          responseHeaders.set("Content-Security-Policy", policy);
           resolve(new Response(html, { status, headers: responseHeaders }));
         });
         sink.on("error", reject);
@@ -50,7 +72,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        log.error("render_failed", { path: new URL(request.url).pathname, error: String(error), stack: error instanceof Error ? error.stack : undefined });
       },
     });
   });

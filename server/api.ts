@@ -3,6 +3,7 @@ import { API_MESSAGES } from "../app/.server/api-messages";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
 import type { Services } from "../app/.server/services";
+import { REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
 import { createAnalyzeRouter } from "./routes/analyze";
 import { createLeadsRouter } from "./routes/leads";
 import { createRankRouter } from "./routes/rank";
@@ -52,7 +53,7 @@ export function createApiRouter(services: Services): Router {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  router.use(express.json({ limit: "100kb" }));
+  router.use(express.json({ limit: REQUEST_BODY_LIMIT_BYTES }));
   router.use(requireJsonObjectBody);
 
   // For load balancers: answers 200 only while the database answers.

@@ -1,4 +1,3 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import helmet from "helmet";
@@ -7,7 +6,11 @@ import type { Env } from "../app/.server/env";
 import "../app/.server/load-context";
 import type { Services } from "../app/.server/services";
 import { createApiRouter } from "./api";
+import { handleUnexpectedErrors } from "./error-handler";
 import { notFoundPages, type CachedPage } from "./not-found";
+import { createRequestHandler } from "./react-router-handler";
+import { rejectMalformedRequests } from "./request-guards";
+import { extraSecurityHeaders } from "./security-headers";
 
 export interface AppOptions {
   env: Env;
@@ -35,6 +38,7 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
       xFrameOptions: { action: "deny" },
     }),
   );
+  app.use(extraSecurityHeaders, rejectMalformedRequests);
   app.use(assets);
   app.use(compression());
   app.use("/api", createApiRouter(services));
@@ -48,5 +52,6 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
       getLoadContext: (req) => ({ services, clientIp: req.ip ?? "unknown" }),
     }),
   );
+  app.use(handleUnexpectedErrors);
   return app;
 }

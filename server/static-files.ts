@@ -90,6 +90,12 @@ function needsRendering(pathname: string, query: URLSearchParams): boolean {
   return DYNAMIC_QUERY.get(pathname)?.some((name) => query.has(name)) ?? false;
 }
 
+/** The query string of the request target (`?a=b`, or ""), whatever form the target had. */
+function searchOf(target: string): string {
+  const start = target.indexOf("?");
+  return start === -1 ? "" : target.slice(start);
+}
+
 function htmlKey(pathname: string): string {
   return pathname === "/" ? "/index.html" : `${pathname}/index.html`;
 }
@@ -115,17 +121,18 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
       return next();
     }
 
-    // One URL per page: `/seo/` permanently redirects to the canonical `/seo`.
+    const search = searchOf(req.originalUrl);
+    // One URL per page: `/seo/` permanently redirects to the canonical `/seo`. The target is a page
+    // of ours, so the Location is always a path on this site.
     if (pathname.length > 1 && pathname.endsWith("/")) {
       const trimmed = pathname.replace(/\/+$/, "") || "/";
       if (assets.has(htmlKey(trimmed))) {
-        const query = req.originalUrl.slice(req.path.length);
-        return res.redirect(301, `${encodeURI(trimmed)}${query}`);
+        return res.redirect(301, `${encodeURI(trimmed)}${search}`);
       }
       return next();
     }
 
-    const query = new URLSearchParams(req.originalUrl.slice(req.path.length));
+    const query = new URLSearchParams(search);
     if (needsRendering(pathname, query)) return next();
     const asset = assets.get(pathname) ?? assets.get(htmlKey(pathname));
     if (!asset) return next();

@@ -4,12 +4,17 @@ import { Parser } from "htmlparser2";
 /** Script types the browser never executes, so CSP does not apply to them (JSON-LD, JSON data). */
 const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);
 
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+}
+
 /**
- * SHA-256 sources for every executable inline script of a finished HTML document. Hashes (not
- * nonces) let the same policy protect prerendered files, whose bytes are fixed at build time, and
- * server-rendered pages.
+ * SHA-256 sources for the executable inline scripts of a finished HTML document: all of them, or
+ * with `onlyNonce` only those whose `nonce` attribute has that value. Hashes (not nonces) let the
+ * same policy protect prerendered files, whose bytes are fixed at build time, and server-rendered
+ * pages.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, { onlyNonce }: { onlyNonce?: string } = {}): string[] {
   const hashes = new Set<string>();
   let current: string[] | null = null;
   const parser = new Parser(
@@ -18,6 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
         if (name !== "script" || attributes.src !== undefined) return;
         const type = (attributes.type ?? "").trim().toLowerCase();
         if (DATA_BLOCK_TYPES.has(type)) return;
+        if (onlyNonce !== undefined && attributes.nonce !== onlyNonce) return;
         current = [];
       },
       ontext(text) {
@@ -25,8 +31,7 @@ export function inlineScriptHashes(html: string): string[] {
       },
       onclosetag(name) {
         if (name !== "script" || current === null) return;
-        const digest = createHash("sha256").update(current.join(""), "utf8").digest("base64");
-        hashes.add(`'sha256-${digest}'`);
+        hashes.add(scriptHash(current.join("")));
         current = null;
       },
     },
@@ -56,8 +61,22 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/** For build output we produced ourselves (prerendered files): every inline script is ours. */
 export function cspForHtml(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html));
+}
+
+/**
+ * For a page rendered per request, whose HTML may carry a visitor's text: only the scripts the app
+ * emits are allowed. React and React Router mark theirs with `marker` (a per-request random value
+ * given to them as the nonce, unguessable for whoever wrote the text); `knownScripts` are the
+ * app's own inline scripts of fixed content. Any other `<script>` in the document, one that slipped
+ * through in user input for instance, gets no hash and does not run. The marker is removed from
+ * the HTML: the page's policy lists hashes, not the nonce.
+ */
+export function cspForRenderedHtml(html: string, marker: string, knownScripts: readonly string[]): { html: string; policy: string } {
+  const hashes = new Set([...inlineScriptHashes(html, { onlyNonce: marker }), ...knownScripts.map(scriptHash)]);
+  return { html: html.replaceAll(` nonce="${marker}"`, ""), policy: contentSecurityPolicy([...hashes]) };
 }
 
 /** For JSON and other non-HTML responses: nothing may load, nothing may frame it. */

@@ -65,6 +65,15 @@ describe("deferHydration", () => {
     expect(deferHydration(contentPage)).toBe(contentPage);
   });
 
+  it("keeps the nonce that marks React Router's script (entry.server.tsx) and drops marked preloads too", () => {
+    const marked = PAGE.replaceAll(/<link rel="modulepreload" href="([^"]+)"\/>/g, '<link rel="modulepreload" href="$1" nonce="m4rk"/>')
+      .replace('<script type="module" async="">', '<script nonce="m4rk" type="module" async="">');
+    const deferred = deferHydration(marked);
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).toContain('<script nonce="m4rk" type="module" async="">const hydrate = async () => {');
+    expect(deferred).toContain('["/assets/entry.client-CGcdDLw1.js","/assets/jsx-runtime-CqVsHcuC.js"]');
+  });
+
   it("fails loudly when React Router's script changes shape", () => {
     const changed = PAGE.replace('import * as route1 from "/assets/kelime-gruplayici-9tMxwfVa.js";', 'import route1 from "/x.js";');
     expect(() => deferHydration(changed)).toThrow(/unexpected shape/);

@@ -14,8 +14,9 @@
  * throws (the build fails) instead of quietly shipping a page that never hydrates.
  */
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// A nonce attribute may follow: entry.server.tsx marks the scripts React Router emits with one.
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const ROUTER_SCRIPT = /<script( nonce="[^"]*")? type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"]+");\s*$/gm;
 
 /** Runs `hydrate` after the load event and one painted frame (no top-level await: see below). */
@@ -25,7 +26,8 @@ const AFTER_FIRST_PAINT =
 export function deferHydration(html: string): string {
   const router = ROUTER_SCRIPT.exec(html);
   if (!router) return html; // a page without React: nothing to defer
-  const body = router[1] ?? "";
+  const nonce = router[1] ?? "";
+  const body = router[2] ?? "";
 
   const imports = [...body.matchAll(STATIC_IMPORT)].map((match) => ({ name: match[1] ?? "", specifier: match[2] ?? "" }));
   const rest = body.replace(STATIC_IMPORT, "").replace(/^;\s*/, "");
@@ -46,5 +48,5 @@ export function deferHydration(html: string): string {
     AFTER_FIRST_PAINT,
   ].join("\n");
 
-  return html.replace(MODULEPRELOAD, "").replace(router[0], () => `<script type="module" async="">${script}</script>`);
+  return html.replace(MODULEPRELOAD, "").replace(router[0], () => `<script${nonce} type="module" async="">${script}</script>`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_TEXT, isValidPhone, subjectOrDefault, validateContact } from "./contact-schema";
+import { CONTACT_MAX_LENGTH, CONTACT_TEXT, echoedValue, isValidPhone, subjectOrDefault, validateContact } from "./contact-schema";
 
 const valid = { name: "Ayşe Yılmaz", phone: "0532 123 45 67", email: "ayse@ornek.com.tr", subject: "", message: "Web sitemiz için teklif istiyoruz." };
 
@@ -59,4 +59,17 @@ it("uses the default subject when none is given", () => {
 it("refuses over-long values instead of cutting them", () => {
   const result = validateContact({ ...valid, subject: "x".repeat(151), message: "y".repeat(5001) });
   expect(result).toEqual({ ok: false, errors: { subject: CONTACT_TEXT.tooLong, message: CONTACT_TEXT.tooLong } });
+});
+
+describe("echoedValue", () => {
+  it("gives a value back unchanged up to its field's limit and cut there beyond it", () => {
+    expect(echoedValue("name", "Ayşe")).toBe("Ayşe");
+    expect(echoedValue("message", "ğ".repeat(CONTACT_MAX_LENGTH.message + 9_000))).toHaveLength(CONTACT_MAX_LENGTH.message);
+  });
+
+  it("never cuts a character in half", () => {
+    const echoed = echoedValue("name", `a${"😀".repeat(CONTACT_MAX_LENGTH.name)}`);
+    expect(echoed).toBe(`a${"😀".repeat((CONTACT_MAX_LENGTH.name - 2) / 2)}`);
+    expect(echoed.length).toBeLessThanOrEqual(CONTACT_MAX_LENGTH.name);
+  });
 });

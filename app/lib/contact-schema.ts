@@ -34,6 +34,18 @@ export function isValidPhone(value: string): boolean {
 /** Longest accepted value per field; beyond it the field is refused, never cut. */
 export const CONTACT_MAX_LENGTH = { name: 120, phone: 40, email: EMAIL_MAX_LENGTH, subject: 150, message: 5000 } as const;
 
+/**
+ * A value as the server mirrors it back into the form: cut at its field's limit, so a huge value
+ * is refused (see fieldError) but never sent back whole.
+ */
+export function echoedValue(field: ContactField, value: string): string {
+  const max = CONTACT_MAX_LENGTH[field];
+  if (value.length <= max) return value;
+  // Lengths count UTF-16 units, as validation does; an emoji's two halves stay together.
+  const last = value.charCodeAt(max - 1);
+  return value.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
 export interface ContactInput {
   name: string;
   phone: string;

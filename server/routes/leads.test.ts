@@ -5,7 +5,7 @@ import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../../app/.server/env";
 import { createServices, type Services } from "../../app/.server/services";
-import { CONTACT_TEXT } from "../../app/lib/contact-schema";
+import { CONTACT_MAX_LENGTH, CONTACT_TEXT } from "../../app/lib/contact-schema";
 import { LEAD_API_PATHS } from "../../app/lib/lead-api";
 import { NEWSLETTER_TEXT } from "../../app/lib/newsletter";
 import { sqliteTestDatabase, type TestDatabase } from "../../tests/support/databases";
@@ -72,6 +72,17 @@ describe("POST /api/leads/contact", () => {
     expect(await services.leads.listContactMessages()).toHaveLength(0);
   });
 
+  it("refuses a value 9 KB over its field's limit and echoes no more than the limit", async () => {
+    const message = "ş".repeat(CONTACT_MAX_LENGTH.message + 9 * 1024);
+    const response = await post(LEAD_API_PATHS.contact, { ...VISITOR, message, name: "N".repeat(10_000) });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string>; values: Record<string, string> };
+    expect(body.errors).toMatchObject({ message: CONTACT_TEXT.tooLong, name: CONTACT_TEXT.tooLong });
+    expect(body.values.message).toBe("ş".repeat(CONTACT_MAX_LENGTH.message));
+    expect(body.values.name).toHaveLength(CONTACT_MAX_LENGTH.name);
+    expect(await services.leads.listContactMessages()).toHaveLength(0);
+  });
+
   it("treats numbers instead of text as empty fields (400, no crash)", async () => {
     const body = JSON.stringify({ name: 1, phone: 2, email: 3, message: 4 });
     const response = await post(LEAD_API_PATHS.contact, body, { "content-type": "application/json" });
@@ -112,6 +123,12 @@ describe("POST /api/leads/newsletter", () => {
     expect(await first.json()).toEqual({ status: "subscribed", message: NEWSLETTER_TEXT.subscribed });
     const second = await post(LEAD_API_PATHS.newsletter, { email: "okur@ornek.com" });
     expect(await second.json()).toEqual({ status: "already", message: NEWSLETTER_TEXT.alreadySubscribed });
+  });
+
+  it("echoes at most an address's longest length back", async () => {
+    const response = await post(LEAD_API_PATHS.newsletter, { email: `${"x".repeat(20_000)}@ornek.com` });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { email: string }).email).toHaveLength(CONTACT_MAX_LENGTH.email);
   });
 
   it("answers an invalid address with 400 and the Turkish message", async () => {

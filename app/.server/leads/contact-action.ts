@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import {
   CONTACT_FIELDS,
   CONTACT_TEXT,
+  echoedValue,
   HONEYPOT_FIELD,
   subjectOrDefault,
   validateContact,
@@ -66,8 +67,9 @@ export async function submitContactMessage(
   }
 
   const validation = validateContact(values);
+  const echoed = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, echoedValue(field, values[field])]));
   if (!validation.ok) {
-    return { status: 400, body: { status: "invalid", errors: validation.errors, values } };
+    return { status: 400, body: { status: "invalid", errors: validation.errors, values: echoed } };
   }
 
   try {
@@ -76,7 +78,7 @@ export async function submitContactMessage(
       log.warn("contact_rate_limited", { ip: clientIp });
       return {
         status: 429,
-        body: { status: "failed", message: CONTACT_TEXT.rateLimited, values },
+        body: { status: "failed", message: CONTACT_TEXT.rateLimited, values: echoed },
         headers: { "Retry-After": String(limit.retryAfterSeconds) },
       };
     }
@@ -93,7 +95,7 @@ export async function submitContactMessage(
   } catch (error) {
     // Only reached when the database itself refused the write: the visitor keeps the values.
     log.error("lead_store_failed", { error: String(error) });
-    return { status: 503, body: { status: "failed", message: CONTACT_TEXT.failureToast, values } };
+    return { status: 503, body: { status: "failed", message: CONTACT_TEXT.failureToast, values: echoed } };
   }
 }
 

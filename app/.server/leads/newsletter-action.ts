@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
+import { echoedValue } from "~/lib/contact-schema";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/lib/newsletter";
 import { log } from "../log";
 import { submissionFromRequest, type LeadReply, type LeadSubmission } from "./contact-action";
@@ -10,7 +11,7 @@ export async function subscribeToNewsletter(
 ): Promise<LeadReply<NewsletterResult>> {
   const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
   if (!isValidNewsletterEmail(email)) {
-    return { status: 400, body: { status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email } };
+    return { status: 400, body: { status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email: echoedValue("email", email) } };
   }
   try {
     const limit = await services.rateLimiter.hit(services.rateLimits.newsletter, clientIp);

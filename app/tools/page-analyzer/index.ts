@@ -1,10 +1,5 @@
-<<<<<<< HEAD
 export { analyzePage, analyzePageWithinLimits } from "./analyze";
-export { evaluateAiCrawlers, formatRule } from "./ai-crawlers";
-=======
-export { analyzePage } from "./analyze";
 export { evaluateAiCrawlers } from "./ai-crawlers";
->>>>>>> wip-robots
 export { AI_CRAWLERS, ANALYZER_MESSAGES, GPTBOT_TOKEN, GPTBOT_USER_AGENT, REPORT_FILE_NAME } from "./constants";
 export type { AiCrawler } from "./constants";
 export { collapseWhitespace, extractPage } from "./extract";

@@ -1,0 +1,331 @@
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import type { EntryContext, ServerBuild } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadEnv } from "../app/.server/env";
+import { createServices, type Services } from "../app/.server/services";
+import { HTTP_ERROR_TEXT } from "../app/content/http-errors";
+import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
+import { rawRequest, streamUpload, type RawResponse } from "../tests/support/raw-http";
+import { createApp } from "./app";
+import { DISCARD_AFTER_REFUSAL_BYTES, REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
+import { handleUnexpectedErrors } from "./error-handler";
+import { PERMISSIONS_POLICY } from "./security-headers";
+import { loadStaticAssets, staticFiles } from "./static-files";
+
+/**
+ * The Express app exactly as production assembles it (createApp), with a stand-in React Router
+ * build whose one route action reports the form it received, a real static-file table and real
+ * services, on a real HTTP server: attacks go in over raw sockets.
+ */
+
+const LIMIT = REQUEST_BODY_LIMIT_BYTES;
+
+function fakeBuild(): ServerBuild {
+  const component = () => null;
+  const manifestRoute = {
+    module: "/x.js",
+    hasAction: true,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    imports: [],
+  };
+  return {
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers, context: EntryContext) => {
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          const data = context.staticHandlerContext.actionData?.["routes/page"] ?? null;
+          return new Response(`<!DOCTYPE html><html lang="tr"><body>${JSON.stringify(data)}</body></html>`, { status, headers });
+        },
+      },
+    },
+    routes: {
+      root: { id: "root", path: "", module: { default: component } },
+      "routes/page": {
+        id: "routes/page",
+        parentId: "root",
+        path: "*",
+        module: {
+          default: component,
+          action: async ({ request }: { request: Request }) => {
+            const form = await request.formData();
+            const message = form.get("message");
+            return { fields: [...form.keys()].length, messageLength: typeof message === "string" ? message.length : 0 };
+          },
+        },
+      },
+    },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: { root: { id: "root", path: "", ...manifestRoute }, "routes/page": { id: "routes/page", parentId: "root", path: "*", ...manifestRoute } },
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild; // a stand-in: only what the request handler reads
+}
+
+let database: TestDatabase;
+let services: Services;
+let clientDir: string;
+let server: Server;
+let port: number;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  // Refusals log warnings; logLines() turns them back on where they are the subject.
+  vi.stubEnv("LOG_LEVEL", "error");
+  database = sqliteTestDatabase();
+  const env = loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", NODE_ENV: "production" });
+  services = await createServices(env, { startOutbox: false });
+  clientDir = mkdtempSync(path.join(tmpdir(), "client-build-"));
+  mkdirSync(path.join(clientDir, "seo"));
+  writeFileSync(path.join(clientDir, "index.html"), "<!DOCTYPE html><title>Ana sayfa</title>");
+  writeFileSync(path.join(clientDir, "seo", "index.html"), "<!DOCTYPE html><title>SEO</title>");
+  const app = createApp({ env, services, build: fakeBuild(), assets: staticFiles(await loadStaticAssets(clientDir)) });
+  server = createServer(app);
+  server.on("connection", (socket) => sockets.push(socket));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await services.close();
+  await database.drop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+const get = (target: string, headers = "Host: 127.0.0.1\r\n", version = "1.1") =>
+  rawRequest(port, `GET ${target} HTTP/${version}\r\n${headers}Connection: close\r\n\r\n`);
+
+function expectTurkishPage(response: RawResponse, status: keyof typeof HTTP_ERROR_TEXT) {
+  expect(response.status).toBe(status);
+  expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+  expect(response.headers["content-security-policy"]).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; /);
+  expect(response.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+  expect(response.body).toContain(`<h1>${HTTP_ERROR_TEXT[status].title}</h1>`);
+  expect(response.body).not.toMatch(/<script|Error:|at .+:\d+:\d+/);
+}
+
+/** Captures what the app logs while `run` runs: each call must be one JSON object on one line. */
+async function logLines(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const capture = (...args: unknown[]) => {
+    lines.push(args.map(String).join(" "));
+  };
+  vi.spyOn(console, "error").mockImplementation(capture);
+  vi.spyOn(console, "warn").mockImplementation(capture);
+  vi.spyOn(console, "log").mockImplementation(capture);
+  vi.stubEnv("LOG_LEVEL", "info");
+  try {
+    await run();
+  } finally {
+    vi.stubEnv("LOG_LEVEL", "error");
+    vi.restoreAllMocks();
+  }
+  for (const line of lines) expect(line, "one line per log call").not.toContain("\n");
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe("malformed requests", () => {
+  it("TRACE, PUT and OPTIONS on a page answer 405 with Allow", async () => {
+    for (const method of ["TRACE", "PUT", "OPTIONS", "DELETE"]) {
+      const response = await rawRequest(port, `${method} /iletisim HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expectTurkishPage(response, 405);
+      expect(response.headers.allow).toBe("GET, HEAD, POST");
+    }
+  });
+
+  it("a missing Host (HTTP/1.0) or a malformed one answers 400; the JSON API needs none", async () => {
+    expectTurkishPage(await get("/blog", "", "1.0"), 400);
+    for (const host of ["a b", "[::1", "[::1]x", "[zz::1]", "evil.test/x", "user@evil.test", "a\tb", "host:99999", ""]) {
+      expectTurkishPage(await get("/blog", `Host: ${host}\r\n`), 400);
+    }
+    const health = await get("/api/health", "", "1.0");
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body)).toEqual({ status: "ok" });
+    const badHostApi = await get("/api/health", "Host: a b\r\n");
+    expect(badHostApi.status).toBe(400);
+    expect(JSON.parse(badHostApi.body)).toMatchObject({ code: "bad_request" });
+    for (const host of ["localhost:3000", "[::1]:3000", "www.example.com", "xn--pusula-dijital-7kb.example"]) {
+      expect((await get("/blog", `Host: ${host}\r\n`)).status, host).toBe(200);
+    }
+  });
+
+  it("an undecodable path answers 400 in Turkish, not Express's English page", async () => {
+    expectTurkishPage(await get("/%c0%ae"), 400);
+    expectTurkishPage(await get("/seo/%ff"), 400);
+  });
+
+  it("an asterisk or garbage request target answers 400", async () => {
+    expectTurkishPage(await get("*"), 400);
+  });
+
+  it("logs each refusal as one JSON line", async () => {
+    const lines = await logLines(async () => {
+      await rawRequest(port, "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+      await get("/%c0%ae");
+      await get("/", "Host: [::1\r\n");
+    });
+    expect(lines.map((line) => [line.event, line.status, line.reason])).toEqual([
+      ["request_rejected", 405, "method"],
+      ["request_rejected", 400, "path_encoding"],
+      ["request_rejected", 400, "invalid_host"],
+    ]);
+  });
+});
+
+describe("redirects", () => {
+  it("absolute-form request lines are read as their path: the trailing-slash redirect stays on this site", async () => {
+    const root = await get("http://evil.test/////");
+    expect(root.status).toBe(301);
+    expect(root.headers.location).toBe("/");
+    const seo = await get("http://evil.test/seo/?utm_source=x&b=%2F%2Fevil.test");
+    expect(seo.headers.location).toBe("/seo?utm_source=x&b=%2F%2Fevil.test");
+    expect((await get("http://evil.test")).status).toBe(200);
+    expect((await get("HTTP://EVIL.TEST/seo")).body).toContain("<title>SEO</title>");
+  });
+
+  it("staticFiles alone takes the query from an absolute-form target correctly", async () => {
+    const app = express();
+    app.use(staticFiles(await loadStaticAssets(clientDir)));
+    const bare = createServer(app).listen(0, "127.0.0.1");
+    await once(bare, "listening");
+    try {
+      const send = (target: string) =>
+        rawRequest((bare.address() as AddressInfo).port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect((await send("http://evil.test/////")).headers.location).toBe("/");
+      expect((await send("http://evil.test/seo/?a=1")).headers.location).toBe("/seo?a=1");
+    } finally {
+      bare.closeAllConnections();
+      bare.close();
+    }
+  });
+
+  it("origin-form paths that look like hosts never produce an off-site Location", async () => {
+    for (const target of ["//evil.test/", "///evil.test/", "//evil.test/seo/", "/seo/?//evil.test", "/\\evil.test/"]) {
+      const location = (await get(target)).headers.location;
+      if (location !== undefined) expect(location, target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+describe("form bodies on page routes", () => {
+  const formHead = (length: number | "chunked", target = "/iletisim") =>
+    `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${
+      length === "chunked" ? "Transfer-Encoding: chunked" : `Content-Length: ${length}`
+    }\r\n\r\n`;
+
+  const bytesReadByServer = () => sockets.reduce((sum, socket) => sum + socket.bytesRead, 0);
+
+  it("a body at the limit reaches the action whole, chunked or not", async () => {
+    const body = `message=${"a".repeat(LIMIT - "message=".length)}`;
+    for (const framing of [body.length, "chunked"] as const) {
+      const head = formHead(framing);
+      const request = framing === "chunked" ? `${head}${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n` : `${head}${body}`;
+      const response = await rawRequest(port, request);
+      expect(response.status).toBe(200);
+      expect(JSON.parse(/<body>(.*)<\/body>/.exec(response.body)?.[1] ?? "null")).toEqual({ fields: 1, messageLength: LIMIT - 8 });
+    }
+  });
+
+  it("one byte over the limit answers the Turkish 413 page", async () => {
+    for (const target of ["/iletisim", "/bulten"]) {
+      const { response } = await streamUpload(port, formHead(LIMIT + 1, target), LIMIT + 1);
+      expectTurkishPage(response, 413);
+      expect(response.body).toContain(HTTP_ERROR_TEXT[413].message.replaceAll("'", "&#39;"));
+      expect(response.body).toContain('href="/iletisim"');
+    }
+  });
+
+  it("a declared 5 MB body is refused before it is read, and never read to its end", async () => {
+    const before = bytesReadByServer();
+    const total = 5 * 1024 * 1024;
+    const upload = await streamUpload(port, formHead(total), total, { pauseMs: 1 });
+    expectTurkishPage(upload.response, 413);
+    expect(upload.bytesSentBeforeResponse).toBeLessThan(total / 2);
+    expect(upload.bytesSentTotal).toBeLessThan(total);
+    expect(bytesReadByServer() - before).toBeLessThan(DISCARD_AFTER_REFUSAL_BYTES + 256 * 1024);
+  });
+
+  it("a chunked 5 MB body is refused once it passes the limit, and the connection is cut", async () => {
+    const before = bytesReadByServer();
+    const total = 5 * 1024 * 1024;
+    const upload = await streamUpload(port, formHead("chunked"), total, { chunked: true, pauseMs: 1 });
+    expectTurkishPage(upload.response, 413);
+    expect(upload.bytesSentBeforeResponse).toBeLessThan(total / 2);
+    expect(upload.bytesSentTotal).toBeLessThan(total);
+    expect(bytesReadByServer() - before).toBeLessThan(LIMIT + DISCARD_AFTER_REFUSAL_BYTES + 256 * 1024);
+  });
+
+  it("the JSON API keeps the same limit", async () => {
+    const body = JSON.stringify({ message: "a".repeat(LIMIT) });
+    const response = await rawRequest(
+      port,
+      `POST /api/leads/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toMatchObject({ code: "payload_too_large" });
+  });
+});
+
+describe("headers", () => {
+  it("Permissions-Policy is on prerendered files, rendered pages, the API and error pages", async () => {
+    for (const target of ["/seo", "/blog", "/api/health", "/%c0"]) {
+      expect((await get(target)).headers["permissions-policy"], target).toBe(PERMISSIONS_POLICY);
+    }
+  });
+});
+
+describe("handleUnexpectedErrors", () => {
+  it("answers the Turkish 500 page and logs the error with its stack on one JSON line", async () => {
+    const app = express();
+    app.get("/boom", () => {
+      throw new Error("multi\nline");
+    });
+    app.use(handleUnexpectedErrors);
+    const bare = createServer(app).listen(0, "127.0.0.1");
+    await once(bare, "listening");
+    try {
+      let response: RawResponse | undefined;
+      const lines = await logLines(async () => {
+        response = await rawRequest((bare.address() as AddressInfo).port, "GET /boom HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      });
+      expect(response?.status).toBe(500);
+      expect(response?.body).toContain(HTTP_ERROR_TEXT[500].title);
+      expect(response?.body).not.toContain("multi");
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: "error", event: "request_failed", status: 500, error: "Error: multi\nline" });
+      expect(String(lines[0]?.stack)).toContain("app.test.ts");
+    } finally {
+      bare.closeAllConnections();
+      bare.close();
+    }
+  });
+});
