@@ -60,6 +60,7 @@ export const SITEMAP_TEXT = {
   limitsAdvice:
     "Tek bir sitemap dosyası en fazla 50.000 URL içerebilir ve sıkıştırılmamış hâliyle 50 MB'ı geçemez. Daha büyük siteler için adresleri numaralı dosyalara bölüp bir sitemap index dosyasıyla gönderin.",
   bulkTextareaLabel: "URL listesi (her satıra bir adres)",
+  bulkClear: "Temizle",
   bulkTextareaHint:
     "Binlerce satır yapıştırabilirsiniz. Tam adresler (https://...) ve base URL girildiyse göreli yollar (/iletisim gibi) kabul edilir; tekrar eden ve geçersiz satırlar atlanır.",
   bulkDefaultsTitle: "Tüm adresler için",
