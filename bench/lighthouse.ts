@@ -8,8 +8,10 @@
  *   written into the build's client folder for the run and removed afterwards;
  * - "control (plain server)": the home page's HTML and assets from a bare static file server
  *   (no security headers), the same bytes our server sends.
+ * - "control (our server, no isolation headers)": the first control through a proxy that only
+ *   removes Cross-Origin-Opener-Policy, Cross-Origin-Resource-Policy and Origin-Agent-Cluster.
  * Goals are relative to "control (our server)": score within 0.02, TBT within 50 ms (150 ms for
- * tool pages, which hydrate React). The plain control shows what the headers themselves cost.
+ * tool pages, which hydrate React). The other controls show what the headers themselves cost.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -23,6 +25,10 @@ import { runIfMain, type BenchRow } from "./types";
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 export const LIGHTHOUSE_PAGES = ["/", "/web-tasarim", "/seo", "/blog", "/seo-araclari", "/seo-araclari/kelime-gruplayici", "/akademi"];
+/** `LIGHTHOUSE_PAGES=/,/seo` measures a subset (controls are always measured). */
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",").filter(Boolean) : LIGHTHOUSE_PAGES;
+/** Headers whose cost per navigation a third control measures (decision 020). */
+const ISOLATION_HEADERS = ["cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
 const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici"]);
 const CONTROL_PATH = "/__lighthouse-kontrol";
 const SCORE_MARGIN = 0.02;
@@ -117,6 +123,27 @@ function startPlainServer(root: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+/** Forwards to our server and drops the isolation headers from every answer. */
+function startStrippingProxy(target: number): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      { host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        for (const name of ISOLATION_HEADERS) delete headers[name];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
 export async function run(): Promise<BenchRow[]> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
@@ -128,6 +155,7 @@ export async function run(): Promise<BenchRow[]> {
     stdio: "ignore",
   });
   const plain = await startPlainServer(clientDir);
+  const proxy = await startStrippingProxy(PORT);
   const origin = `http://127.0.0.1:${PORT}`;
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -141,8 +169,13 @@ export async function run(): Promise<BenchRow[]> {
     const controls: Target[] = [
       { label: "control (our server)", url: `${origin}${CONTROL_PATH}`, tool: false },
       { label: "control (plain server, home page)", url: `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`, tool: false },
+      {
+        label: "control (our server, no isolation headers)",
+        url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${CONTROL_PATH}`,
+        tool: false,
+      },
     ];
-    const targets: Target[] = [...controls, ...LIGHTHOUSE_PAGES.map((page) => ({ label: page, url: `${origin}${page}`, tool: TOOL_PAGES.has(page) }))];
+    const targets: Target[] = [...controls, ...PAGES.map((page) => ({ label: page, url: `${origin}${page}`, tool: TOOL_PAGES.has(page) }))];
     const reports = new Map<string, Report[]>(targets.map((target) => [target.label, []]));
     // Rounds rather than page after page: a burst of load hits controls and pages alike.
     for (let round = 0; round < RUNS; round++) {
@@ -192,8 +225,10 @@ export async function run(): Promise<BenchRow[]> {
     return rows;
   } finally {
     server.kill("SIGTERM");
-    plain.closeAllConnections();
-    plain.close();
+    for (const helper of [plain, proxy]) {
+      helper.closeAllConnections();
+      helper.close();
+    }
     rmSync(controlDir, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }
