@@ -8,6 +8,7 @@
  */
 import { initDisclosures } from "./disclosure";
 import { initDownloadToasts } from "./download-toast";
+import { initEarlySubmits } from "./early-submit";
 import { initLeadForms } from "./lead-forms";
 import { initVideoFacades } from "./video-facade";
 
@@ -15,3 +16,4 @@ initDisclosures();
 initVideoFacades();
 initLeadForms();
 initDownloadToasts();
+initEarlySubmits();

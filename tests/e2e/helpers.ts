@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -8,4 +9,12 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Waits until the tool on the page is interactive: React has hydrated it and replayed what was
+ * typed before (app/lib/tool-markers.ts).
+ */
+export async function waitForTool(page: Page): Promise<void> {
+  await page.locator(`main [${HYDRATED_ATTRIBUTE}]`).first().waitFor({ state: "attached" });
 }

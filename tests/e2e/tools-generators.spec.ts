@@ -135,7 +135,7 @@ test.describe("SEO tools hub", () => {
     const { page } = opened;
     const grid = page.locator("li[data-available]").first();
 
-    await page.getByRole("button", { name: "Hızlı llms.txt formunu aç" }).click();
+    await page.getByRole("link", { name: "Hızlı llms.txt formunu aç" }).click();
     const formHeading = page.getByRole("heading", { name: "Hızlı llms.txt oluşturucu" });
     await expect(formHeading).toBeVisible();
     await expect(formHeading).toBeFocused();
@@ -195,7 +195,7 @@ test.describe("SEO tools hub", () => {
     await expect(formHeading).toBeHidden();
 
     // Back again: what was typed is still there.
-    await page.getByRole("button", { name: "Hızlı llms.txt formunu aç" }).click();
+    await page.getByRole("link", { name: "Hızlı llms.txt formunu aç" }).click();
     await expect(page.getByLabel("Proje adı")).toHaveValue("Pusula Kitaplığı");
     await finish(opened);
   });

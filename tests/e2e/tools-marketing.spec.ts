@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { buildMetaHtml, buildMetaTagsFile } from "../../app/tools/meta/file";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /** The UTM builder, the meta generator and the keyword clusterer, used as a visitor would. */
 
@@ -13,8 +13,9 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: 
 test.describe.configure({ timeout: 90_000 });
 
 async function open(page: Page, path: string) {
-  // networkidle: the route's JavaScript has loaded and hydrated the form.
   await page.goto(path, { waitUntil: "networkidle" });
+  // Loaded is not live: under load React may hydrate later, and a click before that does nothing.
+  await waitForTool(page);
 }
 
 /**

@@ -9,7 +9,9 @@ const PANEL_ID = "whatsapp-sohbet";
 const TITLE_ID = "whatsapp-sohbet-baslik";
 
 /**
- * Floating WhatsApp button and chat card on every page (SPEC "Shared elements"). The card opens
+ * Floating WhatsApp button and chat card on every page. It never covers content
+ * (docs/decisions/015): on phones it sits in a bar at the bottom that the page ends above, from md
+ * up in a gutter the page containers leave on the right (both in app.css). The card opens
  * and closes by the enhancement script (app/enhance/disclosure.ts); it is in the HTML from the
  * start, so opening it shifts nothing.
  */
@@ -23,7 +25,13 @@ export function WhatsAppWidget() {
         hidden
         className="fixed inset-0 z-40 bg-slate-950/50 md:hidden"
       />
-      <div className="fixed bottom-4 right-4 z-50 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+      {/* Phones: the button's own bar; the page ends above it (app.css), so it covers nothing. */}
+      <div
+        aria-hidden="true"
+        data-testid="whatsapp-dock"
+        className="fixed inset-x-0 bottom-0 z-20 h-(--wa-dock) border-t border-slate-200 bg-white/95 backdrop-blur md:hidden"
+      />
+      <div className="fixed bottom-2 right-4 z-50 flex flex-col items-end gap-3 md:bottom-6 md:right-6">
         <section
           id={PANEL_ID}
           data-disclosure-panel=""

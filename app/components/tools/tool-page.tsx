@@ -1,8 +1,10 @@
-import { Suspense, type ReactNode } from "react";
+import { Suspense, useRef, type ReactNode } from "react";
 import { FaqSection } from "~/components/sections/faq-section";
 import { PageHeader } from "~/components/sections/page-header";
 import type { PageDefinition } from "~/content/pages";
 import type { FaqItem } from "~/content/types";
+import { usePrehydrationInput } from "~/lib/browser/prehydration-input";
+import { TOOL_BODY_ATTRIBUTE } from "~/lib/tool-markers";
 
 export interface ToolGuide {
   /** Short how-to, one step per item. */
@@ -20,6 +22,20 @@ interface ToolPageProps {
 }
 
 /**
+ * The tool, inside the Suspense boundary it hydrates with: what a visitor typed before hydration is
+ * replayed into the screen's state once that boundary has hydrated.
+ */
+function ToolBody({ children }: { children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  usePrehydrationInput(body);
+  return (
+    <div ref={body} {...{ [TOOL_BODY_ATTRIBUTE]: "" }} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {children}
+    </div>
+  );
+}
+
+/**
  * Frame of every tool page: breadcrumbs, back link, H1 and introduction (PageHeader), the tool,
  * a how-to, optional article, and the FAQ whose JSON-LD `toolMeta` emits. Everything but the
  * tool's live output is in the prerendered HTML.
@@ -33,7 +49,7 @@ export function ToolPage({ page, guide, children, article }: ToolPageProps) {
     <>
       <PageHeader page={page} />
       <Suspense>
-        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{children}</div>
+        <ToolBody>{children}</ToolBody>
       </Suspense>
       <Suspense>
         <section aria-labelledby="nasil-kullanilir" className="border-t border-slate-200 bg-slate-50">

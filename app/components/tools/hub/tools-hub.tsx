@@ -9,7 +9,14 @@ import { SeoToolCardView } from "./seo-tool-card";
 type HubView = "grid" | "llms";
 
 /**
- * The hub below the page header: the tool grid, or (after the toggle) the quick llms.txt form with
+ * The form view has an address of its own: the "open" control is a link to it, so a tap before
+ * React has hydrated (docs/decisions/015) is not lost but opens the form once the page is live,
+ * and the browser's back button returns to the grid.
+ */
+export const LLMS_FORM_HASH = "#hizli-llms-txt";
+
+/**
+ * The hub below the page header: the tool grid, or (at LLMS_FORM_HASH) the quick llms.txt form with
  * a back button. The grid is what the prerendered page shows; focus follows the view change.
  */
 export function ToolsHub() {
@@ -25,17 +32,31 @@ export function ToolsHub() {
     (view === "llms" ? formHeading : gridHeading).current?.focus();
   }, [view]);
 
-  function show(next: HubView) {
+  useEffect(() => {
+    const follow = () => {
+      const next: HubView = window.location.hash === LLMS_FORM_HASH ? "llms" : "grid";
+      changed.current = true;
+      if (next === "llms") setFormMounted(true);
+      setView(next);
+    };
+    // Opened before hydration (or by a shared address): follow it now.
+    if (window.location.hash === LLMS_FORM_HASH) follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+
+  function backToGrid() {
+    // Without a history entry of its own: back from here leaves the hub as before.
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     changed.current = true;
-    if (next === "llms") setFormMounted(true);
-    setView(next);
+    setView("grid");
   }
 
   return (
     <>
       {formMounted ? (
         <div hidden={view !== "llms"} className="mx-auto max-w-7xl space-y-6 px-4 py-10 sm:px-6">
-          <Button type="button" variant="outline" onClick={() => show("grid")}>
+          <Button type="button" variant="outline" onClick={backToGrid}>
             <ArrowLeft aria-hidden="true" />
             {HUB_TEXT.backToGrid}
           </Button>
@@ -98,14 +119,8 @@ export function ToolsHub() {
             </div>
           </div>
           <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-            <Button
-              type="button"
-              variant="inverse"
-              size="lg"
-              className="h-auto min-h-12 whitespace-normal py-3 text-center"
-              onClick={() => show("llms")}
-            >
-              {HUB_TEXT.openLlmsForm}
+            <Button asChild variant="inverse" size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
+              <a href={LLMS_FORM_HASH}>{HUB_TEXT.openLlmsForm}</a>
             </Button>
             <Button
               asChild
