@@ -129,8 +129,7 @@ function startStrippingProxy(target: number): Promise<http.Server> {
     const upstream = http.request(
       { host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
-        const headers = { ...answer.headers };
-        for (const name of ISOLATION_HEADERS) delete headers[name];
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ISOLATION_HEADERS.includes(name)));
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
