@@ -5,13 +5,10 @@
  * the whole process for 33 s. Figures per page: how long the analysis took to answer (or give up),
  * its status, and the health check's p99 latency meanwhile. Loopback only; needs `npm run build`.
  */
-import { spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS } from "../app/tools/page-analyzer/limits";
+import { startProductionServer } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 10;
@@ -37,19 +34,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`nothing answers at ${url}`);
-}
-
 export async function run(): Promise<BenchRow[]> {
   const fixture = http.createServer((req, res) => {
     const page = PAGES[decodeURIComponent((req.url ?? "/").slice(1))];
@@ -63,24 +47,10 @@ export async function run(): Promise<BenchRow[]> {
   await new Promise<void>((resolve) => fixture.listen(0, "127.0.0.1", resolve));
   const fixtureHost = `127.0.0.1:${(fixture.address() as AddressInfo).port}`;
 
-  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
-  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      DATABASE_URL: path.join(dir, "bench.db"),
-      ANALYZER_ALLOWED_HOSTS: fixtureHost,
-      ANALYZER_RATE_LIMIT: "1000",
-    },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${PORT}`;
+  const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: fixtureHost, ANALYZER_RATE_LIMIT: "1000" });
+  const origin = server.origin;
   const rows: BenchRow[] = [];
   try {
-    await waitFor(`${origin}/api/health`);
     for (const [name, html] of Object.entries(PAGES)) {
       const mb = (Buffer.byteLength(html) / (1024 * 1024)).toFixed(1);
       const health: number[] = [];
@@ -128,10 +98,9 @@ export async function run(): Promise<BenchRow[]> {
       );
     }
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
     fixture.closeAllConnections();
     fixture.close();
-    rmSync(dir, { recursive: true, force: true });
   }
   return rows;
 }

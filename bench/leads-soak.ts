@@ -3,12 +3,10 @@
  * server while its SMTP server goes down and comes back. Every lead must be stored, delivered
  * exactly once, and no request may fail. Needs `npm run build` first.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../app/.server/db/connection";
 import { startTestSmtpServer } from "../tests/support/smtp";
+import { startProductionServer } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 
 const TOTAL = 500;
@@ -17,39 +15,20 @@ const PORT = Number(process.env.SOAK_PORT ?? 3300);
 const SMTP_PORT = PORT + 1;
 const DELIVERY_DEADLINE_MS = 60_000;
 
-async function waitForServer(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
-
 export async function run(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "soak-"));
-  const databaseFile = path.join(dir, "soak.db");
   const smtp = await startTestSmtpServer(SMTP_PORT);
-  const server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "error",
-      DATABASE_URL: databaseFile,
+  const server = await startProductionServer(
+    PORT,
+    {
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       CONTACT_RATE_LIMIT: "100000",
       OUTBOX_INTERVAL_MS: "250",
       OUTBOX_RETRY_BASE_MS: "500",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+    ["ignore", "ignore", "inherit"],
+  );
+  const databaseFile = path.join(server.dir, "bench.db");
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}/api/health`);
 
     let next = 0;
     let serverErrors = 0;
@@ -108,9 +87,8 @@ export async function run(): Promise<BenchRow[]> {
       { figure: "leads soak: submissions per second", value: Math.round(TOTAL / submitSeconds), unit: "req/s" },
     ];
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
     await smtp.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

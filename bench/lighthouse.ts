@@ -14,12 +14,12 @@
  * tool pages, which hydrate React). The other controls show what the headers themselves cost.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { startProductionServer } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -123,13 +123,13 @@ function startPlainServer(root: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-/** Forwards to our server and drops the isolation headers from every answer. */
-function startStrippingProxy(target: number): Promise<http.Server> {
+/** Forwards to our server and drops the given headers from every answer. */
+function startStrippingProxy(target: number, strip: readonly string[]): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const upstream = http.request(
       { host: "127.0.0.1", port: target, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
-        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ISOLATION_HEADERS.includes(name)));
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !strip.includes(name)));
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
@@ -144,37 +144,40 @@ function startStrippingProxy(target: number): Promise<http.Server> {
 }
 
 export async function run(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-lh-"));
   const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
   const controlDir = path.join(clientDir, CONTROL_PATH);
   mkdirSync(controlDir, { recursive: true });
   writeFileSync(path.join(controlDir, "index.html"), CONTROL_HTML);
-  const server = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "lh.db") },
-    stdio: "ignore",
-  });
+  // Started after the control page is written: the server reads the client build once.
+  const server = await startProductionServer(PORT);
+  const dir = server.dir;
   const plain = await startPlainServer(clientDir);
-  const proxy = await startStrippingProxy(PORT);
-  const origin = `http://127.0.0.1:${PORT}`;
+  // With LIGHTHOUSE_HEADER_STUDY=1, one more control per header, each without only that header.
+  const strippedSets = [ISOLATION_HEADERS, ...(process.env.LIGHTHOUSE_HEADER_STUDY ? ISOLATION_HEADERS.map((name) => [name]) : [])];
+  const proxies = await Promise.all(strippedSets.map((strip) => startStrippingProxy(PORT, strip)));
+  const origin = server.origin;
   try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      try {
-        await fetch(`${origin}/api/health`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
     const controls: Target[] = [
       { label: "control (our server)", url: `${origin}${CONTROL_PATH}`, tool: false },
       { label: "control (plain server, home page)", url: `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`, tool: false },
-      {
-        label: "control (our server, no isolation headers)",
+      ...proxies.map((proxy, index) => ({
+        label: `control (our server without ${strippedSets[index]?.length === 1 ? strippedSets[index]?.[0] : "COOP, CORP, Origin-Agent-Cluster"})`,
         url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${CONTROL_PATH}`,
         tool: false,
-      },
+      })),
     ];
-    const targets: Target[] = [...controls, ...PAGES.map((page) => ({ label: page, url: `${origin}${page}`, tool: TOOL_PAGES.has(page) }))];
+    const pageTargets: Target[] = PAGES.map((page) => ({ label: page, url: `${origin}${page}`, tool: TOOL_PAGES.has(page) }));
+    // The header study also loads each page through every header-stripping proxy.
+    const studyTargets: Target[] = process.env.LIGHTHOUSE_HEADER_STUDY
+      ? PAGES.flatMap((page) =>
+          proxies.map((proxy, index) => ({
+            label: `${page} without ${strippedSets[index]?.join(", ") ?? ""}`,
+            url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${page}`,
+            tool: TOOL_PAGES.has(page),
+          })),
+        )
+      : [];
+    const targets: Target[] = [...controls, ...pageTargets, ...studyTargets];
     const reports = new Map<string, Report[]>(targets.map((target) => [target.label, []]));
     // Rounds rather than page after page: a burst of load hits controls and pages alike.
     for (let round = 0; round < RUNS; round++) {
@@ -223,13 +226,12 @@ export async function run(): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
-    server.kill("SIGTERM");
-    for (const helper of [plain, proxy]) {
+    server.stop();
+    for (const helper of [plain, ...proxies]) {
       helper.closeAllConnections();
       helper.close();
     }
     rmSync(controlDir, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

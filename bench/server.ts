@@ -5,10 +5,10 @@
  * Everything listens on 127.0.0.1 only. Needs `npm run build` first.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer, waitForUrl } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -26,19 +26,6 @@ interface LoadResult {
 async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
-}
-
-async function waitFor(url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`nothing answers at ${url}`);
 }
 
 function ensureNginx(): string {
@@ -76,15 +63,11 @@ http {
 
 export async function run(): Promise<BenchRow[]> {
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-  const dir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], {
-    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db") },
-    stdio: "ignore",
-  });
+  const server = await startProductionServer(PORT);
+  const dir = server.dir;
   const nginx = startNginx(path.join(buildDir, "client"), dir);
   try {
-    await waitFor(`http://127.0.0.1:${PORT}/api/health`);
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGE}`);
+    await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PAGE}`);
     // Same bytes on both sides: gzip, as browsers ask.
     const gzip = { "accept-encoding": "gzip" };
     const node = await load(`http://127.0.0.1:${PORT}${PAGE}`, gzip);
@@ -104,9 +87,8 @@ export async function run(): Promise<BenchRow[]> {
       { figure: "server: non-2xx answers for the prerendered page", value: node.non2xx, unit: "responses", goal: 0, goalKind: "max" },
     ];
   } finally {
-    server.kill("SIGTERM");
     nginx.kill("SIGQUIT");
-    rmSync(dir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

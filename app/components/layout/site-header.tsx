@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = "mobil-menu";
 /** The mobile menu opens and closes by the enhancement script (app/enhance/disclosure.ts). */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           <Logo />

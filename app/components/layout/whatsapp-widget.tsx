@@ -29,7 +29,7 @@ export function WhatsAppWidget() {
       <div
         aria-hidden="true"
         data-testid="whatsapp-dock"
-        className="fixed inset-x-0 bottom-0 z-20 h-(--wa-dock) border-t border-slate-200 bg-white/95 backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-20 h-(--wa-dock) border-t border-slate-200 bg-white md:hidden"
       />
       <div className="fixed bottom-2 right-4 z-50 flex flex-col items-end gap-3 md:bottom-6 md:right-6">
         <section

@@ -12,7 +12,7 @@ import { telLink } from "~/lib/whatsapp";
  */
 export function MobileContactBar({ message }: { message?: string }) {
   return (
-    <div data-testid="mobile-contact-bar" className="sticky bottom-0 z-30 flex h-(--wa-dock) items-center border-t border-slate-200 bg-white/95 pl-4 pr-24 backdrop-blur md:hidden">
+    <div data-testid="mobile-contact-bar" className="sticky bottom-0 z-30 flex h-(--wa-dock) items-center border-t border-slate-200 bg-white pl-4 pr-24 md:hidden">
       <div className="flex flex-1 gap-2">
         <a href={telLink} className={cn(buttonVariants({ variant: "outline" }), "flex-1 px-3")}>
           <Phone aria-hidden="true" />

@@ -44,6 +44,9 @@ const DIFFICULTY_CLASSES: Readonly<Record<Difficulty, string>> = {
 
 /** Runs shorter than this finish without a progress bar flashing up. */
 const PROGRESS_BAR_AFTER_MS = 150;
+
+/** Id of the idle-time warm-up run; real requests count up from 1. */
+const WARM_UP_REQUEST_ID = -1;
 /** Longer keyword lists in a card scroll inside it. */
 const SCROLL_LIST_FROM = 12;
 
@@ -97,6 +100,30 @@ export function KeywordClusterer() {
   }, [running]);
 
   useEffect(() => () => workerRef.current?.terminate(), []);
+
+  // The first "Grupla" used to pay for loading and compiling the worker (~0.4 s). Once the page is
+  // idle, the worker is started and runs a two-word warm-up whose answer nobody waits for (its
+  // request id is never current), so the visitor's first click finds it ready.
+  useEffect(() => {
+    const warm = (): void => {
+      if (workerRef.current || pendingRef.current) return;
+      const warmUp: ClusterWorkerRequest = {
+        type: "cluster",
+        requestId: WARM_UP_REQUEST_ID,
+        input: "seo\nseo ajansı",
+        options: { method, minGroupSize, maxGroups },
+      };
+      getWorker()?.postMessage(warmUp);
+    };
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(warm, { timeout: 5_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 2_000);
+    return () => clearTimeout(timer);
+    // Once per mount: the options only shape the throwaway warm-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function finish(response: ClusterWorkerResponse) {
     if (response.requestId !== requestIdRef.current) return;

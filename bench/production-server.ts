@@ -1,0 +1,49 @@
+import { spawn, type StdioOptions } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The production build (`npm run build` first) started for one benchmark, on loopback only. */
+export interface ProductionServer {
+  origin: string;
+  /** Where a benchmark keeps its files; the server's SQLite database is `bench.db` in it. */
+  dir: string;
+  stop(): void;
+}
+
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await (await fetch(url)).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`nothing answers at ${url}`);
+}
+
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+  stdio: StdioOptions = "ignore",
+): Promise<ProductionServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
+  const child = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db"), ...env },
+    stdio,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = (): void => {
+    child.kill("SIGTERM");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${origin}/api/health`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, dir, stop };
+}
