@@ -36,6 +36,11 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
       strictTransportSecurity: env.SITE_URL.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       xFrameOptions: { action: "deny" },
+      // Measured, not guessed (docs/decisions/020): each costs a process or agent-cluster switch on
+      // navigation and protects nothing this site has (no cross-origin popups it relies on, no
+      // SharedArrayBuffer, no document.domain, no signed-in state).
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
     }),
   );
   app.use(extraSecurityHeaders, rejectMalformedRequests);

@@ -11,6 +11,10 @@ test("prerendered pages are served without a trailing-slash redirect, with secur
   expect(headers["x-powered-by"]).toBeUndefined();
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // Decision 020: CORP kept; COOP and Origin-Agent-Cluster cost a process switch per navigation.
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+  expect(headers["origin-agent-cluster"]).toBeUndefined();
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
   expect(headers["cache-control"]).toBe("public, max-age=300, must-revalidate");
