@@ -45,10 +45,10 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
   );
   app.use(extraSecurityHeaders, rejectMalformedRequests);
   app.use(assets);
+  // Before compression, like the static files: its body is precompressed.
+  if (typeof build !== "function") app.use(notFoundPages(build, notFoundPage ?? null));
   app.use(compression());
   app.use("/api", createApiRouter(services));
-  // After /api (which answers its own JSON 404s); its body is precompressed, so compression skips it.
-  if (typeof build !== "function") app.use(notFoundPages(build, notFoundPage ?? null));
   app.all(
     "/{*splat}",
     createRequestHandler({

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOT_FOUND_LOG_PER_MINUTE, createNotFoundLogger, isUnknownPage, routeTree } from "./not-found";
+import { NOT_FOUND_LOG_PER_MINUTE, createNotFoundLogger, isUnknownPage, knownPagePaths } from "./not-found";
 
 /** The shape of the real manifest (app/routes.ts): root with pages, a parameter route and the catch-all. */
 const build = {
@@ -11,24 +11,33 @@ const build = {
     "routes/seo": { id: "routes/seo", parentId: "root", path: "seo" },
     "routes/blog": { id: "routes/blog", parentId: "root", path: "blog" },
     "routes/blog-article": { id: "routes/blog-article", parentId: "root", path: "blog/:slug" },
+    "routes/tool": { id: "routes/tool", parentId: "root", path: "seo-araclari/llms-txt-uretici" },
     "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
   },
 } as unknown as ServerBuild;
 
 describe("isUnknownPage", () => {
-  const routes = routeTree(build);
+  const pages = knownPagePaths(build);
 
-  it.each(["/", "/seo", "/blog"])("knows %s", (path) => {
-    expect(isUnknownPage(routes, path)).toBe(false);
+  it("lists the pages of the route table, without parameter routes and the catch-all", () => {
+    expect([...pages].sort()).toEqual(["/", "/blog", "/seo", "/seo-araclari/llms-txt-uretici"]);
   });
 
-  it.each(["/olmayan", "/seo/alt", "/a/b/c", "/blog/olmayan-yazi"])("treats %s as unknown", (path) => {
-    expect(isUnknownPage(routes, path)).toBe(true);
+  it.each(["/", "/seo", "/blog", "/seo-araclari/llms-txt-uretici"])("knows %s", (path) => {
+    expect(isUnknownPage(pages, path)).toBe(false);
   });
-});
 
-it("leaves undecodable paths to the malformed-request guard", () => {
-  expect(isUnknownPage(routeTree(build), "/%c0%ae")).toBe(false);
+  // Case and slash variants would otherwise be rendered per request as the real page.
+  it.each(["/olmayan", "/seo/alt", "/a/b/c", "/blog/olmayan-yazi", "/SEO", "/Seo", "/blog/", "/seo-araclari"])(
+    "treats %s as unknown",
+    (path) => {
+      expect(isUnknownPage(pages, path)).toBe(true);
+    },
+  );
+
+  it("leaves undecodable paths to the malformed-request guard", () => {
+    expect(isUnknownPage(pages, "/%c0%ae")).toBe(false);
+  });
 });
 
 describe("not_found log", () => {

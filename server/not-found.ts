@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { createRequestHandler, matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
 
 /**
@@ -17,6 +17,9 @@ export interface CachedPage {
   gzip: Buffer;
   headers: [string, string][];
 }
+
+/** The JSON API answers its own 404s. */
+const API_PATH = /^\/api(\/|$)/;
 
 /** Address of the render at start-up; any path no route claims gives the same page. */
 const SEED_PATH = "/__sayfa-bulunamadi";
@@ -41,39 +44,43 @@ export async function renderNotFoundPage(build: ServerBuild, loadContext: AppLoa
   };
 }
 
-/** Nested route objects from the build's flat manifest, for matching without rendering. */
-export function routeTree(build: ServerBuild): RouteObject[] {
-  const children = new Map<string | undefined, RouteObject[]>();
-  for (const route of Object.values(build.routes)) {
-    if (!route) continue;
-    const node: RouteObject = route.index
-      ? { id: route.id, index: true, path: route.path }
-      : { id: route.id, path: route.path, caseSensitive: route.caseSensitive };
-    const siblings = children.get(route.parentId) ?? [];
-    siblings.push(node);
-    children.set(route.parentId, siblings);
+/**
+ * The paths of the build's pages, from its flat route manifest: each route's path joined to its
+ * parents'. Routes with a parameter (`blog/:slug`) and the catch-all are left out: every valid
+ * parameter value is prerendered and served before this point, so such a route has no page of its
+ * own to render here.
+ */
+export function knownPagePaths(build: ServerBuild): Set<string> {
+  const routes = build.routes;
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent}/${route.path}` : parent;
+  };
+  const paths = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route || route.id === "root") continue;
+    const path = fullPath(route.id).replace(/\/{2,}/g, "/") || "/";
+    if (path.includes(":") || path.includes("*")) continue;
+    paths.add(path);
   }
-  const attach = (nodes: RouteObject[]): RouteObject[] =>
-    nodes.map((node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }));
-  return attach(children.get(undefined) ?? []);
+  return paths;
 }
 
 /**
- * True when no page exists at `pathname`: only the catch-all route matches, or a route with a
- * parameter matches although the prerendered file for it does not exist (every valid value of a
- * parameter, e.g. each blog article, is prerendered and served before this point).
+ * True when no page exists at `pathname`. An exact, case-sensitive lookup: React Router would also
+ * render `/SEO` or `/seo/` as the SEO page, one render per request for addresses anyone can vary
+ * without end, while the site's one address for it is `/seo` (prerendered, served before this).
  */
-export function isUnknownPage(routes: RouteObject[], pathname: string): boolean {
+export function isUnknownPage(pagePaths: ReadonlySet<string>, pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
   } catch {
     // Not an address at all: the malformed-request guard answers it, not the 404 page.
     return false;
   }
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route;
-  if (!leaf) return true;
-  return leaf.path === "*" || (leaf.path?.includes(":") ?? false);
+  return !pagePaths.has(pathname);
 }
 
 /** At most this many `not_found` lines a minute per process; the rest are counted. */
@@ -114,14 +121,14 @@ function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
  * React Router, which renders the same page.
  */
 export function notFoundPages(build: ServerBuild, page: CachedPage | null, logNotFound = createNotFoundLogger()): RequestHandler {
-  const routes = routeTree(build);
+  const pagePaths = knownPagePaths(build);
   const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // React Router's own requests of hydrated pages (data for client-side navigation, route
     // manifest patches) are answered by React Router.
     if (req.path.endsWith(".data") || req.path === manifestPath) return next();
-    if (!isUnknownPage(routes, req.path)) return next();
+    if (API_PATH.test(req.path) || !isUnknownPage(pagePaths, req.path)) return next();
     logNotFound(req.path, req.get("referer"));
     if (!page) return next();
 
