@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/tools/page-analyzer/limits";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * Pasted HTML is analysed in a Web Worker under the same parse limits as the server. The attack
@@ -10,8 +10,9 @@ import { collectConsoleErrors } from "./helpers";
 
 test("pasted HTML nested beyond the limit is refused in Turkish and the page stays usable", async ({ page }) => {
   const consoleErrors = collectConsoleErrors(page);
-  // networkidle: the tool's JavaScript has loaded and hydrated the form.
   await page.goto("/seo-araclari/gptbot-simulatoru", { waitUntil: "networkidle" });
+  // Loaded is not live: the tabs switch only once React has hydrated them.
+  await waitForTool(page);
   await page.getByRole("tab", { name: "HTML yapıştır" }).click();
   const panel = page.getByRole("tabpanel", { name: "HTML yapıştır" });
   const textarea = panel.getByLabel("Sayfanın HTML kodu");
