@@ -46,7 +46,7 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
   app.use(extraSecurityHeaders, rejectMalformedRequests);
   app.use(assets);
   // Before compression, like the static files: its body is precompressed.
-  if (typeof build !== "function") app.use(notFoundPages(build, notFoundPage ?? null));
+  if (typeof build !== "function" && notFoundPage) app.use(notFoundPages(build, notFoundPage));
   app.use(compression());
   app.use("/api", createApiRouter(services));
   app.all(

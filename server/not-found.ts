@@ -2,6 +2,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
+import { API_PATH } from "./request-guards";
+import { chooseEncoding } from "./static-files";
 
 /**
  * Unknown addresses cost anyone nothing to generate, so the 404 page must cost the server nothing
@@ -17,9 +19,6 @@ export interface CachedPage {
   gzip: Buffer;
   headers: [string, string][];
 }
-
-/** The JSON API answers its own 404s. */
-const API_PATH = /^\/api(\/|$)/;
 
 /** Address of the render at start-up; any path no route claims gives the same page. */
 const SEED_PATH = "/__sayfa-bulunamadi";
@@ -108,19 +107,12 @@ export function createNotFoundLogger(now: () => number = Date.now) {
   };
 }
 
-function chooseEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
-  const accepted = acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
-
 /**
  * GET/HEAD of a page that does not exist: logs the path (rate-limited) and answers the cached 404
- * page. Without a cached page (development, where the build reloads) the request goes on to
- * React Router, which renders the same page.
+ * page. Production only; the development server's build reloads, so React Router renders the
+ * page there (and its loader logs the path).
  */
-export function notFoundPages(build: ServerBuild, page: CachedPage | null, logNotFound = createNotFoundLogger()): RequestHandler {
+export function notFoundPages(build: ServerBuild, page: CachedPage, logNotFound = createNotFoundLogger()): RequestHandler {
   const pagePaths = knownPagePaths(build);
   const manifestPath = build.routeDiscovery.mode === "lazy" ? build.routeDiscovery.manifestPath : null;
   return (req, res, next) => {
@@ -130,9 +122,8 @@ export function notFoundPages(build: ServerBuild, page: CachedPage | null, logNo
     if (req.path.endsWith(".data") || req.path === manifestPath) return next();
     if (API_PATH.test(req.path) || !isUnknownPage(pagePaths, req.path)) return next();
     logNotFound(req.path, req.get("referer"));
-    if (!page) return next();
 
-    const encoding = chooseEncoding(req.get("accept-encoding") ?? "");
+    const encoding = chooseEncoding(req.get("accept-encoding") ?? "", page);
     const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.body;
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("Vary", "Accept-Encoding");

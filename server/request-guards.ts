@@ -8,7 +8,8 @@ import { sendErrorPage } from "./error-page";
 export const PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 const PAGE_METHOD_SET = new Set<string>(PAGE_METHODS);
 
-const API_PATH = /^\/api(\/|$)/;
+/** Paths of the JSON API, which answers in JSON rather than with pages. */
+export const API_PATH = /^\/api(\/|$)/;
 
 // Written by hand rather than with `new URL()`: the URL parser forgives too much (it drops tabs,
 // trims spaces, reads `user@host` and `host/path`), and a Host header must be exactly a host.

@@ -100,7 +100,8 @@ function htmlKey(pathname: string): string {
   return pathname === "/" ? "/index.html" : `${pathname}/index.html`;
 }
 
-function chooseEncoding(acceptEncoding: string, asset: StaticAsset): "br" | "gzip" | undefined {
+/** The precompressed variant the client accepts, brotli first (also used by the cached 404). */
+export function chooseEncoding(acceptEncoding: string, asset: { brotli?: Buffer; gzip?: Buffer }): "br" | "gzip" | undefined {
   const accepted = acceptEncoding.toLowerCase();
   if (asset.brotli && /\bbr\b/.test(accepted)) return "br";
   if (asset.gzip && /\bgzip\b/.test(accepted)) return "gzip";
