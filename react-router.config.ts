@@ -1,14 +1,14 @@
 import type { Config } from "@react-router/dev/config";
-import { readArticlesFromDisk } from "./app/content/blog-disk";
-import { articlePath } from "./app/content/blog-schema";
-import { GENERATED_FILES, PRERENDERED_PATHS } from "./app/content/pages";
+import { readArticlesFromDisk } from "./app/features/blog/articles-from-disk.server";
+import { articlePath } from "./app/features/blog/article-schema";
+import { GENERATED_FILES, PRERENDERED_PATHS } from "./app/site/pages";
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel checkouts or agents build side by side; the default is ./build.
   buildDirectory: process.env.BUILD_DIR || "build",
   // Every page and generated file becomes static HTML/text at build time; unknown paths stay SSR (404).
-  // Blog articles are read (and validated) from app/content/blog/*.md.
+  // Blog articles are read (and validated) from app/features/blog/articles/*.md.
   prerender: () => [
     ...PRERENDERED_PATHS,
     ...readArticlesFromDisk().map((article) => articlePath(article.slug)),

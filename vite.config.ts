@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrlSchema } from "./app/.server/env.ts";
-import { DEFAULT_SITE_URL } from "./app/lib/site-url.ts";
+import { DEFAULT_SITE_URL } from "./app/site/site-url.ts";
 import { enhanceScript } from "./scripts/vite-enhance-script.ts";
 
 // SITE_URL is baked into prerendered pages (canonical, og:url, sitemap), so it is read at build time.

@@ -2,13 +2,13 @@ import { Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { EnhanceScript } from "./components/layout/enhance-script";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { ToastRegion } from "./components/layout/toast-region";
-import { WhatsAppWidget } from "./components/layout/whatsapp-widget";
-import { NotFound } from "./components/sections/not-found";
-import { wantsHydration } from "./lib/hydration";
+import { EnhanceScript } from "./features/layout/enhance-script";
+import { SiteFooter } from "./features/layout/site-footer";
+import { SiteHeader } from "./features/layout/site-header";
+import { ToastRegion } from "./features/layout/toast-region";
+import { WhatsAppWidget } from "./features/layout/whatsapp-widget";
+import { NotFound } from "./features/layout/not-found";
+import { wantsHydration } from "./shared/hydration";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENERATED_FILES, PAGES } from "~/content/pages";
+import { GENERATED_FILES, PAGES } from "~/site/pages";
 import routes from "./routes";
 
 function pathOf(route: { path?: string; index?: boolean }): string {

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// In the order of SPEC section 2's route table (app/content/pages.ts mirrors it; a test compares them).
+// In the order of SPEC section 2's route table (app/site/pages.ts mirrors it; a test compares them).
 export default [
   index("routes/home.tsx"),
   route("hakkimizda", "routes/hakkimizda.tsx"),
@@ -30,7 +30,7 @@ export default [
   route("gizlilik-politikasi", "routes/yasal/gizlilik-politikasi.tsx"),
   route("cerez-politikasi", "routes/yasal/cerez-politikasi.tsx"),
   route("kullanim-kosullari", "routes/yasal/kullanim-kosullari.tsx"),
-  // Blog articles (app/content/blog/*.md); unknown slugs answer 404.
+  // Blog articles (app/features/blog/articles/*.md); unknown slugs answer 404.
   route("blog/:slug", "routes/blog-article.tsx"),
   route("bulten", "routes/bulten.tsx"),
   route("sitemap.xml", "routes/files/sitemap.ts"),

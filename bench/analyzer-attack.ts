@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS } from "../app/tools/page-analyzer/limits";
+import { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS } from "../app/features/gptbot-simulator/limits";
 import { startProductionServer } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 

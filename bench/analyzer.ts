@@ -1,4 +1,4 @@
-import { analyzePage } from "../app/tools/page-analyzer/analyze";
+import { analyzePage } from "../app/features/gptbot-simulator/analyze";
 import { runIfMain, type BenchRow } from "./types";
 
 /**

@@ -1,8 +1,8 @@
-import { clusterKeywords, type ClusterOptions } from "../app/tools/keyword-clustering/cluster";
-import { buildCorpus } from "../app/tools/keyword-clustering/corpus";
-import { naiveSimilarityGroups } from "../app/tools/keyword-clustering/naive";
-import { normalizeKeywordList } from "../app/tools/keyword-clustering/normalize";
-import { similarityGroups } from "../app/tools/keyword-clustering/similarity";
+import { clusterKeywords, type ClusterOptions } from "../app/features/keyword-clustering/cluster";
+import { buildCorpus } from "../app/features/keyword-clustering/corpus";
+import { naiveSimilarityGroups } from "../app/features/keyword-clustering/naive";
+import { normalizeKeywordList } from "../app/features/keyword-clustering/normalize";
+import { similarityGroups } from "../app/features/keyword-clustering/similarity";
 import { runIfMain, type BenchRow } from "./types";
 
 /**

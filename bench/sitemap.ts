@@ -1,6 +1,6 @@
-import { buildSitemapSet, buildSitemapXml, parseBulkUrls } from "../app/tools/sitemap/sitemap";
-import type { SitemapEntry } from "../app/tools/sitemap/sitemap";
-import { zipSitemapSet } from "../app/tools/sitemap/zip";
+import { buildSitemapSet, buildSitemapXml, parseBulkUrls } from "../app/features/sitemap/sitemap";
+import type { SitemapEntry } from "../app/features/sitemap/sitemap";
+import { zipSitemapSet } from "../app/features/sitemap/zip";
 import { runIfMain, type BenchRow } from "./types";
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Builds public/downloads/dijital-varlik-yol-haritasi.pdf from its source,
- * content/downloads/dijital-varlik-yol-haritasi.ts, with pdfkit and an embedded DejaVu Sans (which
+ * app/features/downloads/dijital-varlik-yol-haritasi.ts, with pdfkit and an embedded DejaVu Sans (which
  * has every Turkish letter: ç ğ ı İ ö ş ü). Runs before `react-router build`, which copies public/
  * into the client build:
  *
@@ -14,10 +14,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
-import { ROADMAP_PDF } from "../app/content/downloads";
-import { site } from "../app/content/site";
-import { DEFAULT_SITE_URL, SITE_URL } from "../app/lib/site-url";
-import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../content/downloads/dijital-varlik-yol-haritasi";
+import { ROADMAP_PDF } from "../app/features/downloads/content";
+import { site } from "../app/site/site";
+import { DEFAULT_SITE_URL, SITE_URL } from "../app/site/site-url";
+import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../app/features/downloads/dijital-varlik-yol-haritasi";
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");

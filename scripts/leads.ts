@@ -7,8 +7,8 @@
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../app/.server/env";
-import { messagesToCsv, subscribersToCsv } from "../app/.server/leads/export";
-import { createServices } from "../app/.server/services";
+import { messagesToCsv, subscribersToCsv } from "../app/features/leads/export.server";
+import { createServices } from "../app/services.server";
 
 const USAGE = `Usage:
   npm run leads -- list [--since YYYY-MM-DD]

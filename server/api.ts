@@ -2,12 +2,12 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { API_MESSAGES } from "../app/.server/api-messages";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { log } from "../app/.server/log";
-import type { Services } from "../app/.server/services";
+import type { Services } from "../app/services.server";
 import { REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
-import { createAnalyzeRouter } from "./routes/analyze";
-import { createLeadsRouter } from "./routes/leads";
-import { createRankRouter } from "./routes/rank";
-import { createUtmSuggestionsRouter } from "./routes/utm-suggestions";
+import { createAnalyzeRouter } from "../app/features/gptbot-simulator/endpoint.server";
+import { createLeadsRouter } from "../app/features/leads/endpoint.server";
+import { createRankRouter } from "../app/features/rank-finder/endpoint.server";
+import { createUtmSuggestionsRouter } from "../app/features/utm-builder/endpoint.server";
 
 export interface ApiError {
   error: string;

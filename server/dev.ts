@@ -1,7 +1,7 @@
 // Development entry (`npm run dev`): Vite middleware with hot reload, same Express app around it.
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { createServices } from "../app/.server/services";
+import { createServices } from "../app/services.server";
 import { createApp } from "./app";
 import { listen, readEnvOrExit } from "./start";
 

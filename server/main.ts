@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
-import { createServices } from "../app/.server/services";
+import { createServices } from "../app/services.server";
 import { createApp } from "./app";
 import { renderNotFoundPage } from "./not-found";
 import { listen, readEnvOrExit } from "./start";

@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
 import { log } from "../app/.server/log";
-import type { HttpErrorStatus } from "../app/content/http-errors";
+import type { HttpErrorStatus } from "../app/site/http-errors";
 import { sendErrorPage } from "./error-page";
 
 /** Methods a page route answers: reading pages and posting their forms. */

@@ -4,7 +4,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
-import { PAGES } from "../app/content/pages";
+import { PAGES } from "../app/site/pages";
 
 interface StaticAsset {
   body: Buffer;

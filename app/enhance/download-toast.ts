@@ -1,4 +1,4 @@
-import { toast } from "~/lib/browser/toast";
+import { toast } from "~/shared/browser/toast";
 
 /**
  * Plain download links that confirm with a toast (downloads page): `<a download data-download-toast="Text">`.

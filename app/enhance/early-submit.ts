@@ -1,11 +1,11 @@
-import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/lib/tool-markers";
+import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/features/seo-tools/tool-markers";
 
 /**
  * Tool forms before React runs them (docs/decisions/015). Enter in a field of a server-rendered
  * tool form on a slow phone would make the browser submit it itself: a reload of the same page
  * that throws away what was typed. Until the tool's container is marked hydrated, the submit is
  * held and the form marked; the tool submits it again once it is live
- * (app/lib/browser/prehydration-input.ts).
+ * (app/shared/browser/prehydration-input.ts).
  */
 export function initEarlySubmits(): void {
   document.addEventListener("submit", (event) => {

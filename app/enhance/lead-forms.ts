@@ -1,7 +1,7 @@
-import { toast } from "~/lib/browser/toast";
-import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/lib/contact-schema";
-import { LEAD_API_PATHS } from "~/lib/lead-api";
-import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/lib/newsletter";
+import { toast } from "~/shared/browser/toast";
+import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
+import { LEAD_API_PATHS } from "~/features/leads/api-paths";
+import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
 
 /**
  * The contact form (contact/contact-form.tsx) and the newsletter box (layout/newsletter-form.tsx).

@@ -1,10 +1,10 @@
 import { CalendarDays, Check, Clock, MapPin, Quote, Users } from "lucide-react";
-import { JoinButton } from "~/components/academy/join-button";
-import { formatSessionRange } from "~/components/academy/format";
-import { ContentIcon } from "~/components/icons/content-icon";
-import { QuoteButton } from "~/components/layout/quote-button";
-import { FaqSection } from "~/components/sections/faq-section";
-import { PageHeader } from "~/components/sections/page-header";
+import { JoinButton } from "~/features/academy/join-button";
+import { formatSessionRange } from "~/features/academy/format";
+import { ContentIcon } from "~/shared/icons/content-icon";
+import { QuoteButton } from "~/features/layout/quote-button";
+import { FaqSection } from "~/shared/sections/faq-section";
+import { PageHeader } from "~/shared/sections/page-header";
 import {
   ACADEMY,
   ACADEMY_AUDIENCE,
@@ -17,12 +17,12 @@ import {
   ACADEMY_REQUIREMENTS,
   ACADEMY_TESTIMONIALS,
   upcomingSessions,
-} from "~/content/academy";
-import { getPage } from "~/content/pages";
-import { site } from "~/content/site";
-import { academyEventJsonLd } from "~/lib/seo/event";
-import { faqJsonLd } from "~/lib/seo/json-ld";
-import { pageMeta } from "~/lib/seo/meta";
+} from "~/features/academy/content";
+import { getPage } from "~/site/pages";
+import { site } from "~/site/site";
+import { academyEventJsonLd } from "~/features/academy/event-json-ld";
+import { faqJsonLd } from "~/site/seo/json-ld";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/akademi";
 
 const page = getPage("/akademi");

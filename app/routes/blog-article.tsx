@@ -1,20 +1,20 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { getRenderedArticle } from "~/.server/blog";
-import { ArticleBody } from "~/components/blog/article-body";
-import { ArticleCard } from "~/components/blog/article-card";
-import { ArticleMeta } from "~/components/blog/article-meta";
-import { RelatedLinks } from "~/components/blog/related-links";
-import { TableOfContents } from "~/components/blog/table-of-contents";
-import { Breadcrumbs } from "~/components/sections/breadcrumbs";
-import { CtaSection } from "~/components/sections/cta-section";
-import { Badge } from "~/components/ui/badge";
-import { blogListUrl } from "~/content/blog-categories";
-import { articlePage, blogPostingJsonLd } from "~/lib/seo/blog-posting";
-import { pageMeta } from "~/lib/seo/meta";
+import { getRenderedArticle } from "~/features/blog/blog.server";
+import { ArticleBody } from "~/features/blog/article-body";
+import { ArticleCard } from "~/features/blog/article-card";
+import { ArticleMeta } from "~/features/blog/article-meta";
+import { RelatedLinks } from "~/features/blog/related-links";
+import { TableOfContents } from "~/features/blog/table-of-contents";
+import { Breadcrumbs } from "~/shared/sections/breadcrumbs";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { Badge } from "~/shared/ui/badge";
+import { blogListUrl } from "~/features/blog/categories";
+import { articlePage, blogPostingJsonLd } from "~/features/blog/blog-posting-json-ld";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog-article";
 
-/** Prerendered for every file in app/content/blog/; any other slug answers 404 (root ErrorBoundary). */
+/** Prerendered for every file in app/features/blog/articles/; any other slug answers 404 (root ErrorBoundary). */
 export function loader({ params }: Route.LoaderArgs) {
   const article = getRenderedArticle(params.slug);
   if (!article) throw data(null, { status: 404 });

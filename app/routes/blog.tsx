@@ -1,11 +1,11 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { listArticleSummaries } from "~/.server/blog";
-import { ArticleCard } from "~/components/blog/article-card";
-import { CategoryChips } from "~/components/blog/category-chips";
-import { CtaSection } from "~/components/sections/cta-section";
-import { PageHeader } from "~/components/sections/page-header";
-import { buttonVariants } from "~/components/ui/button";
+import { listArticleSummaries } from "~/features/blog/blog.server";
+import { ArticleCard } from "~/features/blog/article-card";
+import { CategoryChips } from "~/features/blog/category-chips";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { PageHeader } from "~/shared/sections/page-header";
+import { buttonVariants } from "~/shared/ui/button";
 import {
   BLOG_PAGE_SIZE,
   BLOG_QUERY,
@@ -14,9 +14,9 @@ import {
   parseCategoryParam,
   parsePageParam,
   type BlogCategorySlug,
-} from "~/content/blog-categories";
-import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
+} from "~/features/blog/categories";
+import { getPage } from "~/site/pages";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog";
 
 const page = getPage("/blog");

@@ -1,10 +1,10 @@
-import { NewsletterForm } from "~/components/layout/newsletter-form";
-import { site } from "~/content/site";
+import { NewsletterForm } from "~/features/leads/newsletter-form";
+import { site } from "~/site/site";
 import type { Route } from "./+types/bulten";
 
 /** Target of the footer's newsletter form; without JavaScript the visitor lands here. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { handleNewsletterSubscription } = await import("~/.server/leads/newsletter-action");
+  const { handleNewsletterSubscription } = await import("~/features/leads/newsletter-action.server");
   return handleNewsletterSubscription(request, context);
 }
 

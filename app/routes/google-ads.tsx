@@ -1,15 +1,15 @@
-import { CtaSection } from "~/components/sections/cta-section";
-import { EngagementSection } from "~/components/sections/engagement-section";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
-import { ProcessSteps } from "~/components/sections/process-steps";
-import { SectionShell } from "~/components/sections/section-shell";
-import { ServiceGrid } from "~/components/sections/service-grid";
-import { ServicePageHero } from "~/components/sections/service-hero";
-import { googleAdsContent as content } from "~/content/google-ads";
-import { getPage } from "~/content/pages";
-import { pageMeta } from "~/lib/seo/meta";
-import { serviceJsonLd } from "~/lib/seo/service-json-ld";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { EngagementSection } from "~/shared/sections/engagement-section";
+import { FeatureGrid } from "~/shared/sections/feature-grid";
+import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
+import { ProcessSteps } from "~/shared/sections/process-steps";
+import { SectionShell } from "~/shared/sections/section-shell";
+import { ServiceGrid } from "~/shared/sections/service-grid";
+import { ServicePageHero } from "~/shared/sections/service-hero";
+import { googleAdsContent as content } from "~/features/services/google-ads";
+import { getPage } from "~/site/pages";
+import { pageMeta } from "~/site/seo/meta";
+import { serviceJsonLd } from "~/features/services/service-json-ld";
 import type { Route } from "./+types/google-ads";
 
 const page = getPage("/google-ads");

@@ -1,11 +1,11 @@
-import { ContentIcon } from "~/components/icons/content-icon";
-import { CtaSection } from "~/components/sections/cta-section";
-import { PageHeader } from "~/components/sections/page-header";
-import { StatsGrid } from "~/components/sections/stats-grid";
-import { ABOUT_ACHIEVEMENTS, ABOUT_MILESTONES, ABOUT_MISSION, ABOUT_STORY, ABOUT_VALUES } from "~/content/about";
-import { getPage } from "~/content/pages";
-import { figures } from "~/content/stats";
-import { pageMeta } from "~/lib/seo/meta";
+import { ContentIcon } from "~/shared/icons/content-icon";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { PageHeader } from "~/shared/sections/page-header";
+import { StatsGrid } from "~/shared/sections/stats-grid";
+import { ABOUT_ACHIEVEMENTS, ABOUT_MILESTONES, ABOUT_MISSION, ABOUT_STORY, ABOUT_VALUES } from "~/features/about/content";
+import { getPage } from "~/site/pages";
+import { figures } from "~/site/stats";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/hakkimizda";
 
 const page = getPage("/hakkimizda");

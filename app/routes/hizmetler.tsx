@@ -1,12 +1,12 @@
-import { CtaSection } from "~/components/sections/cta-section";
-import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
-import { PageHeader } from "~/components/sections/page-header";
-import { SectionShell } from "~/components/sections/section-shell";
-import { ServiceOverviewList } from "~/components/sections/service-overview-list";
-import { getPage } from "~/content/pages";
-import { SERVICES, servicesOverviewContent as content } from "~/content/services";
-import { pageMeta } from "~/lib/seo/meta";
-import { serviceListJsonLd } from "~/lib/seo/service-json-ld";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
+import { PageHeader } from "~/shared/sections/page-header";
+import { SectionShell } from "~/shared/sections/section-shell";
+import { ServiceOverviewList } from "~/shared/sections/service-overview-list";
+import { getPage } from "~/site/pages";
+import { SERVICES, servicesOverviewContent as content } from "~/features/services/services";
+import { pageMeta } from "~/site/seo/meta";
+import { serviceListJsonLd } from "~/features/services/service-json-ld";
 import type { Route } from "./+types/hizmetler";
 
 const page = getPage("/hizmetler");

@@ -1,14 +1,14 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContactForm } from "~/components/contact/contact-form";
-import { WorkingHours } from "~/components/layout/working-hours";
-import { PageHeader } from "~/components/sections/page-header";
-import { CONTACT_CHANNELS_INTRO, CONTACT_NEXT_STEPS, CONTACT_WHATSAPP_MESSAGE } from "~/content/contact";
-import { getPage } from "~/content/pages";
-import { site } from "~/content/site";
-import { organizationJsonLd } from "~/lib/seo/json-ld";
-import { pageMeta } from "~/lib/seo/meta";
-import { mailtoLink, telLink, whatsappLink } from "~/lib/whatsapp";
+import { ContactForm } from "~/features/leads/contact-form";
+import { WorkingHours } from "~/features/layout/working-hours";
+import { PageHeader } from "~/shared/sections/page-header";
+import { CONTACT_CHANNELS_INTRO, CONTACT_NEXT_STEPS, CONTACT_WHATSAPP_MESSAGE } from "~/features/leads/content";
+import { getPage } from "~/site/pages";
+import { site } from "~/site/site";
+import { organizationJsonLd } from "~/site/seo/json-ld";
+import { pageMeta } from "~/site/seo/meta";
+import { mailtoLink, telLink, whatsappLink } from "~/features/layout/whatsapp";
 import type { Route } from "./+types/iletisim";
 
 const page = getPage("/iletisim");
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => pageMeta(page, { jsonLd: [organiza
 
 /** Every contact form of the site posts here (with or without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { handleContactSubmission } = await import("~/.server/leads/contact-action");
+  const { handleContactSubmission } = await import("~/features/leads/contact-action.server");
   return handleContactSubmission(request, context);
 }
 

@@ -1,13 +1,13 @@
 import { Check, ExternalLink, FileText, FileType2, Download, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { LlmsDownloadButton } from "~/components/downloads/llms-download-button";
-import { QuoteButton } from "~/components/layout/quote-button";
-import { PageHeader } from "~/components/sections/page-header";
-import { buttonVariants } from "~/components/ui/button";
-import { LLMS_DOWNLOAD, MORE_RESOURCES_MESSAGE, ROADMAP_PDF } from "~/content/downloads";
-import { getPage } from "~/content/pages";
-import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/seo/meta";
+import { LlmsDownloadButton } from "~/features/downloads/llms-download-button";
+import { QuoteButton } from "~/features/layout/quote-button";
+import { PageHeader } from "~/shared/sections/page-header";
+import { buttonVariants } from "~/shared/ui/button";
+import { LLMS_DOWNLOAD, MORE_RESOURCES_MESSAGE, ROADMAP_PDF } from "~/features/downloads/content";
+import { getPage } from "~/site/pages";
+import { cn } from "~/shared/cn";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/indir";
 
 const page = getPage("/indir");

@@ -1,16 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ContentIcon } from "~/components/icons/content-icon";
-import { QuoteButton } from "~/components/layout/quote-button";
-import { ClientLogoGrid } from "~/components/portfolio/client-logo-grid";
-import { CtaSection } from "~/components/sections/cta-section";
-import { PageHeader } from "~/components/sections/page-header";
-import { StatsGrid } from "~/components/sections/stats-grid";
-import { buttonVariants } from "~/components/ui/button";
-import { getPage } from "~/content/pages";
-import { PORTFOLIO_CLIENTS, PORTFOLIO_HIGHLIGHTS, PORTFOLIO_SECTORS_INTRO } from "~/content/portfolio";
-import { figures } from "~/content/stats";
-import { pageMeta } from "~/lib/seo/meta";
+import { ContentIcon } from "~/shared/icons/content-icon";
+import { QuoteButton } from "~/features/layout/quote-button";
+import { ClientLogoGrid } from "~/features/portfolio/client-logo-grid";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { PageHeader } from "~/shared/sections/page-header";
+import { StatsGrid } from "~/shared/sections/stats-grid";
+import { buttonVariants } from "~/shared/ui/button";
+import { getPage } from "~/site/pages";
+import { PORTFOLIO_CLIENTS, PORTFOLIO_HIGHLIGHTS, PORTFOLIO_SECTORS_INTRO } from "~/features/portfolio/content";
+import { figures } from "~/site/stats";
+import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/portfolyo";
 
 const page = getPage("/portfolyo");

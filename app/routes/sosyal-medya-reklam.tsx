@@ -1,15 +1,15 @@
-import { CtaSection } from "~/components/sections/cta-section";
-import { EngagementSection } from "~/components/sections/engagement-section";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { MobileContactBar } from "~/components/sections/mobile-contact-bar";
-import { SectionShell } from "~/components/sections/section-shell";
-import { ServiceGrid } from "~/components/sections/service-grid";
-import { ServicePageHero } from "~/components/sections/service-hero";
-import { StatsBand } from "~/components/sections/stats-band";
-import { getPage } from "~/content/pages";
-import { socialAdsContent as content } from "~/content/social-ads";
-import { pageMeta } from "~/lib/seo/meta";
-import { serviceJsonLd } from "~/lib/seo/service-json-ld";
+import { CtaSection } from "~/shared/sections/cta-section";
+import { EngagementSection } from "~/shared/sections/engagement-section";
+import { FeatureGrid } from "~/shared/sections/feature-grid";
+import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
+import { SectionShell } from "~/shared/sections/section-shell";
+import { ServiceGrid } from "~/shared/sections/service-grid";
+import { ServicePageHero } from "~/shared/sections/service-hero";
+import { StatsBand } from "~/shared/sections/stats-band";
+import { getPage } from "~/site/pages";
+import { socialAdsContent as content } from "~/features/services/social-ads";
+import { pageMeta } from "~/site/seo/meta";
+import { serviceJsonLd } from "~/features/services/service-json-ld";
 import type { Route } from "./+types/sosyal-medya-reklam";
 
 const page = getPage("/sosyal-medya-reklam");

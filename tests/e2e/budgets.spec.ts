@@ -1,8 +1,8 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { readArticlesFromDisk } from "../../app/content/blog-disk";
-import { articlePath } from "../../app/content/blog-schema";
-import { isToolPage, PAGES, TOOLS_PATH } from "../../app/content/pages";
+import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
+import { articlePath } from "../../app/features/blog/article-schema";
+import { isToolPage, PAGES, TOOLS_PATH } from "../../app/site/pages";
 import {
   CONTENT_PAGE_JS_BUDGET_KB,
   moduleFiles,

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { readArticlesFromDisk } from "../../app/content/blog-disk";
-import { ROADMAP_PDF } from "../../app/content/downloads";
-import { getPage } from "../../app/content/pages";
-import { site } from "../../app/content/site";
-import { parseLlmsTxt } from "../../app/tools/llms-txt/format";
+import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
+import { ROADMAP_PDF } from "../../app/features/downloads/content";
+import { getPage } from "../../app/site/pages";
+import { site } from "../../app/site/site";
+import { parseLlmsTxt } from "../../app/features/llms-txt/format";
 import { collectConsoleErrors } from "./helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

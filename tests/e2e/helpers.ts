@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/tool-markers";
+import { HYDRATED_ATTRIBUTE } from "../../app/features/seo-tools/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -13,7 +13,7 @@ export function collectConsoleErrors(page: Page): string[] {
 
 /**
  * Waits until the tool on the page is interactive: React has hydrated it and replayed what was
- * typed before (app/lib/tool-markers.ts).
+ * typed before (app/features/seo-tools/tool-markers.ts).
  */
 export async function waitForTool(page: Page): Promise<void> {
   await page.locator(`main [${HYDRATED_ATTRIBUTE}]`).first().waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LEAD_API_PATHS } from "../../app/lib/lead-api";
+import { LEAD_API_PATHS } from "../../app/features/leads/api-paths";
 import { E2E_SMTP_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { PAGES } from "../../app/content/pages";
-import { documentTitle } from "../../app/lib/seo/meta";
+import { PAGES } from "../../app/site/pages";
+import { documentTitle } from "../../app/site/seo/meta";
 import { collectConsoleErrors } from "./helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

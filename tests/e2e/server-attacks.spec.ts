@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../app/.server/csp";
-import { HTTP_ERROR_TEXT } from "../../app/content/http-errors";
-import { CONTACT_MAX_LENGTH } from "../../app/lib/contact-schema";
+import { HTTP_ERROR_TEXT } from "../../app/site/http-errors";
+import { CONTACT_MAX_LENGTH } from "../../app/features/leads/contact-schema";
 import { REQUEST_BODY_LIMIT_BYTES as LIMIT } from "../../server/body-limit";
 import { rawRequest, streamUpload, type RawResponse } from "../support/raw-http";
 

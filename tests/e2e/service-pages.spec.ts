@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { googleAdsContent } from "../../app/content/google-ads";
-import { homeContent } from "../../app/content/home";
-import { formatTry } from "../../app/content/money";
-import { getPage, type PagePath } from "../../app/content/pages";
-import { seoContent } from "../../app/content/seo-service";
-import { SERVICES, servicesOverviewContent } from "../../app/content/services";
-import { site } from "../../app/content/site";
-import { socialAdsContent } from "../../app/content/social-ads";
-import { socialManagementContent } from "../../app/content/social-management";
-import type { FaqItem } from "../../app/content/types";
-import { videoProductionContent } from "../../app/content/video-production";
-import { WEB_PACKAGES, webDesignContent } from "../../app/content/web-design";
+import { googleAdsContent } from "../../app/features/services/google-ads";
+import { homeContent } from "../../app/features/home/content";
+import { formatTry } from "../../app/shared/money";
+import { getPage, type PagePath } from "../../app/site/pages";
+import { seoContent } from "../../app/features/services/seo";
+import { SERVICES, servicesOverviewContent } from "../../app/features/services/services";
+import { site } from "../../app/site/site";
+import { socialAdsContent } from "../../app/features/services/social-ads";
+import { socialManagementContent } from "../../app/features/services/social-management";
+import type { FaqItem } from "../../app/shared/content-types";
+import { videoProductionContent } from "../../app/features/services/video-production";
+import { WEB_PACKAGES, webDesignContent } from "../../app/features/services/web-design";
 import { collectConsoleErrors } from "./helpers";
 
 const YOUTUBE = "https://www.youtube-nocookie.com";

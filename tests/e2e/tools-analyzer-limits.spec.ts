@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/tools/page-analyzer/limits";
+import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/features/gptbot-simulator/limits";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Download, type Page } from "@playwright/test";
-import { buildMetaHtml, buildMetaTagsFile } from "../../app/tools/meta/file";
+import { buildMetaHtml, buildMetaTagsFile } from "../../app/features/meta-tags/file";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /** The UTM builder, the meta generator and the keyword clusterer, used as a visitor would. */

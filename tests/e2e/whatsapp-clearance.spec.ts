@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PAGES } from "../../app/content/pages";
+import { PAGES } from "../../app/site/pages";
 
 /**
  * The floating WhatsApp button never covers what a visitor must read or type (docs/decisions/015):

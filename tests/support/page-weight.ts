@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { readArticlesFromDisk } from "../../app/content/blog-disk";
-import { articlePath } from "../../app/content/blog-schema";
-import { isToolPage, PAGES, TOOLS_PATH, type PageDefinition } from "../../app/content/pages";
+import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
+import { articlePath } from "../../app/features/blog/article-schema";
+import { isToolPage, PAGES, TOOLS_PATH, type PageDefinition } from "../../app/site/pages";
 
 /**
  * What a prerendered page makes the browser download before any interaction, measured on the

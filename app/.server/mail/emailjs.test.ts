@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
 import { loadEnv } from "../env";
-import { createServices, type Services } from "../services";
+import { createServices, type Services } from "~/services.server";
 
 interface Received {
   method: string;

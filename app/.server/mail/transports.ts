@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { ContactMessage } from "../db/schema";
-import { composeLeadEmail, emailTemplateParams } from "./compose";
+import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
 
 /** Delivers one stored lead; rejects with a readable reason when delivery failed. */
 export interface MailTransport {

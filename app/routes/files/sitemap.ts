@@ -1,4 +1,4 @@
-import { siteSitemapXml } from "~/lib/seo/site-files";
+import { siteSitemapXml } from "~/features/site-files/site-files";
 
 export function loader() {
   return new Response(siteSitemapXml(), {

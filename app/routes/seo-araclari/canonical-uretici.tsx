@@ -1,11 +1,11 @@
-import { CanonicalGenerator } from "~/components/tools/canonical/canonical-generator";
-import { ToolArticleView } from "~/components/tools/tool-article";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { canonicalArticle, canonicalGuide } from "~/content/tools/canonical";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { CanonicalGenerator } from "~/features/canonical/canonical-generator";
+import { ToolArticleView } from "~/features/seo-tools/tool-article";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { canonicalArticle, canonicalGuide } from "~/features/canonical/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/canonical-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/canonical-uretici");
 

@@ -1,10 +1,10 @@
-import { GptbotSimulator } from "~/components/tools/gptbot/gptbot-simulator";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { gptbotGuide } from "~/content/tools/gptbot-simulator";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { GptbotSimulator } from "~/features/gptbot-simulator/gptbot-simulator";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { gptbotGuide } from "~/features/gptbot-simulator/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/gptbot-simulatoru";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/gptbot-simulatoru");
 

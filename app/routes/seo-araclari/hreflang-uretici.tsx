@@ -1,10 +1,10 @@
-import { HreflangGenerator } from "~/components/tools/hreflang/hreflang-generator";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { hreflangGuide } from "~/content/tools/hreflang";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { HreflangGenerator } from "~/features/hreflang/hreflang-generator";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { hreflangGuide } from "~/features/hreflang/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/hreflang-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/hreflang-uretici");
 

@@ -1,11 +1,11 @@
-import { ToolsHub } from "~/components/tools/hub/tools-hub";
-import { PageHeader } from "~/components/sections/page-header";
-import { getPage } from "~/content/pages";
-import { SEO_TOOL_CARDS, seoToolHref } from "~/content/tools/hub";
-import { pageMeta } from "~/lib/seo/meta";
-import { absoluteUrl } from "~/lib/site-url";
+import { ToolsHub } from "~/features/seo-tools/tools-hub";
+import { PageHeader } from "~/shared/sections/page-header";
+import { getPage } from "~/site/pages";
+import { SEO_TOOL_CARDS, seoToolHref } from "~/features/seo-tools/content";
+import { pageMeta } from "~/site/seo/meta";
+import { absoluteUrl } from "~/site/site-url";
 import type { Route } from "./+types/index";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari");
 

@@ -1,11 +1,11 @@
-import { KeywordClusterer } from "~/components/tools/keyword-clustering/keyword-clusterer";
-import { ToolArticleView } from "~/components/tools/tool-article";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { keywordClusteringArticle, keywordClusteringGuide } from "~/content/tools/keyword-clustering";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { KeywordClusterer } from "~/features/keyword-clustering/keyword-clusterer";
+import { ToolArticleView } from "~/features/seo-tools/tool-article";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { keywordClusteringArticle, keywordClusteringGuide } from "~/features/keyword-clustering/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/kelime-gruplayici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/kelime-gruplayici");
 

@@ -1,10 +1,10 @@
-import { LlmsTxtGenerator } from "~/components/tools/llms-txt/llms-txt-generator";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { llmsTxtGuide } from "~/content/tools/llms-txt";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { LlmsTxtGenerator } from "~/features/llms-txt/llms-txt-generator";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { llmsTxtGuide } from "~/features/llms-txt/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/llms-txt-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/llms-txt-uretici");
 

@@ -1,10 +1,10 @@
-import { MetaGenerator } from "~/components/tools/meta/meta-generator";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { metaGuide } from "~/content/tools/meta";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { MetaGenerator } from "~/features/meta-tags/meta-generator";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { metaGuide } from "~/features/meta-tags/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/meta-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/meta-uretici");
 

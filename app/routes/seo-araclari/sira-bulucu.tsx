@@ -1,10 +1,10 @@
-import { RankFinder } from "~/components/tools/rank/rank-finder";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { rankGuide } from "~/content/tools/rank-finder";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { RankFinder } from "~/features/rank-finder/rank-finder";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { rankGuide } from "~/features/rank-finder/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/sira-bulucu";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/sira-bulucu");
 

@@ -1,10 +1,10 @@
-import { SitemapGenerator } from "~/components/tools/sitemap/sitemap-generator";
-import { ToolPage } from "~/components/tools/tool-page";
-import { getPage } from "~/content/pages";
-import { sitemapGuide } from "~/content/tools/sitemap";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { SitemapGenerator } from "~/features/sitemap/sitemap-generator";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { getPage } from "~/site/pages";
+import { sitemapGuide } from "~/features/sitemap/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/sitemap-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/sitemap-uretici");
 

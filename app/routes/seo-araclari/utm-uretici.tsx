@@ -1,10 +1,10 @@
-import { ToolPage } from "~/components/tools/tool-page";
-import { UtmBuilder } from "~/components/tools/utm/utm-builder";
-import { getPage } from "~/content/pages";
-import { utmGuide } from "~/content/tools/utm";
-import { toolMeta } from "~/lib/seo/tool-json-ld";
+import { ToolPage } from "~/features/seo-tools/tool-page";
+import { UtmBuilder } from "~/features/utm-builder/utm-builder";
+import { getPage } from "~/site/pages";
+import { utmGuide } from "~/features/utm-builder/content";
+import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/utm-uretici";
-import { HYDRATED_ROUTE } from "~/lib/hydration";
+import { HYDRATED_ROUTE } from "~/shared/hydration";
 
 const page = getPage("/seo-araclari/utm-uretici");
 

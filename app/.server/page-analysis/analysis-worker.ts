@@ -1,7 +1,0 @@
-/**
- * Entry of the analysis worker threads (see analysis-pool.ts). Bundled on its own to
- * build/server/analysis-worker.js; in development and tests it runs from source through tsx.
- */
-import { analyzePageWithinLimits } from "~/tools/page-analyzer/analyze";
-
-export default analyzePageWithinLimits;

@@ -1,0 +1,27 @@
+import { CreditCard } from "lucide-react";
+import type { VariantProps } from "class-variance-authority";
+import { buttonVariants } from "~/shared/ui/button";
+import { site } from "~/site/site";
+import { cn } from "~/shared/cn";
+
+interface JoinButtonProps extends VariantProps<typeof buttonVariants> {
+  label?: string;
+  className?: string;
+}
+
+/** Every join button opens the external card-payment page in a new tab (SPEC "Academy"). */
+export function JoinButton({ label = "Hemen Kaydol", variant, size = "lg", className }: JoinButtonProps) {
+  return (
+    <a
+      href={site.academyPaymentUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="academy-join"
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
+      <CreditCard aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (ödeme sayfası yeni sekmede açılır)</span>
+    </a>
+  );
+}

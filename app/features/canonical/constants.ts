@@ -1,0 +1,10 @@
+/** Canonical tool: the Turkish texts the screen shows (SPEC sections 5, 8 and 9). */
+
+export { URLS_REQUIRED_MESSAGE } from "~/features/hreflang/constants";
+
+export const CANONICAL_FILE_NAME = "canonical-tags.html";
+export const CANONICAL_COPIED_MESSAGE = "Canonical tag'leri panoya kopyalandı!";
+export const CANONICAL_DOWNLOADED_MESSAGE = "Canonical tag'leri indirildi!";
+
+export const PAGE_URL_INVALID_MESSAGE = "Geçerli bir URL girin";
+export const CANONICAL_URL_INVALID_MESSAGE = "Geçerli bir canonical URL girin";

@@ -1,0 +1,24 @@
+import { Download } from "lucide-react";
+import { buttonVariants } from "~/shared/ui/button";
+import { LLMS_DOWNLOAD } from "~/features/downloads/content";
+import { cn } from "~/shared/cn";
+import { LLMS_DOWNLOADED_MESSAGE } from "~/features/llms-txt/generator";
+
+/**
+ * Downloads the site's llms.txt: the file /llms.txt is generated at build time from the same
+ * page table and articles the pages are, so the browser saves it as is (no script needed); the
+ * enhancement script adds the spec's confirmation toast.
+ */
+export function LlmsDownloadButton({ className }: { className?: string }) {
+  return (
+    <a
+      href="/llms.txt"
+      download={LLMS_DOWNLOAD.fileName}
+      data-download-toast={LLMS_DOWNLOADED_MESSAGE}
+      className={cn(buttonVariants({ size: "lg" }), className)}
+    >
+      <Download aria-hidden="true" />
+      llms.txt İndir
+    </a>
+  );
+}

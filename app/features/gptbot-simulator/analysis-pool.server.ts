@@ -1,0 +1,103 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import { ANALYSIS_TIME_LIMIT_MS } from "~/features/gptbot-simulator/limits";
+import type { AnalysisOutcome, AnalysisRefusal } from "~/features/gptbot-simulator/limits";
+import type { AnalyzePageInput, PageAnalysis } from "~/features/gptbot-simulator/types";
+
+/**
+ * Page analysis runs off the main thread, in a small pool of worker threads, with a hard time
+ * limit: the analysis is synchronous CPU work on untrusted HTML, and on the main thread one bad
+ * page would stall every other request (health checks included) for as long as it takes.
+ * A task over its limit is aborted, which terminates its thread; Piscina starts a fresh one.
+ *
+ * Piscina rather than a hand-written pool: queueing, abort-terminates-the-thread, thread
+ * replacement and resource limits are exactly what it does, and it is widely used.
+ */
+
+export type AnalysisFailure = AnalysisRefusal | "busy";
+
+/** The analysis gave up; `reason` keys ANALYSIS_REFUSAL_MESSAGES (or "busy": queue full). */
+export class PageAnalysisError extends Error {
+  constructor(readonly reason: AnalysisFailure) {
+    super(`page analysis refused: ${reason}`);
+    this.name = "PageAnalysisError";
+  }
+}
+
+export interface AnalysisPool {
+  /** Rejects with PageAnalysisError on a limit, or with the signal's reason when cancelled. */
+  analyze(input: AnalyzePageInput, signal?: AbortSignal): Promise<PageAnalysis>;
+  close(): Promise<void>;
+}
+
+export interface AnalysisPoolOptions {
+  /** Worker threads; default: one core is left to the main thread that serves requests. */
+  threads?: number;
+  timeoutMs?: number;
+  /** Analyses allowed to wait for a thread; beyond it the pool answers "busy" at once. */
+  maxQueue?: number;
+}
+
+/** Memory a worker may use: a 5 MB page needs well under 100 MB; runaway input is cut off. */
+const WORKER_HEAP_MB = 256;
+
+/**
+ * The built server ships the worker as build/server/analysis-worker.js beside server.js; from
+ * source (development server, tests) the TypeScript file runs through tsx's loader.
+ */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith(".ts");
+  const url = new URL(fromSource ? "./analysis-worker.server.ts" : "./analysis-worker.js", import.meta.url);
+  return { filename: fileURLToPath(url), execArgv: fromSource ? ["--import", "tsx"] : [] };
+}
+
+function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism() - 1));
+}
+
+export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisPool {
+  const threads = options.threads ?? defaultThreads();
+  const timeoutMs = options.timeoutMs ?? ANALYSIS_TIME_LIMIT_MS;
+  // Counted here rather than with Piscina's maxQueue, whose capacity also counts threads that
+  // are still starting: the bound must hold exactly.
+  const capacity = threads + (options.maxQueue ?? threads * 4);
+  let accepted = 0;
+  const { filename, execArgv } = workerEntry();
+  const pool = new Piscina({
+    filename,
+    execArgv,
+    minThreads: 0,
+    maxThreads: threads,
+    // Keep warm threads for a minute: starting one costs ~50 ms of parsing the analyzer's code.
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+  });
+
+  return {
+    async analyze(input, signal) {
+      if (accepted >= capacity) throw new PageAnalysisError("busy");
+      accepted += 1;
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      let outcome: AnalysisOutcome;
+      try {
+        outcome = (await pool.run(input, { signal: combined })) as AnalysisOutcome;
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        if (timeout.aborted) throw new PageAnalysisError("timeout");
+        if (error instanceof Error && "code" in error && error.code === "ERR_WORKER_OUT_OF_MEMORY") {
+          throw new PageAnalysisError("memory");
+        }
+        throw error;
+      } finally {
+        accepted -= 1;
+      }
+      if (!outcome.ok) throw new PageAnalysisError(outcome.refusal);
+      return outcome.analysis;
+    },
+    async close() {
+      await pool.destroy();
+    },
+  };
+}

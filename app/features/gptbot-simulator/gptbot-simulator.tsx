@@ -1,0 +1,310 @@
+import { postJson } from "~/shared/browser/post-json";
+import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "~/shared/browser/toast";
+import { Button } from "~/shared/ui/button";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { Textarea } from "~/shared/ui/textarea";
+import { GPTBOT_TEXT } from "~/features/gptbot-simulator/content";
+import { ANALYZER_MESSAGES } from "~/features/gptbot-simulator/constants";
+import { ANALYSIS_REFUSAL_MESSAGES } from "~/features/gptbot-simulator/limits";
+import { buildBotView, buildGptbotReport } from "~/features/gptbot-simulator/report";
+import { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, checkAnalyzeUrl } from "~/features/gptbot-simulator/request";
+import type { AnalyzeResponse } from "~/features/gptbot-simulator/request";
+import type { PageAnalysis } from "~/features/gptbot-simulator/types";
+import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
+import { analyzeInWorker } from "./analyze-in-worker";
+import { ModeTabs, panelId, tabId } from "./mode-tabs";
+
+type Mode = "url" | "html";
+
+const TABS = [
+  { value: "url", label: GPTBOT_TEXT.urlTab, icon: <Globe aria-hidden="true" /> },
+  { value: "html", label: GPTBOT_TEXT.htmlTab, icon: <ClipboardPaste aria-hidden="true" /> },
+] as const;
+
+function buildResult(
+  source: SimulatorResult["source"],
+  analysis: PageAnalysis,
+  robots: RobotsInfo,
+  redirects: readonly string[] = [],
+): SimulatorResult {
+  return {
+    source,
+    analysis,
+    robots,
+    finalUrl: analysis.url,
+    redirects,
+    report: buildGptbotReport(analysis),
+    botView: buildBotView(analysis),
+  };
+}
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The GPTBot simulator: an address is fetched by the server as GPTBot (POST /api/analyze), pasted
+ * HTML is analysed in the browser with the same pure analyzer, in a Web Worker with the same
+ * parse and time limits as the server.
+ */
+export function GptbotSimulator() {
+  const id = useId();
+  const [mode, setMode] = useState<Mode>("url");
+  const [url, setUrl] = useState("");
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [html, setHtml] = useState("");
+  const [htmlError, setHtmlError] = useState<string | null>(null);
+  const [pageUrl, setPageUrl] = useState("");
+  const [pageUrlError, setPageUrlError] = useState<string | null>(null);
+  const [robotsTxt, setRobotsTxt] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<SimulatorResult | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const htmlRef = useRef<HTMLTextAreaElement>(null);
+  const pageUrlRef = useRef<HTMLInputElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A finished analysis takes the keyboard and the screen reader to its heading.
+  useEffect(() => {
+    if (result) headingRef.current?.focus();
+  }, [result]);
+
+  function fail(reason: string) {
+    setFailure(reason);
+    toast.error(ANALYZER_MESSAGES.analysisFailed, { description: reason });
+  }
+
+  function succeed(next: SimulatorResult) {
+    setResult(next);
+    toast.success(ANALYZER_MESSAGES.analysisDone);
+  }
+
+  async function onAnalyzeUrl(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const check = checkAnalyzeUrl(url);
+    if (!check.ok) {
+      setUrlError(check.message);
+      toast.error(check.message);
+      urlRef.current?.focus();
+      return;
+    }
+    setLoading(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      const call = await postJson<AnalyzeResponse>("/api/analyze", { url: check.url });
+      if (call.kind === "network") {
+        fail(GPTBOT_TEXT.networkError);
+        return;
+      }
+      if (call.kind === "not-json") {
+        fail(GPTBOT_TEXT.unexpectedAnswer);
+        return;
+      }
+      const body = call.data;
+      if ("error" in body) {
+        fail(body.error);
+        return;
+      }
+      if (!call.ok || !("analysis" in body)) {
+        fail(GPTBOT_TEXT.unexpectedAnswer);
+        return;
+      }
+      succeed(buildResult("url", body.analysis, body.robots, body.redirects));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function onAnalyzeHtml(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (html.trim() === "") {
+      setHtmlError(GPTBOT_TEXT.emptyHtml);
+      toast.error(GPTBOT_TEXT.emptyHtml);
+      htmlRef.current?.focus();
+      return;
+    }
+    if (new Blob([html]).size > PASTED_HTML_MAX_BYTES) {
+      setHtmlError(GPTBOT_TEXT.htmlTooLarge);
+      toast.error(GPTBOT_TEXT.htmlTooLarge);
+      htmlRef.current?.focus();
+      return;
+    }
+    let base: string = GPTBOT_TEXT.pastedDefaultUrl;
+    if (pageUrl.trim() !== "") {
+      const check = checkAnalyzeUrl(pageUrl);
+      if (!check.ok) {
+        setPageUrlError(check.message);
+        toast.error(check.message);
+        pageUrlRef.current?.focus();
+        return;
+      }
+      base = check.url;
+    }
+    setLoading(true);
+    setFailure(null);
+    setResult(null);
+    try {
+      const robots = robotsTxt.trim() === "" ? undefined : robotsTxt;
+      const outcome = await analyzeInWorker({ url: base, html, ...(robots === undefined ? {} : { robotsTxt: robots }) });
+      if (!outcome.ok) {
+        fail(ANALYSIS_REFUSAL_MESSAGES[outcome.refusal]);
+        return;
+      }
+      succeed(buildResult("html", outcome.analysis, robots === undefined ? { kind: "not-provided" } : { kind: "pasted" }));
+    } catch {
+      fail(GPTBOT_TEXT.unexpectedAnswer);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const submitLabel = loading ? GPTBOT_TEXT.analysing : GPTBOT_TEXT.analyse;
+  const submitIcon = loading ? <Loader2 aria-hidden="true" className="animate-spin" /> : <ScanSearch aria-hidden="true" />;
+
+  return (
+    <div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <ModeTabs label="Analiz yöntemi" idPrefix={id} tabs={TABS} value={mode} onChange={setMode} />
+
+        <div role="tabpanel" id={panelId(id, "url")} aria-labelledby={tabId(id, "url")} hidden={mode !== "url"} className="mt-5">
+          <form noValidate onSubmit={onAnalyzeUrl} className="space-y-2">
+            <Label htmlFor={`${id}-url`}>{GPTBOT_TEXT.urlLabel}</Label>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input
+                ref={urlRef}
+                id={`${id}-url`}
+                name="url"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                maxLength={URL_MAX_LENGTH}
+                placeholder={GPTBOT_TEXT.urlPlaceholder}
+                value={url}
+                onChange={(event) => {
+                  setUrl(event.target.value);
+                  if (urlError) setUrlError(null);
+                }}
+                aria-invalid={urlError ? true : undefined}
+                aria-describedby={urlError ? `${id}-url-hata` : `${id}-url-ipucu`}
+                className="sm:flex-1"
+              />
+              <Button type="submit" size="lg" disabled={loading} className="sm:w-44">
+                {submitIcon}
+                {submitLabel}
+              </Button>
+            </div>
+            <FieldError id={`${id}-url-hata`} message={urlError} />
+            <p id={`${id}-url-ipucu`} className="text-sm text-slate-700">
+              {GPTBOT_TEXT.urlHint}
+            </p>
+          </form>
+        </div>
+
+        <div role="tabpanel" id={panelId(id, "html")} aria-labelledby={tabId(id, "html")} hidden={mode !== "html"} className="mt-5">
+          <form noValidate onSubmit={onAnalyzeHtml} className="space-y-5">
+            <div className="space-y-2">
+              <Label htmlFor={`${id}-html`}>{GPTBOT_TEXT.htmlLabel}</Label>
+              <Textarea
+                ref={htmlRef}
+                id={`${id}-html`}
+                name="html"
+                rows={8}
+                spellCheck={false}
+                placeholder={GPTBOT_TEXT.htmlPlaceholder}
+                value={html}
+                onChange={(event) => {
+                  setHtml(event.target.value);
+                  if (htmlError) setHtmlError(null);
+                }}
+                aria-invalid={htmlError ? true : undefined}
+                aria-describedby={htmlError ? `${id}-html-hata ${id}-html-ipucu` : `${id}-html-ipucu`}
+                className="font-mono text-sm"
+              />
+              <FieldError id={`${id}-html-hata`} message={htmlError} />
+              <p id={`${id}-html-ipucu`} className="text-sm text-slate-700">
+                {GPTBOT_TEXT.htmlHint}
+              </p>
+            </div>
+            <div className="grid gap-5 lg:grid-cols-2">
+              <div className="space-y-2">
+                <Label htmlFor={`${id}-page-url`}>{GPTBOT_TEXT.pageUrlLabel}</Label>
+                <Input
+                  ref={pageUrlRef}
+                  id={`${id}-page-url`}
+                  name="pageUrl"
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                  maxLength={URL_MAX_LENGTH}
+                  placeholder={GPTBOT_TEXT.pastedDefaultUrl}
+                  value={pageUrl}
+                  onChange={(event) => {
+                    setPageUrl(event.target.value);
+                    if (pageUrlError) setPageUrlError(null);
+                  }}
+                  aria-invalid={pageUrlError ? true : undefined}
+                  aria-describedby={pageUrlError ? `${id}-page-url-hata ${id}-page-url-ipucu` : `${id}-page-url-ipucu`}
+                />
+                <FieldError id={`${id}-page-url-hata`} message={pageUrlError} />
+                <p id={`${id}-page-url-ipucu`} className="text-sm text-slate-700">
+                  {GPTBOT_TEXT.pageUrlHint}
+                </p>
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor={`${id}-robots`}>{GPTBOT_TEXT.robotsLabel}</Label>
+                <Textarea
+                  id={`${id}-robots`}
+                  name="robotsTxt"
+                  rows={3}
+                  spellCheck={false}
+                  placeholder={GPTBOT_TEXT.robotsPlaceholder}
+                  value={robotsTxt}
+                  onChange={(event) => setRobotsTxt(event.target.value)}
+                  aria-describedby={`${id}-robots-ipucu`}
+                  className="min-h-20 font-mono text-sm"
+                />
+                <p id={`${id}-robots-ipucu`} className="text-sm text-slate-700">
+                  {GPTBOT_TEXT.robotsHint}
+                </p>
+              </div>
+            </div>
+            <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-44">
+              {submitIcon}
+              {submitLabel}
+            </Button>
+          </form>
+        </div>
+        <noscript>
+          <p className="mt-4 text-sm font-medium text-slate-800">Analiz için tarayıcınızda JavaScript'in açık olması gerekir.</p>
+        </noscript>
+      </div>
+
+      {failure ? (
+        <div className="mt-6 flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{ANALYZER_MESSAGES.analysisFailed}</p>
+            <p className="mt-1 text-sm" data-testid="analiz-hata-nedeni">
+              {failure}
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      {result ? <AnalysisReport result={result} headingRef={headingRef} /> : null}
+    </div>
+  );
+}

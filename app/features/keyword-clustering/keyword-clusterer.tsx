@@ -1,0 +1,471 @@
+import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { toast } from "~/shared/browser/toast";
+import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
+import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { Badge } from "~/shared/ui/badge";
+import { Button } from "~/shared/ui/button";
+import { Card } from "~/shared/ui/card";
+import { Label } from "~/shared/ui/label";
+import { Textarea } from "~/shared/ui/textarea";
+import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS } from "~/features/keyword-clustering/content";
+import { copyText } from "~/shared/browser/clipboard";
+import { downloadFile, MIME } from "~/shared/browser/download";
+import { cn } from "~/shared/cn";
+// Types and texts only: the clustering itself runs in cluster.worker.ts (or, without Worker
+// support, from a dynamic import), so it stays out of this route's main chunk.
+import type { ClusteringResult, KeywordCluster } from "~/features/keyword-clustering/cluster";
+import {
+  CLUSTER_COPY_SUCCESS,
+  CLUSTER_EMPTY_INPUT,
+  CLUSTER_FILE_NAME,
+  CLUSTER_METHOD_DESCRIPTIONS,
+  CLUSTER_METHOD_LABELS,
+  CLUSTER_METHODS,
+  DEFAULT_CLUSTER_METHOD,
+  DEFAULT_MAX_GROUPS,
+  DEFAULT_MIN_GROUP_SIZE,
+  DIFFICULTY_NOTE,
+  MAX_GROUP_OPTIONS,
+  MIN_GROUP_SIZES,
+  type ClusterMethod,
+  type Difficulty,
+} from "~/features/keyword-clustering/messages";
+import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report";
+import type { ClusterWorkerRequest, ClusterWorkerResponse } from "~/features/keyword-clustering/worker-protocol";
+
+/** Green to red, like a traffic light; every pair keeps at least 4.5:1 contrast. */
+const DIFFICULTY_CLASSES: Readonly<Record<Difficulty, string>> = {
+  Kolay: "bg-green-100 text-green-900",
+  Orta: "bg-yellow-100 text-yellow-900",
+  Zor: "bg-orange-100 text-orange-900",
+  "Çok Zor": "bg-red-100 text-red-900",
+};
+
+/** Runs shorter than this finish without a progress bar flashing up. */
+const PROGRESS_BAR_AFTER_MS = 150;
+
+/** Id of the idle-time warm-up run; real requests count up from 1. */
+const WARM_UP_REQUEST_ID = -1;
+/** Longer keyword lists in a card scroll inside it. */
+const SCROLL_LIST_FROM = 12;
+
+const METHOD_OPTIONS: readonly SelectOption[] = CLUSTER_METHODS.map((m) => ({ value: m, label: CLUSTER_METHOD_LABELS[m] }));
+const MIN_GROUP_OPTIONS: readonly SelectOption[] = MIN_GROUP_SIZES.map((n) => ({
+  value: String(n),
+  label: `${n} ${TEXT.keywordsUnit}`,
+}));
+const MAX_GROUPS_OPTIONS: readonly SelectOption[] = MAX_GROUP_OPTIONS.map((n) => ({
+  value: String(n),
+  label: `${n} ${TEXT.groupsUnit}`,
+}));
+
+function isMethod(value: string): value is ClusterMethod {
+  return (CLUSTER_METHODS as readonly string[]).includes(value);
+}
+
+async function copyWithToast(text: string) {
+  if (await copyText(text)) toast.success(CLUSTER_COPY_SUCCESS);
+  else toast.error(COPY_FAILED_MESSAGE);
+}
+
+export function KeywordClusterer() {
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const [text, setText] = useState("");
+  const [method, setMethod] = useState<ClusterMethod>(DEFAULT_CLUSTER_METHOD);
+  const [minGroupSize, setMinGroupSize] = useState<number>(DEFAULT_MIN_GROUP_SIZE);
+  const [maxGroups, setMaxGroups] = useState<number>(DEFAULT_MAX_GROUPS);
+  const [emptyError, setEmptyError] = useState(false);
+  const [running, setRunning] = useState(false);
+  const [showProgress, setShowProgress] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<ClusteringResult | null>(null);
+
+  const workerRef = useRef<Worker | null>(null);
+  const requestIdRef = useRef(0);
+  const pendingRef = useRef<ClusterWorkerRequest | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const lineCount = useMemo(() => text.split("\n").filter((line) => line.trim() !== "").length, [text]);
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = setTimeout(() => setShowProgress(true), PROGRESS_BAR_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setShowProgress(false);
+    };
+  }, [running]);
+
+  useEffect(() => () => workerRef.current?.terminate(), []);
+
+  // The first "Grupla" used to pay for loading and compiling the worker (~0.4 s). Once the page is
+  // idle, the worker is started and runs a two-word warm-up whose answer nobody waits for (its
+  // request id is never current), so the visitor's first click finds it ready.
+  useEffect(() => {
+    const warm = (): void => {
+      if (workerRef.current || pendingRef.current) return;
+      const warmUp: ClusterWorkerRequest = {
+        type: "cluster",
+        requestId: WARM_UP_REQUEST_ID,
+        input: "seo\nseo ajansı",
+        options: { method, minGroupSize, maxGroups },
+      };
+      getWorker()?.postMessage(warmUp);
+    };
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(warm, { timeout: 5_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 2_000);
+    return () => clearTimeout(timer);
+    // Once per mount: the options only shape the throwaway warm-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function finish(response: ClusterWorkerResponse) {
+    if (response.requestId !== requestIdRef.current) return;
+    if (response.type === "progress") {
+      setProgress({ done: response.done, total: response.total });
+      return;
+    }
+    pendingRef.current = null;
+    setRunning(false);
+    setProgress(null);
+    if (response.type === "error") {
+      toast.error(response.message);
+    } else if (!response.outcome.ok) {
+      setEmptyError(true);
+      toast.error(response.outcome.message);
+    } else {
+      setResult(response.outcome.result);
+      toast.success(response.outcome.result.message);
+      requestAnimationFrame(() => resultsHeadingRef.current?.focus());
+    }
+  }
+
+  /** Without Worker support (or if the worker file cannot load) the same code runs here. */
+  async function runOnMainThread(request: ClusterWorkerRequest) {
+    const { handleClusterWorkerRequest } = await import("~/features/keyword-clustering/worker-protocol");
+    // Let the busy state paint before the synchronous work starts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (request.requestId !== requestIdRef.current) return;
+    handleClusterWorkerRequest(request, finish);
+  }
+
+  function getWorker(): Worker | null {
+    if (workerRef.current) return workerRef.current;
+    if (typeof Worker === "undefined") return null;
+    try {
+      const worker = new Worker(new URL("./cluster.worker.ts", import.meta.url), {
+        type: "module",
+        name: "kelime-gruplayici",
+      });
+      worker.onmessage = (event: MessageEvent<ClusterWorkerResponse>) => finish(event.data);
+      worker.onerror = (event) => {
+        event.preventDefault();
+        console.error("Gruplama iş parçacığı çalışmadı, ana iş parçacığında devam ediliyor:", event.message);
+        worker.terminate();
+        if (workerRef.current === worker) workerRef.current = null;
+        const pending = pendingRef.current;
+        if (pending) void runOnMainThread(pending);
+      };
+      workerRef.current = worker;
+      return worker;
+    } catch (error) {
+      console.error("Gruplama iş parçacığı oluşturulamadı:", error);
+      return null;
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === "") {
+      setEmptyError(true);
+      toast.error(CLUSTER_EMPTY_INPUT);
+      textareaRef.current?.focus();
+      return;
+    }
+    setEmptyError(false);
+    const request: ClusterWorkerRequest = {
+      type: "cluster",
+      requestId: ++requestIdRef.current,
+      input: text,
+      options: { method, minGroupSize, maxGroups },
+    };
+    pendingRef.current = request;
+    setRunning(true);
+    setProgress(null);
+    const worker = getWorker();
+    if (worker) worker.postMessage(request);
+    else void runOnMainThread(request);
+  }
+
+  function onCancel() {
+    // A busy worker cannot be interrupted, only replaced; the next run starts a fresh one.
+    workerRef.current?.terminate();
+    workerRef.current = null;
+    requestIdRef.current++;
+    pendingRef.current = null;
+    setRunning(false);
+    setProgress(null);
+    toast.info(TEXT.cancelled);
+  }
+
+  function onDownload() {
+    if (!result) return;
+    downloadFile(CLUSTER_FILE_NAME, buildClusterReport(result, new Date()), MIME.text);
+    toast.success(TEXT.downloadSuccess);
+  }
+
+  const errorId = id("keywords-hata");
+  const countId = id("keywords-sayac");
+  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+
+  return (
+    <div className="space-y-8">
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-semibold text-slate-950">{TEXT.formTitle}</h2>
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Anahtar kelime gruplama formu">
+          <div className="space-y-1.5">
+            <div className="flex flex-wrap items-end justify-between gap-2">
+              <Label htmlFor={id("keywords")}>{TEXT.keywordsLabel}</Label>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setText(SAMPLE_KEYWORDS.join("\n"));
+                    setEmptyError(false);
+                  }}
+                >
+                  <ListPlus aria-hidden="true" />
+                  {TEXT.loadSample}
+                </Button>
+                <Button type="button" variant="ghost" size="sm" onClick={() => setText("")} disabled={text === ""}>
+                  <Trash2 aria-hidden="true" />
+                  {TEXT.clear}
+                </Button>
+              </div>
+            </div>
+            <Textarea
+              ref={textareaRef}
+              id={id("keywords")}
+              rows={12}
+              value={text}
+              spellCheck={false}
+              autoCapitalize="none"
+              placeholder={TEXT.keywordsPlaceholder}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (emptyError && event.target.value.trim() !== "") setEmptyError(false);
+              }}
+              aria-invalid={emptyError ? true : undefined}
+              aria-describedby={emptyError ? `${errorId} ${countId}` : countId}
+              className="min-h-64 font-mono text-sm"
+            />
+            {emptyError ? (
+              <p id={errorId} className="text-sm font-medium text-red-700">
+                {CLUSTER_EMPTY_INPUT}
+              </p>
+            ) : null}
+            <p id={countId} className="text-sm text-slate-600">
+              {TEXT.lineCount(lineCount)}
+            </p>
+          </div>
+
+          <div className="grid gap-5 md:grid-cols-3">
+            <SelectField
+              id={id("method")}
+              label={TEXT.methodLabel}
+              value={method}
+              onValueChange={(value) => isMethod(value) && setMethod(value)}
+              options={METHOD_OPTIONS}
+              aria-describedby={id("method-ipucu")}
+              className="space-y-1.5"
+            >
+              <p id={id("method-ipucu")} className="text-sm text-slate-600">
+                {CLUSTER_METHOD_DESCRIPTIONS[method]}
+              </p>
+            </SelectField>
+            <SelectField
+              id={id("min")}
+              label={TEXT.minGroupLabel}
+              value={String(minGroupSize)}
+              onValueChange={(value) => setMinGroupSize(Number(value))}
+              options={MIN_GROUP_OPTIONS}
+              className="space-y-1.5"
+            />
+            <SelectField
+              id={id("max")}
+              label={TEXT.maxGroupsLabel}
+              value={String(maxGroups)}
+              onValueChange={(value) => setMaxGroups(Number(value))}
+              options={MAX_GROUPS_OPTIONS}
+              className="space-y-1.5"
+            />
+          </div>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg" disabled={running}>
+              {running ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Network aria-hidden="true" />}
+              {running ? TEXT.running : TEXT.submit}
+            </Button>
+            {running ? (
+              <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+                <Square aria-hidden="true" />
+                {TEXT.cancel}
+              </Button>
+            ) : null}
+          </div>
+          {running && showProgress ? (
+            <div className="space-y-1.5" data-testid="cluster-progress">
+              <div
+                role="progressbar"
+                aria-label={TEXT.progressLabel}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={progress ? TEXT.progress(progress.done, progress.total) : undefined}
+                className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+              >
+                <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+              </div>
+              {progress ? <p className="text-sm text-slate-700">{TEXT.progress(progress.done, progress.total)}</p> : null}
+            </div>
+          ) : null}
+        </form>
+      </Card>
+
+      <section aria-labelledby={id("results")} className="space-y-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id={id("results")}
+            ref={resultsHeadingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-slate-950 outline-none"
+          >
+            {TEXT.resultsTitle}
+          </h2>
+          {result && result.clusters.length > 0 ? (
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" onClick={() => void copyWithToast(allClustersText(result))}>
+                <Copy aria-hidden="true" />
+                {TEXT.copyAll}
+              </Button>
+              <Button type="button" onClick={onDownload}>
+                <Download aria-hidden="true" />
+                {TEXT.download}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+
+        {result ? (
+          <>
+            <p className="text-slate-700" data-testid="cluster-summary">
+              {TEXT.summary(result.totalKeywords, result.clusteredKeywordCount, result.unclustered.length)}
+            </p>
+            <p className="flex gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {DIFFICULTY_NOTE}
+            </p>
+            {result.clusters.length === 0 ? (
+              <p className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">{TEXT.noGroups}</p>
+            ) : (
+              <ol className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="cluster-cards">
+                {result.clusters.map((cluster) => (
+                  <ClusterCard key={cluster.id} cluster={cluster} />
+                ))}
+              </ol>
+            )}
+            {result.unclustered.length > 0 ? (
+              <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <summary className="cursor-pointer font-semibold text-slate-900">
+                  {TEXT.unclusteredTitle(result.unclustered.length)}
+                </summary>
+                <ul className="mt-3 columns-1 gap-6 text-sm text-slate-700 sm:columns-2 lg:columns-3">
+                  {result.unclustered.map((keyword) => (
+                    <li key={keyword} className="break-inside-avoid py-0.5">
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+          </>
+        ) : (
+          <p className="text-slate-600">{TEXT.resultsEmpty}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ClusterCard({ cluster }: { cluster: KeywordCluster }) {
+  const scrolls = cluster.keywords.length > SCROLL_LIST_FROM;
+  const list = (
+    <ul className="space-y-1 text-sm text-slate-800">
+      {cluster.keywords.map((keyword, index) => (
+        <li key={keyword} className={cn("rounded px-2 py-1", index === 0 ? "bg-brand-50 font-semibold" : "odd:bg-slate-50")}>
+          {keyword}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="cluster-card">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{TEXT.groupHeading(cluster.id)}</p>
+      <h3 className="mt-1 text-lg font-semibold break-words text-slate-950">
+        {cluster.mainKeyword}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <Badge className={DIFFICULTY_CLASSES[cluster.difficulty]} title={DIFFICULTY_NOTE}>
+          {TEXT.difficulty}: {cluster.difficulty}
+        </Badge>
+        <Badge variant="neutral">{TEXT.keywordCount(cluster.keywords.length)}</Badge>
+      </div>
+      <div className="mt-4 flex-1">
+        {scrolls ? (
+          <div
+            role="region"
+            aria-label={TEXT.keywordListLabel(cluster.mainKeyword)}
+            tabIndex={0}
+            className="max-h-72 overflow-y-auto rounded-lg ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {list}
+          </div>
+        ) : (
+          list
+        )}
+      </div>
+      <div className="mt-4 grid gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-full"
+          onClick={() => void copyWithToast(clusterWordsText(cluster))}
+        >
+          <Copy aria-hidden="true" />
+          {TEXT.copyWords}
+          <span className="sr-only"> ({cluster.mainKeyword})</span>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-full"
+          onClick={() => void copyWithToast(clusterDetailedText(cluster))}
+        >
+          <Copy aria-hidden="true" />
+          {TEXT.copyDetailed}
+          <span className="sr-only"> ({cluster.mainKeyword})</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

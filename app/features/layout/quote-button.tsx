@@ -1,0 +1,28 @@
+import { MessageCircle } from "lucide-react";
+import { buttonVariants } from "~/shared/ui/button";
+import { cn } from "~/shared/cn";
+import { whatsappLink } from "~/features/layout/whatsapp";
+import type { VariantProps } from "class-variance-authority";
+
+interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {
+  label?: string;
+  /** Prefilled WhatsApp message, e.g. naming a package. */
+  message?: string;
+  className?: string;
+}
+
+/** Every quote button opens the WhatsApp chat in a new tab (SPEC "Shared elements"). */
+export function QuoteButton({ label = "Teklif Al", message, variant, size, className }: QuoteButtonProps) {
+  return (
+    <a
+      href={whatsappLink(message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
+      <MessageCircle aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (WhatsApp, yeni sekmede açılır)</span>
+    </a>
+  );
+}

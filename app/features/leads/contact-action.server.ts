@@ -1,0 +1,112 @@
+import { data, type AppLoadContext } from "react-router";
+import {
+  CONTACT_FIELDS,
+  CONTACT_TEXT,
+  echoedValue,
+  HONEYPOT_FIELD,
+  subjectOrDefault,
+  validateContact,
+  type ContactActionResult,
+  type ContactField,
+} from "~/features/leads/contact-schema";
+import { log } from "~/.server/log";
+import type { Services } from "~/services.server";
+
+/** Who submitted a lead form, from where; the same for the page action and the JSON API. */
+export interface LeadSubmission {
+  services: Services;
+  clientIp: string;
+  sourcePage: string | null;
+  userAgent: string | null;
+}
+
+/** A lead form's answer, before it becomes a React Router `data()` or an Express JSON response. */
+export interface LeadReply<T> {
+  status: number;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+export function refererPath(referer: string | null | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return null;
+  }
+}
+
+export function submissionFromRequest(request: Request, context: AppLoadContext): LeadSubmission {
+  return {
+    services: context.services,
+    clientIp: context.clientIp,
+    sourcePage: refererPath(request.headers.get("referer")),
+    userAgent: request.headers.get("user-agent"),
+  };
+}
+
+/**
+ * Validate, rate-limit, **store**, then hand the message to the outbox. The visitor hears "sent"
+ * as soon as the row is written; delivery problems never lose the lead.
+ */
+export async function submitContactMessage(
+  fields: Partial<Record<ContactField | typeof HONEYPOT_FIELD, unknown>>,
+  { services, clientIp, sourcePage, userAgent }: LeadSubmission,
+): Promise<LeadReply<ContactActionResult>> {
+  // Anything but a string (a file, a number in JSON, a missing key) counts as empty.
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => {
+      const value = fields[field];
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<ContactField, string>;
+
+  if (String(fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
+    log.warn("contact_honeypot", { ip: clientIp });
+    return { status: 200, body: { status: "sent" } };
+  }
+
+  const validation = validateContact(values);
+  const echoed = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, echoedValue(field, values[field])]));
+  if (!validation.ok) {
+    return { status: 400, body: { status: "invalid", errors: validation.errors, values: echoed } };
+  }
+
+  try {
+    const limit = await services.rateLimiter.hit(services.rateLimits.contact, clientIp);
+    if (!limit.allowed) {
+      log.warn("contact_rate_limited", { ip: clientIp });
+      return {
+        status: 429,
+        body: { status: "failed", message: CONTACT_TEXT.rateLimited, values: echoed },
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      };
+    }
+    const lead = await services.leads.insertContactMessage({
+      ...validation.data,
+      subject: subjectOrDefault(validation.data.subject),
+      sourcePage,
+      ipAddress: clientIp,
+      userAgent,
+    });
+    log.info("lead_stored", { id: lead.id, delivery: services.outbox ? "queued" : "no mail transport configured" });
+    services.outbox?.kick();
+    return { status: 200, body: { status: "sent" } };
+  } catch (error) {
+    // Only reached when the database itself refused the write: the visitor keeps the values.
+    log.error("lead_store_failed", { error: String(error) });
+    return { status: 503, body: { status: "failed", message: CONTACT_TEXT.failureToast, values: echoed } };
+  }
+}
+
+/** The /iletisim route action: a form post from a browser without JavaScript (or from a bot). */
+export async function handleContactSubmission(request: Request, context: AppLoadContext) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ContactActionResult>({ status: "invalid", errors: {}, values: {} }, { status: 400 });
+  }
+  const reply = await submitContactMessage(Object.fromEntries(form), submissionFromRequest(request, context));
+  return data(reply.body, { status: reply.status, headers: reply.headers });
+}

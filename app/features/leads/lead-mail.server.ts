@@ -1,0 +1,94 @@
+import { site } from "~/site/site";
+import { isValidEmailAddress } from "~/shared/email-address";
+import type { ContactMessage } from "~/.server/db/schema";
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** Absent when the stored address is not exactly one valid mailbox (see replyToAddress). */
+  replyTo?: { name: string; address: string };
+  /** Stable per lead, so a receiving system can drop a rare duplicate after a lost reply. */
+  messageId: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/**
+ * The visitor's address for Reply-To, or null. The forms already refuse anything else; this second
+ * check keeps a row stored under an older, looser rule (or written by hand) from turning into a
+ * Reply-To with a second address or a smuggled header. The address still appears in the body.
+ */
+export function replyToAddress(email: string): string | null {
+  return isValidEmailAddress(email) ? email : null;
+}
+
+/** Turkish local time of the submission, e.g. "22.11.2026 09:30". */
+export function formatTurkishTime(iso: string): string {
+  return new Intl.DateTimeFormat("tr-TR", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Istanbul",
+  }).format(new Date(iso));
+}
+
+/** The e-mail the agency receives for one contact message: plain text and escaped HTML. */
+export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string): LeadEmail {
+  const sentAt = formatTurkishTime(lead.created_at);
+  const rows: [string, string][] = [
+    ["Ad Soyad", lead.name],
+    ["Telefon", lead.phone],
+    ["E-posta", lead.email],
+    ["Konu", lead.subject],
+    ["Gönderilme zamanı", sentAt],
+  ];
+  if (lead.source_page) rows.push(["Gönderildiği sayfa", lead.source_page]);
+
+  const text = [
+    `${site.name} web sitesinden yeni bir iletişim mesajı geldi.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Mesaj:",
+    lead.message,
+    "",
+    "Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.",
+  ].join("\n");
+
+  const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
+<h1 style="font-size:18px">Yeni iletişim mesajı</h1>
+<table cellpadding="6" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<h2 style="font-size:16px">Mesaj</h2>
+<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+<p style="color:#475569;font-size:12px">Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.</p>
+</body></html>`;
+
+  const replyTo = replyToAddress(lead.email);
+  return {
+    subject: `Yeni iletişim mesajı: ${lead.subject} (${lead.name})`,
+    text,
+    html,
+    ...(replyTo === null ? {} : { replyTo: { name: lead.name, address: replyTo } }),
+    messageId: `<lead-${lead.id}@${messageIdDomain}>`,
+  };
+}
+
+/** Template parameters of SPEC section 7's e-mail service call, plus the time and reply address. */
+export function emailTemplateParams(lead: ContactMessage, toEmail: string): Record<string, string> {
+  return {
+    from_name: lead.name,
+    from_phone: lead.phone,
+    from_email: lead.email,
+    subject: lead.subject,
+    message: lead.message,
+    to_email: toEmail,
+    reply_to: replyToAddress(lead.email) ?? "",
+    sent_at: formatTurkishTime(lead.created_at),
+  };
+}

@@ -1,0 +1,80 @@
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { AddRowButton, RowFieldset } from "~/shared/tool-ui/form-parts";
+import type { Keyed } from "~/shared/tool-ui/use-keyed-list";
+
+export interface LinkRow {
+  title: string;
+  url: string;
+  description?: string;
+}
+
+/** Repeatable title / URL / description rows, shared by both llms.txt forms. */
+export function LinkRows<T extends LinkRow>({
+  idPrefix,
+  rows,
+  itemName,
+  addLabel,
+  urlPlaceholder = "https://www.ornek.com/sayfa",
+  onAdd,
+  onRemove,
+  onUpdate,
+}: {
+  idPrefix: string;
+  rows: readonly Keyed<T>[];
+  /** "Sayfa" → legends "Sayfa 1", "Sayfa 2". */
+  itemName: string;
+  addLabel: string;
+  urlPlaceholder?: string;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+  onUpdate: (key: number, patch: Partial<LinkRow>) => void;
+}) {
+  return (
+    <div className="space-y-3">
+      {rows.map((row, index) => {
+        const id = `${idPrefix}-${row.key}`;
+        return (
+          <RowFieldset
+            key={row.key}
+            legend={`${itemName} ${index + 1}`}
+            canRemove={rows.length > 1}
+            onRemove={() => onRemove(row.key)}
+          >
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-baslik`}>Başlık</Label>
+                <Input
+                  id={`${id}-baslik`}
+                  value={row.title}
+                  onChange={(event) => onUpdate(row.key, { title: event.target.value })}
+                />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor={`${id}-url`}>URL</Label>
+                <Input
+                  id={`${id}-url`}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder={urlPlaceholder}
+                  value={row.url}
+                  onChange={(event) => onUpdate(row.key, { url: event.target.value })}
+                />
+              </div>
+              <div className="space-y-1.5 sm:col-span-2">
+                <Label htmlFor={`${id}-aciklama`}>Açıklama (isteğe bağlı)</Label>
+                <Input
+                  id={`${id}-aciklama`}
+                  value={row.description ?? ""}
+                  onChange={(event) => onUpdate(row.key, { description: event.target.value })}
+                />
+              </div>
+            </div>
+          </RowFieldset>
+        );
+      })}
+      <AddRowButton onClick={onAdd}>{addLabel}</AddRowButton>
+    </div>
+  );
+}

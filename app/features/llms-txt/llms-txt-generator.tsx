@@ -1,0 +1,170 @@
+import { ExternalLink } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { AddRowButton, FieldHint, RowFieldset, ToolPanel } from "~/shared/tool-ui/form-parts";
+import { OutputPanel } from "~/shared/tool-ui/output-panel";
+import { useKeyedList } from "~/shared/tool-ui/use-keyed-list";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { Textarea } from "~/shared/ui/textarea";
+import { site } from "~/site/site";
+import { LLMS_TEXT } from "~/features/llms-txt/content";
+import {
+  createLlmsFaq,
+  createLlmsPage,
+  generateLlmsTxt,
+  type LlmsFaqInput,
+  type LlmsPageInput,
+} from "~/features/llms-txt/generator";
+import { LinkRows } from "./link-rows";
+import { LlmsTxtActions } from "./llms-txt-actions";
+
+/** The standalone llms.txt generator: site details, important pages, FAQs and keywords. */
+export function LlmsTxtGenerator() {
+  const id = useId();
+  const [siteName, setSiteName] = useState("");
+  const [siteUrl, setSiteUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [keywords, setKeywords] = useState("");
+  const pages = useKeyedList<LlmsPageInput>(() => [createLlmsPage()]);
+  const faqs = useKeyedList<LlmsFaqInput>(() => [createLlmsFaq()]);
+
+  const output = useMemo(
+    () => generateLlmsTxt({ siteName, siteUrl, description, keywords, pages: pages.rows, faqs: faqs.rows }),
+    [siteName, siteUrl, description, keywords, pages.rows, faqs.rows],
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="space-y-6">
+        <ToolPanel id={`${id}-site`} title={LLMS_TEXT.siteSection}>
+          <div className="space-y-4">
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-ad`}>Site adı</Label>
+              <Input
+                id={`${id}-ad`}
+                autoComplete="organization"
+                placeholder="Örnek Mobilya"
+                value={siteName}
+                onChange={(event) => setSiteName(event.target.value)}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-url`}>Site URL'si</Label>
+              <Input
+                id={`${id}-url`}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://www.ornek.com"
+                value={siteUrl}
+                onChange={(event) => setSiteUrl(event.target.value)}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-aciklama`}>Açıklama</Label>
+              <Textarea
+                id={`${id}-aciklama`}
+                rows={3}
+                aria-describedby={`${id}-aciklama-ipucu`}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+              <FieldHint id={`${id}-aciklama-ipucu`}>
+                Sitenizi bir iki cümleyle anlatın; dosyada özet satırı (&gt;) olarak yer alır.
+              </FieldHint>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-kelimeler`}>Anahtar kelimeler</Label>
+              <Input
+                id={`${id}-kelimeler`}
+                aria-describedby={`${id}-kelimeler-ipucu`}
+                placeholder="ahşap mobilya, özel tasarım masa, İstanbul"
+                value={keywords}
+                onChange={(event) => setKeywords(event.target.value)}
+              />
+              <FieldHint id={`${id}-kelimeler-ipucu`}>Virgülle ayırın; tekrar edenler bir kez yazılır.</FieldHint>
+            </div>
+          </div>
+        </ToolPanel>
+
+        <ToolPanel id={`${id}-sayfalar`} title={LLMS_TEXT.pagesSection} description={LLMS_TEXT.pagesHint}>
+          <LinkRows
+            idPrefix={`${id}-sayfa`}
+            rows={pages.rows}
+            itemName="Sayfa"
+            addLabel={LLMS_TEXT.addPage}
+            onAdd={() => pages.add(createLlmsPage())}
+            onRemove={pages.remove}
+            onUpdate={pages.update}
+          />
+        </ToolPanel>
+
+        <ToolPanel id={`${id}-sss`} title={LLMS_TEXT.faqSection} description={LLMS_TEXT.faqHint}>
+          <div className="space-y-3">
+            {faqs.rows.map((faq, index) => {
+              const rowId = `${id}-soru-${faq.key}`;
+              return (
+                <RowFieldset
+                  key={faq.key}
+                  legend={`Soru ${index + 1}`}
+                  canRemove={faqs.rows.length > 1}
+                  onRemove={() => faqs.remove(faq.key)}
+                >
+                  <div className="space-y-3">
+                    <div className="space-y-1.5">
+                      <Label htmlFor={`${rowId}-soru`}>Soru</Label>
+                      <Input
+                        id={`${rowId}-soru`}
+                        value={faq.question}
+                        onChange={(event) => faqs.update(faq.key, { question: event.target.value })}
+                      />
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor={`${rowId}-cevap`}>Cevap</Label>
+                      <Textarea
+                        id={`${rowId}-cevap`}
+                        rows={3}
+                        value={faq.answer}
+                        onChange={(event) => faqs.update(faq.key, { answer: event.target.value })}
+                      />
+                    </div>
+                  </div>
+                </RowFieldset>
+              );
+            })}
+            <AddRowButton onClick={() => faqs.add(createLlmsFaq())}>{LLMS_TEXT.addFaq}</AddRowButton>
+          </div>
+        </ToolPanel>
+      </div>
+
+      <div className="lg:sticky lg:top-24">
+        <ToolPanel id={`${id}-cikti`} title="Dosyanız">
+          <OutputPanel
+            id={`${id}-onizleme`}
+            label={LLMS_TEXT.previewLabel}
+            value={output}
+            placeholder={LLMS_TEXT.previewEmpty}
+            rows={18}
+            wrap
+            actions={
+              <LlmsTxtActions content={output} />
+            }
+          />
+          <p className="text-sm text-slate-700">
+            {LLMS_TEXT.guideLead}{" "}
+            <a
+              href={site.llmsGuideUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {LLMS_TEXT.guideLink}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only"> (yeni sekmede açılır)</span>
+            </a>
+          </p>
+        </ToolPanel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,447 @@
+import { AlertTriangle, CircleCheck, Copy, Download, Sparkles, Wand2 } from "lucide-react";
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { toast } from "~/shared/browser/toast";
+import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
+import { SerpPreview } from "~/features/meta-tags/serp-preview";
+import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { Button } from "~/shared/ui/button";
+import { Card } from "~/shared/ui/card";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { Textarea } from "~/shared/ui/textarea";
+import { META_TEXT } from "~/features/meta-tags/content";
+import { copyText } from "~/shared/browser/clipboard";
+import { downloadFile, MIME } from "~/shared/browser/download";
+import { cn } from "~/shared/cn";
+import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags } from "~/features/meta-tags/file";
+// Types only: the generator (mostly its Turkish templates, about 5 KB gzip) loads when the visitor
+// heads for the form or submits it, not with the page.
+import type { MetaSuggestion } from "~/features/meta-tags/generate";
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  META_COPY_SUCCESS,
+  META_DESCRIPTION_LIMIT,
+  META_FILE_NAME,
+  META_GENERATED_SUCCESS,
+  META_LIMIT_GUIDE,
+  META_MISSING_FIELDS,
+  META_TITLE_LIMIT,
+  TONE_LABELS,
+  TONES,
+  type ContentType,
+  type Tone,
+} from "~/features/meta-tags/messages";
+import {
+  createCanvasMeasurer,
+  measureTextWidth,
+  serpFont,
+  SERP_DESCRIPTION_FONT_SIZE_PX,
+  SERP_DESCRIPTION_MAX_WIDTH_PX,
+  SERP_TITLE_FONT_SIZE_PX,
+  SERP_TITLE_MAX_WIDTH_PX,
+  type TextMeasurer,
+} from "~/features/meta-tags/pixel-width";
+import { countChars, lengthState, type LengthState } from "~/features/meta-tags/text";
+
+type TextField = "mainKeyword" | "targetAudience" | "businessType";
+type FormField = TextField | "contentType" | "tone";
+
+interface FormValues {
+  mainKeyword: string;
+  targetAudience: string;
+  businessType: string;
+  contentType: ContentType | "";
+  tone: Tone | "";
+}
+
+const CONTENT_TYPE_OPTIONS: readonly SelectOption[] = CONTENT_TYPES.map((type) => ({
+  value: type,
+  label: CONTENT_TYPE_LABELS[type],
+}));
+const TONE_OPTIONS: readonly SelectOption[] = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
+
+const EMPTY_FORM: FormValues = { mainKeyword: "", targetAudience: "", businessType: "", contentType: "", tone: "" };
+const FORM_ORDER: readonly FormField[] = ["mainKeyword", "targetAudience", "contentType", "tone", "businessType"];
+
+function isContentType(value: string): value is ContentType {
+  return (CONTENT_TYPES as readonly string[]).includes(value);
+}
+
+function isTone(value: string): value is Tone {
+  return (TONES as readonly string[]).includes(value);
+}
+
+/** A field's label with the red asterisk of a required field (hidden from screen readers, the field says it). */
+function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    </>
+  );
+}
+
+const loadGenerator = () => import("~/features/meta-tags/generate");
+
+/** Warms the generator up; a failure here shows (as a toast) only if the form is submitted. */
+function preloadGenerator() {
+  loadGenerator().catch(() => undefined);
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * The canvas measurer (the browser's real fonts) once hydrated; undefined, meaning the module's
+ * Arial table, on the server and during hydration, so both render the same widths.
+ */
+function useTextMeasurer(): TextMeasurer | undefined {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return useMemo(() => {
+    if (!hydrated) return undefined;
+    const context = document.createElement("canvas").getContext("2d");
+    return context ? createCanvasMeasurer(context) : undefined;
+  }, [hydrated]);
+}
+
+export function MetaGenerator() {
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const [form, setForm] = useState<FormValues>(EMPTY_FORM);
+  const [flagged, setFlagged] = useState<readonly FormField[]>([]);
+  const [suggestions, setSuggestions] = useState<readonly MetaSuggestion[] | null>(null);
+  const [title, setTitle] = useState("");
+  const [description, setDescription] = useState("");
+  const [pageUrl, setPageUrl] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const measurer = useTextMeasurer();
+
+  const titleState = lengthState(title.trim(), META_TITLE_LIMIT);
+  const descriptionState = lengthState(description.trim(), META_DESCRIPTION_LIMIT);
+  const titleWidth = measureTextWidth(title.trim(), serpFont(SERP_TITLE_FONT_SIZE_PX), measurer);
+  const descriptionWidth = measureTextWidth(description.trim(), serpFont(SERP_DESCRIPTION_FONT_SIZE_PX), measurer);
+  const ready = canCopyMetaTags(title, description);
+
+  function setField<K extends keyof FormValues>(name: K, value: FormValues[K]) {
+    setForm((current) => ({ ...current, [name]: value }));
+    if (flagged.includes(name) && value.trim() !== "") setFlagged((current) => current.filter((f) => f !== name));
+  }
+
+  async function onGenerate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = FORM_ORDER.filter((name) => form[name].trim() === "");
+    const { contentType, tone } = form;
+    if (missing.length > 0 || contentType === "" || tone === "") {
+      setFlagged(missing);
+      toast.error(META_MISSING_FIELDS);
+      const first = missing[0];
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(id(first))}`)?.focus();
+      return;
+    }
+    let generator: Awaited<ReturnType<typeof loadGenerator>>;
+    try {
+      generator = await loadGenerator();
+    } catch {
+      toast.error(META_TEXT.generatorUnavailable);
+      return;
+    }
+    const result = generator.generateMetaSuggestions({ ...form, contentType, tone });
+    if (!result.ok) {
+      setFlagged(result.missing);
+      toast.error(result.message);
+      return;
+    }
+    setFlagged([]);
+    setSuggestions(result.suggestions);
+    toast.success(META_GENERATED_SUCCESS);
+  }
+
+  function applySuggestion(suggestion: MetaSuggestion) {
+    setTitle(suggestion.title);
+    setDescription(suggestion.description);
+    titleRef.current?.focus();
+  }
+
+  async function onCopy() {
+    if (!ready) return;
+    if (await copyText(buildMetaHtml(title, description))) toast.success(META_COPY_SUCCESS);
+    else toast.error(COPY_FAILED_MESSAGE);
+  }
+
+  function onDownload() {
+    if (!ready) return;
+    downloadFile(META_FILE_NAME, buildMetaTagsFile(title, description), MIME.text);
+    toast.success(META_TEXT.downloadSuccess);
+  }
+
+  const fieldProps = (name: FormField) => {
+    const invalid = flagged.includes(name);
+    return {
+      id: id(name),
+      "aria-invalid": invalid ? true : undefined,
+      "aria-describedby": invalid ? `${id(name)}-hata` : undefined,
+    };
+  };
+  const fieldError = (name: FormField) =>
+    flagged.includes(name) ? (
+      <p id={`${id(name)}-hata`} className="text-sm font-medium text-red-700">
+        {META_TEXT.requiredField}
+      </p>
+    ) : null;
+
+  const textInput = (name: TextField) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={id(name)}>{requiredLabel(META_TEXT.fields[name].label)}</Label>
+      <Input
+        {...fieldProps(name)}
+        required
+        maxLength={100}
+        placeholder={META_TEXT.fields[name].placeholder}
+        value={form[name]}
+        onChange={(event) => setField(name, event.target.value)}
+      />
+      {fieldError(name)}
+    </div>
+  );
+
+  return (
+    <div className="space-y-8">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.formTitle}</h2>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void onGenerate(event)}
+            onPointerEnter={preloadGenerator}
+            onFocus={preloadGenerator}
+            className="mt-5 space-y-5"
+            aria-label="Meta tag öneri formu"
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              {textInput("mainKeyword")}
+              {textInput("targetAudience")}
+              <SelectField
+                {...fieldProps("contentType")}
+                label={requiredLabel(META_TEXT.fields.contentType.label)}
+                value={form.contentType}
+                onValueChange={(value) => isContentType(value) && setField("contentType", value)}
+                options={CONTENT_TYPE_OPTIONS}
+                placeholder={META_TEXT.fields.contentType.placeholder}
+                className="space-y-1.5"
+              >
+                {fieldError("contentType")}
+              </SelectField>
+              <SelectField
+                {...fieldProps("tone")}
+                label={requiredLabel(META_TEXT.fields.tone.label)}
+                value={form.tone}
+                onValueChange={(value) => isTone(value) && setField("tone", value)}
+                options={TONE_OPTIONS}
+                placeholder={META_TEXT.fields.tone.placeholder}
+                className="space-y-1.5"
+              >
+                {fieldError("tone")}
+              </SelectField>
+              <div className="sm:col-span-2">{textInput("businessType")}</div>
+            </div>
+            <Button type="submit" size="lg" className="w-full sm:w-auto">
+              <Wand2 aria-hidden="true" />
+              {META_TEXT.generate}
+            </Button>
+          </form>
+        </Card>
+
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.suggestionsTitle}</h2>
+          {suggestions ? (
+            <ol className="mt-4 space-y-4" data-testid="meta-suggestions">
+              {suggestions.map((suggestion, index) => (
+                <li key={`${index}-${suggestion.title}`} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{META_TEXT.suggestion(index + 1)}</p>
+                  <p className="mt-1 font-semibold text-slate-950" data-testid="suggestion-title">
+                    {suggestion.title}
+                  </p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-700" data-testid="suggestion-description">
+                    {suggestion.description}
+                  </p>
+                  <p className="mt-2 text-xs text-slate-600">
+                    Başlık {countChars(suggestion.title)} / {META_TITLE_LIMIT} · Açıklama {countChars(suggestion.description)} /{" "}
+                    {META_DESCRIPTION_LIMIT} {META_TEXT.characters}
+                  </p>
+                  <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => applySuggestion(suggestion)}>
+                    <Sparkles aria-hidden="true" />
+                    {META_TEXT.useSuggestion}
+                    <span className="sr-only"> ({META_TEXT.suggestion(index + 1)})</span>
+                  </Button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">{META_TEXT.suggestionsEmpty}</p>
+          )}
+        </Card>
+      </div>
+
+      {/* The desktop preview is as wide as Google's result column, so it sits beside the editor only on wide screens. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,712px)] xl:items-start">
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.editorTitle}</h2>
+          <div className="mt-5 space-y-5">
+            <div className="space-y-1.5">
+              <Label htmlFor={id("title")}>{META_TEXT.titleLabel}</Label>
+              <Input
+                ref={titleRef}
+                id={id("title")}
+                value={title}
+                placeholder={META_TEXT.titlePlaceholder}
+                onChange={(event) => setTitle(event.target.value)}
+                aria-describedby={`${id("title")}-sayac`}
+              />
+              <LengthCounter
+                id={`${id("title")}-sayac`}
+                state={titleState}
+                widthPx={titleWidth}
+                maxWidthPx={SERP_TITLE_MAX_WIDTH_PX}
+                testId="title-counter"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={id("description")}>{META_TEXT.descriptionLabel}</Label>
+              <Textarea
+                id={id("description")}
+                rows={4}
+                value={description}
+                placeholder={META_TEXT.descriptionPlaceholder}
+                onChange={(event) => setDescription(event.target.value)}
+                aria-describedby={`${id("description")}-sayac`}
+              />
+              <LengthCounter
+                id={`${id("description")}-sayac`}
+                state={descriptionState}
+                widthPx={descriptionWidth}
+                maxWidthPx={SERP_DESCRIPTION_MAX_WIDTH_PX}
+                testId="description-counter"
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={id("page-url")}>
+                {META_TEXT.pageUrlLabel}
+                <span className="font-normal text-slate-600"> – isteğe bağlı</span>
+              </Label>
+              <Input
+                id={id("page-url")}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                value={pageUrl}
+                placeholder={META_TEXT.pageUrlPlaceholder}
+                onChange={(event) => setPageUrl(event.target.value)}
+                aria-describedby={`${id("page-url")}-ipucu`}
+              />
+              <p id={`${id("page-url")}-ipucu`} className="text-sm text-slate-600">
+                {META_TEXT.pageUrlHint}
+              </p>
+            </div>
+            <div className="space-y-2">
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={onCopy}
+                  disabled={!ready}
+                  aria-describedby={ready ? undefined : `${id("actions")}-ipucu`}
+                >
+                  <Copy aria-hidden="true" />
+                  {META_TEXT.copy}
+                </Button>
+                <Button
+                  type="button"
+                  onClick={onDownload}
+                  disabled={!ready}
+                  aria-describedby={ready ? undefined : `${id("actions")}-ipucu`}
+                >
+                  <Download aria-hidden="true" />
+                  {META_TEXT.download}
+                </Button>
+              </div>
+              {ready ? null : (
+                <p id={`${id("actions")}-ipucu`} className="text-sm text-slate-600">
+                  {META_TEXT.needsBoth}
+                </p>
+              )}
+            </div>
+          </div>
+        </Card>
+
+        <Card className="p-5 sm:p-6">
+          <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.previewTitle}</h2>
+          <div className="mt-4">
+            <SerpPreview title={title} description={description} pageUrl={pageUrl} measurer={measurer} />
+          </div>
+        </Card>
+      </div>
+
+      <Card className="p-5 sm:p-6">
+        <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.guideTitle}</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {META_LIMIT_GUIDE.map((item) => (
+            <div key={item.title} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <dt className="font-semibold text-slate-950">{item.title}</dt>
+              <dd className="mt-1 text-sm leading-relaxed text-slate-700">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function LengthCounter({
+  id,
+  state,
+  widthPx,
+  maxWidthPx,
+  testId,
+}: {
+  id: string;
+  state: LengthState;
+  widthPx: number;
+  maxWidthPx: number;
+  testId: string;
+}) {
+  const over = state.status === "over";
+  const widthOver = widthPx > maxWidthPx;
+  return (
+    <p
+      id={id}
+      data-testid={testId}
+      data-status={state.empty ? "empty" : state.status}
+      className={cn(
+        "flex flex-wrap items-center gap-x-3 gap-y-1 text-sm",
+        state.empty ? "text-slate-600" : over ? "text-orange-800" : "text-green-800",
+      )}
+    >
+      <span className="inline-flex items-center gap-1.5 font-medium">
+        {state.empty ? null : over ? (
+          <AlertTriangle aria-hidden="true" className="size-4 text-orange-600" />
+        ) : (
+          <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
+        )}
+        {state.length} / {state.limit} {META_TEXT.characters}
+        {state.empty ? null : over ? ` – ${META_TEXT.overLimit(-state.remaining)}` : ` – ${META_TEXT.withinLimit}`}
+      </span>
+      <span className={cn("tabular-nums", widthOver ? "text-orange-800" : "text-slate-600")}>
+        {Math.round(widthPx)} / {maxWidthPx} px ({META_TEXT.pixelsDesktop})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ToolGuide } from "~/features/seo-tools/tool-page";
+
+/** How-to and FAQ of the rank finder (/seo-araclari/sira-bulucu). */
+export const rankGuide: ToolGuide = {
+  steps: [
+    "Web sitenizin alan adını yazın, örneğin ornekajans.com.tr; www ve alt alan adlarınız da aynı site sayılır.",
+    "Sıralamasını merak ettiğiniz anahtar kelimeyi, kullanıcıların Google'a yazacağı biçimde girin.",
+    "Cihazı seçin: Google masaüstünde ve mobilde farklı sıralamalar gösterebilir. Konum her zaman Türkiye'dir.",
+    "Güvenlik sorusundaki işlemin sonucunu yazın; her aramadan sonra yeni bir soru gelir.",
+    "“Sıralamayı Bul” düğmesine basın; sonuç kartında sitenizin ilk 100 organik sonuç içindeki yeri görünür.",
+  ],
+  faq: [
+    {
+      question: "Sıralama nasıl bulunuyor?",
+      answer:
+        "Aramanız, Google Türkiye (google.com.tr, Türkçe) sonuçlarını getiren bir arama servisi üzerinden yapılır. İlk 100 organik sonuç sırayla taranır ve sitenize ya da alt alan adlarınıza ait ilk sonucun sırası gösterilir. Reklamlar, harita sonuçları ve öne çıkan kutular sayılmaz.",
+    },
+    {
+      question: "Kendi aramamda gördüğüm sıra neden farklı?",
+      answer:
+        "Google sonuçları konuma, cihaza, dile, arama geçmişine ve zamana göre kişiselleştirir. Araç, kişiselleştirme olmadan Türkiye geneli için sorgulama yapar; bu yüzden kendi tarayıcınızda gördüğünüz sıra birkaç basamak farklı olabilir. Karşılaştırma için tarayıcınızın gizli penceresini kullanın.",
+    },
+    {
+      question: "Sonuçlar ne kadar güncel?",
+      answer:
+        "Aynı site, anahtar kelime ve cihaz için bulunan sonuç 24 saat saklanır; bu sürede yapılan aynı arama saklanan sonucu gösterir. Sıralamalar gün içinde nadiren belirgin değiştiği için bu, sonucu etkilemeden aracı hızlı tutar. Sıralamanızı izlemek için aramayı birkaç günde bir tekrarlayın.",
+    },
+    {
+      question: "Neden güvenlik sorusu soruluyor?",
+      answer:
+        "Her arama ücretli bir arama servisine istek gönderir. Basit matematik sorusu otomatik botların aracı kötüye kullanmasını önler: her soru yalnızca bir arama için geçerlidir ve 10 dakika sonra süresi dolar. Aynı adresten kısa sürede yapılabilecek arama sayısı da sınırlıdır.",
+    },
+    {
+      question: "Sitem ilk 100 sonuçta yoksa ne yapmalıyım?",
+      answer:
+        "Önce sayfanızın Google dizininde olup olmadığını “site:alanadiniz.com” aramasıyla kontrol edin. Ardından o anahtar kelimeye özel bir sayfa, açıklayıcı bir başlık ve meta açıklama, konuyla ilgili iç bağlantılar ve soruyu gerçekten yanıtlayan içerik hazırlayın. GPTBot Simülatörü sayfanızdaki teknik SEO sorunlarını da listeler.",
+    },
+  ],
+};
+
+/** Texts of the rank finder screen beyond the spec's messages (RANK_MESSAGES, CAPTCHA_MESSAGES). */
+export const RANK_TEXT = {
+  websiteLabel: "Web sitesi",
+  websitePlaceholder: "ornekajans.com.tr",
+  keywordLabel: "Anahtar kelime",
+  keywordPlaceholder: "istanbul seo ajansı",
+  locationLabel: "Konum",
+  deviceLegend: "Cihaz",
+  captchaLabel: "Güvenlik sorusu",
+  captchaLoading: "Soru yükleniyor…",
+  captchaFailed: "Güvenlik sorusu yüklenemedi.",
+  newQuestion: "Yeni soru",
+  find: "Sıralamayı Bul",
+  disabledHint: "Aramak için web sitesini, anahtar kelimeyi ve güvenlik sorusunun cevabını girin.",
+  resultTitle: "Sonuç",
+  idleResult:
+    "Aramanın sonucu burada görünür. Google Türkiye'de ilk 100 organik sonuç taranır; reklamlar ve harita sonuçları sayılmaz.",
+  notConfiguredTitle: "Sıra bulucu şu anda kullanılamıyor",
+  rateLimitedTitle: "Çok fazla arama",
+  noScript: "Sıra bulucu güvenlik sorusunu sunucudan aldığı için tarayıcınızda JavaScript'in açık olması gerekir.",
+} as const;

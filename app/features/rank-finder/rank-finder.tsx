@@ -1,0 +1,356 @@
+import { postJson } from "~/shared/browser/post-json";
+import { Info, Loader2, Monitor, RefreshCw, Search, SearchX, Smartphone, Trophy } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "~/shared/browser/toast";
+import { Badge } from "~/shared/ui/badge";
+import { Button } from "~/shared/ui/button";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { RANK_TEXT } from "~/features/rank-finder/content";
+import { cn } from "~/shared/cn";
+import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/api";
+import type { RankCaptchaResponse, RankDevice, RankErrorBody, RankRequestBody, RankResult } from "~/features/rank-finder/api";
+import { CAPTCHA_MESSAGES, RANK_MESSAGES, rankResultMessage } from "~/features/rank-finder/messages";
+
+type CaptchaStatus = "loading" | "ready" | "error";
+
+type Outcome = { kind: "result"; result: RankResult } | { kind: "not-configured"; message: string };
+
+const DEVICES: readonly { value: RankDevice; icon: typeof Monitor }[] = [
+  { value: "desktop", icon: Monitor },
+  { value: "mobile", icon: Smartphone },
+];
+
+const KEYWORD_MAX_LENGTH = 120;
+const WEBSITE_MAX_LENGTH = 2048;
+
+async function requestCaptcha(): Promise<RankCaptchaResponse> {
+  const response = await fetch("/api/captcha", { cache: "no-store", headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`captcha ${response.status}`);
+  return (await response.json()) as RankCaptchaResponse;
+}
+
+function ResultDetails({ result }: { result: RankResult }) {
+  const rows: [string, string][] = [
+    ["Web sitesi", result.website],
+    ["Anahtar kelime", result.keyword],
+    ["Konum", RANK_LOCATION_LABEL],
+    ["Cihaz", DEVICE_LABELS[result.device]],
+  ];
+  if (result.totalResults !== null) rows.push(["Toplam sonuç", `yaklaşık ${result.totalResults.toLocaleString("tr-TR")}`]);
+  return (
+    <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
+          <dt className="text-slate-700">{term}</dt>
+          <dd className="min-w-0 font-medium break-all text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function OutcomeBody({ outcome, configured }: { outcome: Outcome | null; configured: boolean }) {
+  if (outcome?.kind === "not-configured" || (!configured && outcome === null)) {
+    return (
+      <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-brand-950">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-800" />
+        <div>
+          <p className="font-semibold">{RANK_TEXT.notConfiguredTitle}</p>
+          <p className="mt-1 text-sm">{outcome?.kind === "not-configured" ? outcome.message : RANK_MESSAGES.notConfigured}</p>
+        </div>
+      </div>
+    );
+  }
+  if (outcome?.kind === "result") {
+    const { result } = outcome;
+    if (result.rank === null) {
+      return (
+        <div>
+          <div className="flex items-center gap-3">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-900">
+              <SearchX aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-lg font-semibold text-slate-950">{RANK_MESSAGES.notFound}</p>
+          </div>
+          <p className="mt-3 text-sm text-slate-700">
+            Site, bu anahtar kelimede Google Türkiye'nin ilk 100 organik sonucu arasında yer almıyor. Sayfanızın dizinde olup olmadığını ve
+            anahtar kelimeye özel bir içerik sunup sunmadığını kontrol edin.
+          </p>
+          <ResultDetails result={result} />
+        </div>
+      );
+    }
+    const page = Math.ceil(result.rank / 10);
+    return (
+      <div>
+        <div className="flex items-center gap-4">
+          <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-green-100 text-green-900">
+            <Trophy aria-hidden="true" className="size-7" />
+          </span>
+          <div>
+            <p className="text-4xl font-bold text-slate-950 tabular-nums">{result.rank}.</p>
+            <p className="text-lg font-semibold text-green-900">{rankResultMessage(result.rank)}</p>
+          </div>
+        </div>
+        <p className="mt-3">
+          <Badge variant={page === 1 ? "success" : "neutral"}>Google'da {page}. sayfa</Badge>
+        </p>
+        <ResultDetails result={result} />
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-start gap-3 text-sm text-slate-700">
+      <Search aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      {RANK_TEXT.idleResult}
+    </p>
+  );
+}
+
+/**
+ * The rank finder: website, keyword, fixed location, device and a maths captcha from the server.
+ * The captcha answer travels with the search (POST /api/rank) and is checked there, once; every
+ * attempt, right or wrong, fetches a new question.
+ */
+export function RankFinder() {
+  const id = useId();
+  const [website, setWebsite] = useState("");
+  const [keyword, setKeyword] = useState("");
+  const [device, setDevice] = useState<RankDevice>("desktop");
+  const [answer, setAnswer] = useState("");
+  const [captcha, setCaptcha] = useState<RankCaptchaResponse | null>(null);
+  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("loading");
+  const [configured, setConfigured] = useState(true);
+  const [searching, setSearching] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const answerRef = useRef<HTMLInputElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  function applyCaptcha(next: RankCaptchaResponse) {
+    setCaptcha(next);
+    setConfigured(next.rankConfigured);
+    setCaptchaStatus("ready");
+  }
+
+  useEffect(() => {
+    let active = true;
+    requestCaptcha().then(
+      (next) => {
+        if (!active) return;
+        setCaptcha(next);
+        setConfigured(next.rankConfigured);
+        setCaptchaStatus("ready");
+      },
+      () => {
+        if (active) setCaptchaStatus("error");
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function refreshCaptcha() {
+    setCaptcha(null);
+    setAnswer("");
+    setCaptchaStatus("loading");
+    try {
+      applyCaptcha(await requestCaptcha());
+    } catch {
+      setCaptchaStatus("error");
+    }
+  }
+
+  function showOutcome(next: Outcome) {
+    setOutcome(next);
+    // After the result renders: the keyboard and screen readers continue from the result card.
+    requestAnimationFrame(() => resultHeadingRef.current?.focus());
+  }
+
+  function handleError(body: RankErrorBody) {
+    switch (body.code) {
+      case "captcha_wrong":
+        toast.error(CAPTCHA_MESSAGES.wrongTitle, { description: CAPTCHA_MESSAGES.wrongMessage });
+        answerRef.current?.focus();
+        return;
+      case "captcha_required":
+        toast.error(CAPTCHA_MESSAGES.requiredTitle, { description: CAPTCHA_MESSAGES.requiredMessage });
+        answerRef.current?.focus();
+        return;
+      case "not_configured":
+        setConfigured(false);
+        showOutcome({ kind: "not-configured", message: body.error });
+        return;
+      case "validation":
+        toast.error(RANK_MESSAGES.errorTitle, { description: body.error });
+        return;
+      default:
+        toast.error(RANK_MESSAGES.apiErrorTitle, { description: body.error });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (searching) return;
+    const site = website.trim();
+    const term = keyword.trim();
+    if (site === "" || term === "") {
+      toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.missingFields });
+      return;
+    }
+    if (!captcha || answer.trim() === "") {
+      toast.error(CAPTCHA_MESSAGES.requiredTitle, { description: CAPTCHA_MESSAGES.requiredMessage });
+      answerRef.current?.focus();
+      return;
+    }
+    const body: RankRequestBody = { website: site, keyword: term, device, captchaToken: captcha.token, captchaAnswer: answer.trim() };
+    setSearching(true);
+    try {
+      const call = await postJson<RankResult | RankErrorBody>("/api/rank", body);
+      if (call.kind !== "answer") {
+        toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.searchFailed });
+        return;
+      }
+      const data = call.data;
+      if ("error" in data) {
+        handleError(data);
+        return;
+      }
+      showOutcome({ kind: "result", result: data });
+      if (data.rank === null) toast.info(rankResultMessage(null));
+      else toast.success(rankResultMessage(data.rank));
+    } catch {
+      toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.unexpected });
+    } finally {
+      setSearching(false);
+      // The token was spent (or may have been): every attempt gets a new question.
+      void refreshCaptcha();
+    }
+  }
+
+  const ready = website.trim() !== "" && keyword.trim() !== "" && answer.trim() !== "" && captchaStatus === "ready" && configured;
+  const hintId = `${id}-ipucu`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Sıralama arama formu"
+        className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-3"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-site`}>{RANK_TEXT.websiteLabel}</Label>
+            <Input
+              id={`${id}-site`}
+              name="website"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              maxLength={WEBSITE_MAX_LENGTH}
+              placeholder={RANK_TEXT.websitePlaceholder}
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-kelime`}>{RANK_TEXT.keywordLabel}</Label>
+            <Input
+              id={`${id}-kelime`}
+              name="keyword"
+              autoComplete="off"
+              maxLength={KEYWORD_MAX_LENGTH}
+              placeholder={RANK_TEXT.keywordPlaceholder}
+              value={keyword}
+              onChange={(event) => setKeyword(event.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${id}-konum`}>{RANK_TEXT.locationLabel}</Label>
+            <Input id={`${id}-konum`} name="location" defaultValue={RANK_LOCATION_LABEL} disabled />
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">{RANK_TEXT.deviceLegend}</legend>
+            <div className="grid grid-cols-2 gap-2 pt-2">
+              {DEVICES.map(({ value, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    "flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border text-sm font-semibold transition-colors",
+                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
+                    device === value ? "border-brand-700 bg-brand-50 text-brand-900" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="device"
+                    value={value}
+                    checked={device === value}
+                    onChange={() => setDevice(value)}
+                    className="sr-only"
+                  />
+                  <Icon aria-hidden="true" className="size-4" />
+                  {DEVICE_LABELS[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <div className="space-y-2 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <Label htmlFor={`${id}-cevap`} className="block">
+            {RANK_TEXT.captchaLabel}:{" "}
+            {captchaStatus === "ready" && captcha ? (
+              <span className="text-base font-bold whitespace-nowrap text-slate-950 tabular-nums">{captcha.question}</span>
+            ) : captchaStatus === "error" ? (
+              <span className="font-normal text-red-800">{RANK_TEXT.captchaFailed}</span>
+            ) : (
+              <span className="font-normal text-slate-700">{RANK_TEXT.captchaLoading}</span>
+            )}
+          </Label>
+          <div className="flex gap-3">
+            <Input
+              ref={answerRef}
+              id={`${id}-cevap`}
+              name="captchaAnswer"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={3}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value.replace(/[^\d]/g, ""))}
+              className="w-28"
+            />
+            <Button type="button" variant="outline" onClick={() => void refreshCaptcha()} disabled={searching || captchaStatus === "loading"}>
+              <RefreshCw aria-hidden="true" />
+              {RANK_TEXT.newQuestion}
+            </Button>
+          </div>
+        </div>
+
+        <div className="space-y-2">
+          <Button type="submit" size="lg" disabled={!ready || searching} aria-describedby={!ready && !searching ? hintId : undefined} className="w-full sm:w-auto">
+            {searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
+            {searching ? RANK_MESSAGES.searching : RANK_TEXT.find}
+          </Button>
+          {!ready && !searching ? (
+            <p id={hintId} className="text-sm text-slate-700">
+              {configured ? RANK_TEXT.disabledHint : `${RANK_TEXT.notConfiguredTitle}.`}
+            </p>
+          ) : null}
+        </div>
+        <noscript>
+          <p className="text-sm font-medium text-slate-800">{RANK_TEXT.noScript}</p>
+        </noscript>
+      </form>
+
+      <section aria-labelledby={`${id}-sonuc`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-2 lg:self-start">
+        <h2 id={`${id}-sonuc`} ref={resultHeadingRef} tabIndex={-1} className="mb-4 text-xl font-bold text-slate-950 focus:outline-none">
+          {RANK_TEXT.resultTitle}
+        </h2>
+        <OutcomeBody outcome={outcome} configured={configured} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Info } from "lucide-react";
+import { useId, useState } from "react";
+import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { SITEMAP_TEXT } from "~/features/sitemap/content";
+import { cn } from "~/shared/cn";
+import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/features/sitemap/constants";
+import { checkHttpUrl } from "~/features/sitemap/http-url";
+import { SitemapBulk } from "./sitemap-bulk";
+import { SitemapForm } from "./sitemap-form";
+
+type Mode = "form" | "bulk";
+
+/**
+ * Sitemap generator: a base URL shared by both modes, entry-by-entry rows or a bulk paste. Both
+ * modes stay mounted (the inactive one hidden), so switching keeps what was typed.
+ */
+export function SitemapGenerator() {
+  const id = useId();
+  const [baseUrl, setBaseUrl] = useState("");
+  const [mode, setMode] = useState<Mode>("form");
+  const baseCheck = checkHttpUrl(baseUrl);
+  const baseInvalid = !baseCheck.ok && baseCheck.problem !== "empty";
+
+  const modes: { value: Mode; label: string }[] = [
+    { value: "form", label: SITEMAP_TEXT.formMode },
+    { value: "bulk", label: SITEMAP_TEXT.bulkMode },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <ToolPanel id={`${id}-baslik`} title="Site haritanız">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-base`} className="block">
+            {SITEMAP_TEXT.baseUrlLabel}
+          </Label>
+          <Input
+            id={`${id}-base`}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://www.ornek.com"
+            value={baseUrl}
+            aria-invalid={baseInvalid ? true : undefined}
+            aria-describedby={`${id}-base-ipucu${baseInvalid ? ` ${id}-base-hata` : ""}`}
+            onChange={(event) => setBaseUrl(event.target.value)}
+            className="max-w-xl"
+          />
+          <FieldHint id={`${id}-base-ipucu`}>{SITEMAP_TEXT.baseUrlHint}</FieldHint>
+          {baseInvalid ? <FieldError id={`${id}-base-hata`} message={SITEMAP_BASE_URL_INVALID_MESSAGE} /> : null}
+        </div>
+
+        <div role="group" aria-label={SITEMAP_TEXT.modeLabel} className="inline-flex rounded-lg bg-slate-100 p-1">
+          {modes.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={mode === option.value}
+              onClick={() => setMode(option.value)}
+              className={cn(
+                "h-10 rounded-md px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+                mode === option.value ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-950",
+              )}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+
+        <div hidden={mode !== "form"}>
+          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} />
+        </div>
+        <div hidden={mode !== "bulk"}>
+          <SitemapBulk idPrefix={`${id}-toplu`} baseUrl={baseUrl} />
+        </div>
+      </ToolPanel>
+
+      <ToolPanel id={`${id}-sinirlar`} title={SITEMAP_TEXT.limitsTitle}>
+        <ul className="space-y-3 text-slate-700">
+          <li className="flex gap-2.5">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{SITEMAP_TEXT.limitsAdvice}</span>
+          </li>
+          <li className="flex gap-2.5">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{SITEMAP_GOOGLE_NOTE}</span>
+          </li>
+        </ul>
+      </ToolPanel>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-/** Where the enhancement script posts the lead forms (server/routes/leads.ts answers). */
-export const LEAD_API_PATHS = {
-  contact: "/api/leads/contact",
-  newsletter: "/api/leads/newsletter",
-} as const;

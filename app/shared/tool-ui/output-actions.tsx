@@ -1,0 +1,63 @@
+import { Copy, Download } from "lucide-react";
+import { toast } from "~/shared/browser/toast";
+import { Button } from "~/shared/ui/button";
+import { copyText } from "~/shared/browser/clipboard";
+import { downloadFile } from "~/shared/browser/download";
+
+export const COPY_FAILED_MESSAGE = "Kopyalanamadı. Metni seçip elle kopyalayın.";
+
+interface OutputActionsProps {
+  /** What is copied or downloaded; empty means "nothing to output yet". */
+  content: string;
+  fileName: string;
+  mimeType: string;
+  copySuccess: string;
+  downloadSuccess: string;
+  /** Toast shown when the visitor acts before there is output (the spec's "fill in first" texts). */
+  emptyMessage: string;
+  /** Disable the buttons instead of explaining with a toast. */
+  disableWhenEmpty?: boolean;
+  copyLabel?: string;
+  downloadLabel?: string;
+}
+
+/** Copy and download buttons with the spec's toasts, shared by every generator tool. */
+export function OutputActions({
+  content,
+  fileName,
+  mimeType,
+  copySuccess,
+  downloadSuccess,
+  emptyMessage,
+  disableWhenEmpty = false,
+  copyLabel = "Kopyala",
+  downloadLabel = `${fileName} indir`,
+}: OutputActionsProps) {
+  const empty = content.trim() === "";
+
+  async function onCopy() {
+    if (empty) return void toast.error(emptyMessage);
+    if (await copyText(content)) toast.success(copySuccess);
+    else toast.error(COPY_FAILED_MESSAGE);
+  }
+
+  function onDownload() {
+    if (empty) return void toast.error(emptyMessage);
+    downloadFile(fileName, content, mimeType);
+    toast.success(downloadSuccess);
+  }
+
+  const disabled = disableWhenEmpty && empty;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" variant="outline" onClick={onCopy} disabled={disabled}>
+        <Copy aria-hidden="true" />
+        {copyLabel}
+      </Button>
+      <Button type="button" onClick={onDownload} disabled={disabled}>
+        <Download aria-hidden="true" />
+        {downloadLabel}
+      </Button>
+    </div>
+  );
+}
