@@ -4,7 +4,7 @@ import { createLeadsRepository, type LeadsRepository } from "./features/leads/re
 import { Outbox } from "./features/leads/outbox.server";
 import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
-import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./.server/mail/transports";
+import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
 import { createRateLimiter, rateLimitRules, type RateLimiter, type RateLimitRules } from "./.server/rate-limit";
 
 /** Everything the server shares between requests; created once per process. */

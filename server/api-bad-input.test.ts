@@ -6,7 +6,7 @@ import { z } from "zod";
 import * as zm from "zod/mini";
 import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages";
 import { loadEnv } from "../app/.server/env";
-import { RANK_MESSAGES } from "../app/features/rank-finder/messages.server";
+import { RANK_MESSAGES } from "../app/features/rank-finder/messages";
 import { rankRequestSchema } from "../app/features/rank-finder/schema";
 import { createServices, type Services } from "../app/services.server";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";

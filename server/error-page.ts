@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import { API_REQUEST_ERROR_TEXT, HTTP_ERROR_LINKS, HTTP_ERROR_TEXT, type HttpErrorStatus } from "../app/site/http-errors";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { site } from "../app/site/site";
-import { telLink, whatsappLink } from "../app/features/layout/whatsapp";
+import { telLink, whatsappLink } from "../app/site/whatsapp";
 
 /**
  * A small self-contained Turkish page for requests refused before (or failing outside) React

@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/features/seo-tools/tool-markers";
+import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 
 /**
  * Tool forms before React runs them (docs/decisions/015). Enter in a field of a server-rendered

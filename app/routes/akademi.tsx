@@ -2,7 +2,7 @@ import { CalendarDays, Check, Clock, MapPin, Quote, Users } from "lucide-react";
 import { JoinButton } from "~/features/academy/join-button";
 import { formatSessionRange } from "~/features/academy/format";
 import { ContentIcon } from "~/shared/icons/content-icon";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { FaqSection } from "~/shared/sections/faq-section";
 import { PageHeader } from "~/shared/sections/page-header";
 import {

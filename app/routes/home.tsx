@@ -1,6 +1,6 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { CtaSection } from "~/shared/sections/cta-section";
 import { HomeContactSection } from "~/features/home/home-contact-section";
 import { LogoGrid } from "~/shared/sections/logo-grid";
@@ -15,7 +15,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { pageMeta } from "~/site/seo/meta";
-import { telLink } from "~/features/layout/whatsapp";
+import { telLink } from "~/site/whatsapp";
 import type { Route } from "./+types/home";
 
 const page = getPage("/");

@@ -8,7 +8,7 @@ import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import { organizationJsonLd } from "~/site/seo/json-ld";
 import { pageMeta } from "~/site/seo/meta";
-import { mailtoLink, telLink, whatsappLink } from "~/features/layout/whatsapp";
+import { mailtoLink, telLink, whatsappLink } from "~/site/whatsapp";
 import type { Route } from "./+types/iletisim";
 
 const page = getPage("/iletisim");

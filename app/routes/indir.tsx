@@ -1,7 +1,7 @@
 import { Check, ExternalLink, FileText, FileType2, Download, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { LlmsDownloadButton } from "~/features/downloads/llms-download-button";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { PageHeader } from "~/shared/sections/page-header";
 import { buttonVariants } from "~/shared/ui/button";
 import { LLMS_DOWNLOAD, MORE_RESOURCES_MESSAGE, ROADMAP_PDF } from "~/features/downloads/content";

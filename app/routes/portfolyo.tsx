@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/shared/icons/content-icon";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { ClientLogoGrid } from "~/features/portfolio/client-logo-grid";
 import { CtaSection } from "~/shared/sections/cta-section";
 import { PageHeader } from "~/shared/sections/page-header";

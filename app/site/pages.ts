@@ -4,7 +4,7 @@
  * from here, so they cannot drift apart (a unit test checks `routes.ts` against this list).
  */
 
-import type { ChangeFrequency } from "../features/sitemap/constants";
+import type { ChangeFrequency } from "../shared/sitemaps-org";
 
 /** Where a page is listed in the site's llms.txt; "Optional" is the llmstxt.org skippable section. */
 export type PageGroup = "kurumsal" | "hizmet" | "arac" | "kaynak" | "yasal";

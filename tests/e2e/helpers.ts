@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/features/seo-tools/tool-markers";
+import { HYDRATED_ATTRIBUTE } from "../../app/shared/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
 export function collectConsoleErrors(page: Page): string[] {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ChatMessage } from "~/features/utm-builder/prompts";
+import type { ChatMessage } from "~/shared/chat-message";
 
 /**
  * A minimal client for OpenAI-compatible Chat Completions APIs (OpenAI, Azure OpenAI's v1 endpoint,

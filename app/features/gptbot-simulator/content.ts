@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/tool-page";
+import type { ToolGuide } from "~/features/seo-tools/article-types";
 
 /** How-to and FAQ of the GPTBot simulator (/seo-araclari/gptbot-simulatoru). */
 export const gptbotGuide: ToolGuide = {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ContactForm } from "~/features/leads/contact-form";
 import { WorkingHours } from "~/features/layout/working-hours";
 import { site } from "~/site/site";
-import { mailtoLink, telLink, whatsappLink } from "~/features/layout/whatsapp";
+import { mailtoLink, telLink, whatsappLink } from "~/site/whatsapp";
 
 interface ContactSectionProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/tool-page";
+import type { ToolGuide } from "~/features/seo-tools/article-types";
 import type { ToolArticle } from "~/features/seo-tools/article-types";
 
 /** How-to and FAQ of the keyword clustering tool (/seo-araclari/kelime-gruplayici). */

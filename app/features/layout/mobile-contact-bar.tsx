@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
-import { telLink } from "~/features/layout/whatsapp";
+import { telLink } from "~/site/whatsapp";
 
 /**
  * On phones, a call and a WhatsApp button stay at the bottom of the screen while the page is read,

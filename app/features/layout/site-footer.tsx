@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { SocialIcon } from "~/shared/icons/social-icons";
 import { FOOTER_COLUMNS, LEGAL_LINKS } from "~/site/navigation";
 import { site } from "~/site/site";
-import { mailtoLink, telLink } from "~/features/layout/whatsapp";
+import { mailtoLink, telLink } from "~/site/whatsapp";
 import { Logo } from "./logo";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { WorkingHours } from "./working-hours";

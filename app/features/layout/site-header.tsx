@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { HEADER_NAV } from "~/site/navigation";
 import { cn } from "~/shared/cn";
 import { Logo } from "./logo";
-import { QuoteButton } from "./quote-button";
+import { QuoteButton } from "~/site/quote-button";
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(

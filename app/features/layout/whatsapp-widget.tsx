@@ -2,7 +2,7 @@ import { MessageCircle, X } from "lucide-react";
 import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
-import { whatsappLink } from "~/features/layout/whatsapp";
+import { whatsappLink } from "~/site/whatsapp";
 import { WorkingHours } from "./working-hours";
 
 const PANEL_ID = "whatsapp-sohbet";

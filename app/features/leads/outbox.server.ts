@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { log } from "~/.server/log";
-import type { MailTransport } from "~/.server/mail/transports";
+import type { MailTransport } from "~/features/leads/mail-transports.server";
 import type { LeadsRepository } from "./repository.server";
 
 export interface OutboxOptions {

@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/tool-page";
+import type { ToolGuide } from "~/features/seo-tools/article-types";
 
 /** How-to and FAQ of the meta title and description generator (/seo-araclari/meta-uretici). */
 export const metaGuide: ToolGuide = {

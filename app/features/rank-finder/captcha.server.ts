@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { CAPTCHA_MESSAGES } from "./messages.server";
+import { CAPTCHA_MESSAGES } from "./messages";
 
 /**
  * Stateless maths captcha for the rank finder (SPEC §5: sum, difference or product of two

@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/tool-page";
+import type { ToolGuide } from "~/features/seo-tools/article-types";
 
 /** How-to and FAQ of the rank finder (/seo-araclari/sira-bulucu). */
 export const rankGuide: ToolGuide = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { normalizeDomain } from "./domain";
-import { CAPTCHA_MESSAGES, RANK_MESSAGES } from "./messages.server";
+import { CAPTCHA_MESSAGES, RANK_MESSAGES } from "./messages";
 
 /** Body of POST /api/rank and its answer. SPEC §7: website and keyword trimmed, device desktop|mobile. */
 

@@ -1,3 +1,5 @@
+import type { FaqItem } from "~/shared/content-types";
+
 /** A long-form guide shown under a tool (ToolPage's `article` slot), as typed content. */
 
 export interface ToolArticleCode {
@@ -34,4 +36,11 @@ export function countArticleWords(article: ToolArticle): number {
     .join(" ")
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** The how-to and FAQ every tool page shows under the tool. */
+export interface ToolGuide {
+  /** Short how-to, one step per item. */
+  steps: readonly string[];
+  faq: readonly FaqItem[];
 }

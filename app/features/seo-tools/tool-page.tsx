@@ -2,15 +2,9 @@ import { Suspense, useRef, type ReactNode } from "react";
 import { FaqSection } from "~/shared/sections/faq-section";
 import { PageHeader } from "~/shared/sections/page-header";
 import type { PageDefinition } from "~/site/pages";
-import type { FaqItem } from "~/shared/content-types";
 import { usePrehydrationInput } from "~/shared/browser/prehydration-input";
-import { TOOL_BODY_ATTRIBUTE } from "~/features/seo-tools/tool-markers";
-
-export interface ToolGuide {
-  /** Short how-to, one step per item. */
-  steps: readonly string[];
-  faq: readonly FaqItem[];
-}
+import { TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
+import type { ToolGuide } from "./article-types";
 
 interface ToolPageProps {
   page: PageDefinition;

@@ -19,8 +19,9 @@ export const MAX_LOC_LENGTH = 2048;
 /** 1.0 down to 0.1, as the select box lists them. */
 export const SITEMAP_PRIORITIES = [1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2, 0.1] as const;
 
-export const CHANGE_FREQUENCIES = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
-export type ChangeFrequency = (typeof CHANGE_FREQUENCIES)[number];
+import { CHANGE_FREQUENCIES, type ChangeFrequency } from "../../shared/sitemaps-org";
+
+export { CHANGE_FREQUENCIES, type ChangeFrequency };
 
 export const CHANGE_FREQUENCY_LABELS: Readonly<Record<ChangeFrequency, string>> = {
   always: "Her zaman",

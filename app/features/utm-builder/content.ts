@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/tool-page";
+import type { ToolGuide } from "~/features/seo-tools/article-types";
 
 /** How-to and FAQ of the UTM link builder (/seo-araclari/utm-uretici). */
 export const utmGuide: ToolGuide = {

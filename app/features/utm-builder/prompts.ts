@@ -1,12 +1,7 @@
+import type { ChatMessage } from "~/shared/chat-message";
 import { buildUtmLink } from "./build";
 import { classifyGa4Channel } from "./ga4-channel";
 import { turkishMonthStamp, type CampaignSuggestionInput, type LinkAnalysisInput } from "./rule-based";
-
-/** One message of an OpenAI-compatible Chat Completions request. */
-export interface ChatMessage {
-  readonly role: "system" | "user" | "assistant";
-  readonly content: string;
-}
 
 export const UTM_SYSTEM_PROMPT = [
   "Sen Türkiye'de çalışan bir dijital pazarlama ajansının Google Analytics 4 ve UTM etiketleme uzmanısın.",

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from "react";
-import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from "~/features/seo-tools/tool-markers";
+import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from "~/shared/tool-markers";
 
 /**
  * Keeps what a visitor typed, picked or pasted into a tool before React hydrated it

@@ -1,9 +1,9 @@
 import { Phone } from "lucide-react";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
-import { telLink } from "~/features/layout/whatsapp";
+import { telLink } from "~/site/whatsapp";
 
 interface CtaSectionProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { Link } from "react-router";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import type { EngagementContent } from "~/shared/content-types";
 import { SectionShell } from "./section-shell";

@@ -1,5 +1,5 @@
 import { BadgePercent, Check } from "lucide-react";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { discountedPrice, formatTry } from "~/shared/money";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 import { cn } from "~/shared/cn";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QuoteButton } from "~/features/layout/quote-button";
+import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import type { PageDefinition } from "~/site/pages";
 import type { HeroContent } from "~/shared/content-types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_TEXT, validateContact } from "~/features/leads/contact-schema";
-import { emailDomainToAscii, EMAIL_MAX_LENGTH, isValidEmailAddress } from "./email-address";
+import { emailDomainToAscii, EMAIL_MAX_LENGTH, isValidEmailAddress } from "~/shared/email-address";
 import { isValidNewsletterEmail } from "~/features/leads/newsletter-schema";
 
 /** Inputs that got through the old pattern: each must be refused by every lead form. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { loadEnv } from "../env";
+import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 
 interface Received {

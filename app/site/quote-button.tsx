@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
-import { whatsappLink } from "~/features/layout/whatsapp";
+import { whatsappLink } from "~/site/whatsapp";
 import type { VariantProps } from "class-variance-authority";
 
 interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { ContactMessage } from "../db/schema";
+import type { ContactMessage } from "~/.server/db/schema";
 import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
 
 /** Delivers one stored lead; rejects with a readable reason when delivery failed. */

@@ -1,0 +1,74 @@
+/**
+ * Turkish formatting of numbers, sizes, dates, money and waiting times: the one place for it, so
+ * the screen, the server's messages and the e-mails all write "1.250", "12,4 KB", "3 Aralık 2026"
+ * and "2 dakika" the same way. Node ships full ICU, so Intl gives the browser's output on the
+ * server too (prerendered HTML hydrates without a mismatch).
+ */
+
+const TIME_ZONE = "Europe/Istanbul";
+
+const INTEGER = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 });
+const DECIMALS = [0, 1, 2].map((digits) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }));
+
+export const TURKISH_MONTHS = [
+  "Ocak",
+  "Şubat",
+  "Mart",
+  "Nisan",
+  "Mayıs",
+  "Haziran",
+  "Temmuz",
+  "Ağustos",
+  "Eylül",
+  "Ekim",
+  "Kasım",
+  "Aralık",
+] as const;
+
+/** 60000 → "60.000"; with `fractionDigits` (at most 2) 0.5 → "0,5". */
+export function formatNumber(value: number, fractionDigits: 0 | 1 | 2 = 0): string {
+  return (DECIMALS[fractionDigits] ?? INTEGER).format(value);
+}
+
+/** Bytes as the Turkish UI shows them: "812 B", "12,4 KB", "3,1 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${formatNumber(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
+}
+
+/** 8000 → "8.000 TL", rounded to whole lira (prices on this site have no kuruş). */
+export function formatMoney(amountTry: number): string {
+  return `${formatNumber(Math.round(amountTry))} TL`;
+}
+
+/**
+ * A calendar date written "YYYY-MM-DD" (or an ISO timestamp, whose date part is used as written)
+ * → "3 Aralık 2026". Parsed by hand, not through Date, so no time zone can move the day.
+ */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  if (!year || !month || !day) return isoDate;
+  return `${day} ${TURKISH_MONTHS[month - 1] ?? ""} ${year}`;
+}
+
+/** A moment in Turkish local time, short: "22.11.2026 09:30". */
+export function formatDateTimeShort(moment: Date | string): string {
+  return new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(moment));
+}
+
+/** A moment in Turkish local time, long: "22 Kasım 2026 09:30". */
+export function formatDateTimeLong(moment: Date | string): string {
+  return new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(moment));
+}
+
+/** How long to wait, as a 429 message says it: "45 saniye", above 90 s in whole minutes "2 dakika". */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole > 90 ? `${formatNumber(Math.ceil(whole / 60))} dakika` : `${formatNumber(whole)} saniye`;
+}
+
+/** A duration in seconds with a decimal comma: 500 ms → "0,5 saniye". */
+export function formatSeconds(milliseconds: number): string {
+  return `${formatNumber(milliseconds / 1000, 1)} saniye`;
+}
