@@ -18,6 +18,32 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const CONTENT_MODULES = ["app/site/*.ts", "app/features/*/content.ts", "app/features/*/*.content.ts", "app/features/*/messages.ts"];
 const SERVER_CODE = ["app/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
 const UI_MODULES = ["**/*.tsx", "**/use-*.ts", "**/*.worker.ts", "app/enhance/**", "app/shared/browser/**"];
+/** Loaded by react-router.config.ts and vite.config.ts, before Vite's `~/` alias exists. */
+const CONFIG_GRAPH = [
+  "app/site/pages.ts",
+  "app/site/site.ts",
+  "app/site/site-url.ts",
+  "app/features/blog/article-schema.ts",
+  "app/features/blog/categories.ts",
+  "app/features/blog/articles-from-disk.server.ts",
+  "app/features/sitemap/constants.ts",
+  "app/shared/sitemaps-org.ts",
+  "app/shared/format.ts",
+  "app/.server/env.ts",
+];
+const LOGIC_RESTRICTIONS = {
+  paths: ["react", "react-dom", "react-dom/client", "react-dom/server"].map((name) => ({
+    name,
+    message: "Logic is framework-free: React belongs in the feature's components.",
+  })),
+  patterns: [
+    {
+      group: ["**/*.server", "**/.server/**", "~/.server/**", "node:*"],
+      message: "Logic is pure and runs in the browser too: server code belongs in a *.server.ts module.",
+    },
+  ],
+};
+const NO_ALIAS = { group: ["~/*"], message: "react-router.config.ts and vite.config.ts load this file before the ~/ alias exists: import by relative path." };
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -60,26 +86,19 @@ export default tseslint.config(
   {
     files: ["app/features/**/*.ts", "app/shared/**/*.ts", "app/site/**/*.ts"],
     ignores: [...TESTS, ...SERVER_CODE, ...UI_MODULES],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["react", "react-dom", "react-dom/client", "react-dom/server"].map((name) => ({
-            name,
-            message: "Logic is framework-free: React belongs in the feature's components.",
-          })),
-          patterns: [
-            {
-              group: ["**/*.server", "**/.server/**", "~/.server/**", "node:*"],
-              message: "Logic is pure and runs in the browser too: server code belongs in a *.server.ts module.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", LOGIC_RESTRICTIONS] },
   },
   {
-    files: ["app/**/*.tsx", "app/routes/**/*.ts", "app/**/*.server.ts", "server/**/*.ts"],
+    files: CONFIG_GRAPH,
+    ignores: SERVER_CODE,
+    rules: { "no-restricted-imports": ["error", { ...LOGIC_RESTRICTIONS, patterns: [...LOGIC_RESTRICTIONS.patterns, NO_ALIAS] }] },
+  },
+  {
+    files: CONFIG_GRAPH.filter((file) => file.includes(".server")),
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_ALIAS] }] },
+  },
+  {
+    files: ["app/**/*.tsx", "app/routes/**/*.ts", "app/**/*.server.ts", "app/enhance/**/*.ts", "server/**/*.ts"],
     ignores: [...TESTS, ...CONTENT_MODULES],
     plugins: { copy: copyRules },
     rules: { "copy/no-inline-copy": "error" },

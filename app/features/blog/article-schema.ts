@@ -8,7 +8,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { BLOG_AUTHORS, BLOG_CATEGORIES, type BlogAuthorName, type BlogCategorySlug } from "./categories";
-import { PAGES } from "~/site/pages";
+import { PAGES } from "../../site/pages";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
