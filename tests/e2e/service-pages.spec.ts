@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { googleAdsContent } from "../../app/features/services/google-ads";
 import { homeContent } from "../../app/features/home/content";
-import { formatTry } from "../../app/shared/money";
+import { formatMoney as formatTry } from "../../app/shared/format";
 import { getPage, type PagePath } from "../../app/site/pages";
 import { seoContent } from "../../app/features/services/seo";
 import { SERVICES, servicesOverviewContent } from "../../app/features/services/services";

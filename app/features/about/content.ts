@@ -105,3 +105,20 @@ export const ABOUT_MISSION = {
   vision:
     "Türkiye'de bir işletme sahibi dijital pazarlama için güvenilir bir yol arkadaşı aradığında aklına gelen ilk ajans olmak; ücretsiz araçlarımız, blogumuz ve akademimizle sektörün bilgi düzeyini yükseltmek.",
 };
+
+/** Texts of the /hakkimizda page around the data above, section by section. */
+export const ABOUT_PAGE = {
+  story: { factsLabel: "Kısaca Pusula Dijital", factsTitle: "Kısaca biz" },
+  values: { title: "Değerlerimiz", intro: "Her projede, ekibin her üyesinin bağlı kaldığı dört ilke." },
+  achievements: {
+    title: "Başarılarımız ve yolculuğumuz",
+    intro: "Küçük bir stüdyodan tam hizmet veren bir ajansa uzanan yol.",
+  },
+  visionTitle: "Vizyonumuz",
+  cta: {
+    title: "Birlikte çalışalım",
+    text: "İşletmenizi ve hedeflerinizi dinlemek için sabırsızlanıyoruz. Kısa bir görüşmeyle size en uygun yol haritasını ve net bir teklifi hazırlayalım.",
+    buttonLabel: "Tanışalım",
+    message: "Merhaba, Pusula Dijital ekibiyle tanışmak ve projemi konuşmak istiyorum.",
+  },
+} as const;

@@ -6,15 +6,19 @@
  * that have ended drop off the page and out of the structured data at the next build.
  */
 import type { FaqItem, IconName, Testimonial } from "~/shared/content-types";
+import { formatDate, formatMoney } from "~/shared/format";
+import { site } from "~/site/site";
+
+const PRICE = 5800;
 
 export const ACADEMY = {
   name: "Pusula Akademi: Uygulamalı Dijital Pazarlama Eğitimi",
   shortName: "Pusula Akademi",
   description:
     "Cumartesi ve pazar toplam 16 saat süren, en fazla 4 katılımcılı yüz yüze dijital pazarlama eğitimi: SEO, Google Ads, sosyal medya reklamları ve GA4 ile ölçüm. Eğitim sonrası 1 hafta çevrim içi mentorluk ve 6 ay ücretsiz danışma.",
-  price: 5800,
+  price: PRICE,
   currency: "TRY",
-  priceLabel: "5.800 TL",
+  priceLabel: formatMoney(PRICE),
   priceNote: "KDV dahil, kişi başı. Öğle yemeği, ikramlar ve eğitim materyalleri ücrete dahildir.",
   totalHours: 16,
   seats: 4,
@@ -56,6 +60,17 @@ export function upcomingSessions(now: Date, sessions: readonly AcademySession[] 
     .toSorted((a, b) => a.saturday.localeCompare(b.saturday));
 }
 
+/** "12-13 Aralık 2026", or "31 Ocak-1 Şubat 2027" when the weekend spans two months. */
+export function formatSessionRange(session: AcademySession): string {
+  const saturday = formatDate(session.saturday);
+  const sunday = formatDate(session.sunday);
+  const [satDay, satMonth, satYear] = saturday.split(" ");
+  const [sunDay, sunMonth, sunYear] = sunday.split(" ");
+  if (satYear !== sunYear) return `${saturday}-${sunday}`;
+  if (satMonth !== sunMonth) return `${satDay} ${satMonth}-${sunDay} ${sunMonth} ${sunYear}`;
+  return `${satDay}-${sunDay} ${sunMonth} ${sunYear}`;
+}
+
 export const ACADEMY_FACTS: readonly { value: string; label: string; icon: IconName }[] = [
   { value: "16 saat", label: "Cumartesi ve pazar, yüz yüze", icon: "clock" },
   { value: "4 kişi", label: "En fazla katılımcı sayısı", icon: "users" },
@@ -67,7 +82,8 @@ export interface AudienceProfile {
   icon: IconName;
   title: string;
   description: string;
-  gain: string;
+  /** What this reader takes home from the weekend. */
+  note: string;
 }
 
 export const ACADEMY_AUDIENCE: readonly AudienceProfile[] = [
@@ -76,28 +92,28 @@ export const ACADEMY_AUDIENCE: readonly AudienceProfile[] = [
     title: "İşletme sahipleri",
     description:
       "Reklam ajansına ya da bir çalışana emanet ettiğiniz dijital pazarlamayı anlamak, doğru soruları sormak ve bütçenizin nereye gittiğini görmek istiyorsanız.",
-    gain: "Ajansınızdan ya da ekibinizden hangi raporu isteyeceğinizi ve hangi sonucu bekleyeceğinizi bilirsiniz.",
+    note: "Ajansınızdan ya da ekibinizden hangi raporu isteyeceğinizi ve hangi sonucu bekleyeceğinizi bilirsiniz.",
   },
   {
     icon: "chart",
     title: "Pazarlama çalışanları",
     description:
       "Sosyal medya veya içerik tarafında çalışıp SEO, Google Ads ve analitikte de söz sahibi olmak isteyen uzmanlar ve yöneticiler için.",
-    gain: "Kanalları tek bir ölçüm planında birleştirir, kampanyalarınızı veriyle savunursunuz.",
+    note: "Kanalları tek bir ölçüm planında birleştirir, kampanyalarınızı veriyle savunursunuz.",
   },
   {
     icon: "lightbulb",
     title: "Serbest çalışanlar",
     description:
       "Web tasarımcısı, grafik tasarımcı, metin yazarı ya da sosyal medya danışmanı olarak müşterilerinize daha kapsamlı hizmet sunmak istiyorsanız.",
-    gain: "Hizmet listenize SEO denetimi, reklam kurulumu ve raporlamayı güvenle eklersiniz.",
+    note: "Hizmet listenize SEO denetimi, reklam kurulumu ve raporlamayı güvenle eklersiniz.",
   },
   {
     icon: "award",
     title: "Öğrenciler ve kariyer değiştirenler",
     description:
       "Dijital pazarlamada ilk işine hazırlanan üniversite öğrencileri, yeni mezunlar ve bu alana geçmek isteyen profesyoneller için.",
-    gain: "Mülakatta anlatabileceğiniz, gerçek bir site üzerinde yapılmış bir çalışma dosyanız olur.",
+    note: "Mülakatta anlatabileceğiniz, gerçek bir site üzerinde yapılmış bir çalışma dosyanız olur.",
   },
 ];
 
@@ -314,3 +330,44 @@ export const ACADEMY_FAQ: readonly FaqItem[] = [
       "Eğitimi izleyen hafta, uygulamalarınızı birlikte gözden geçirdiğimiz çevrim içi görüşmeler planlıyoruz. Sonraki 6 ay boyunca sorularınızı e-posta veya WhatsApp üzerinden ücretsiz sorabilirsiniz; genellikle aynı iş günü yanıt veriyoruz.",
   },
 ];
+
+/** Texts of the /akademi page around the data above, section by section. */
+export const ACADEMY_PAGE = {
+  join: {
+    label: "Hemen Kaydol",
+    newTab: " (ödeme sayfası yeni sekmede açılır)",
+    withPrice: `Hemen Kaydol: ${ACADEMY.priceLabel}`,
+  },
+  nextSession: (range: string) => `Sıradaki dönem: ${range}`,
+  sessions: {
+    title: "Yaklaşan dönemler",
+    intro: `Her dönem bir hafta sonu sürer: cumartesi ve pazar, ${ACADEMY.dayStart}-${ACADEMY.dayEnd} arası, bir saatlik öğle arasıyla toplam ${ACADEMY.totalHours} saat. Sınıflar en fazla ${ACADEMY.seats} kişiliktir; kayıtlar ödeme sırasına göre kesinleşir.`,
+    empty: "Yeni dönem tarihleri çok yakında burada olacak. Haber almak için bize WhatsApp'tan yazabilirsiniz.",
+    nextBadge: "Sıradaki dönem",
+    days: `Cumartesi-Pazar, ${ACADEMY.dayStart}-${ACADEMY.dayEnd}`,
+    seats: `En fazla ${ACADEMY.seats} katılımcı`,
+    venue: `${ACADEMY.venueName}, ${site.address.locality}/${site.address.region}`,
+    join: "Bu döneme kaydol",
+  },
+  audience: { title: "Bu eğitim kimler için?" },
+  programme: {
+    title: "İki günlük program",
+    intro:
+      "Her oturum kısa bir anlatımla başlar ve kendi projeniz üzerinde uygulamayla devam eder. Oturum aralarında 15 dakikalık kahve molaları verilir.",
+  },
+  curriculum: { title: "Müfredat", numberLabel: "Modül" },
+  instructor: { title: "Eğitmeniniz" },
+  testimonials: { title: "Katılımcılar ne diyor?" },
+  benefits: { title: "Eğitimle birlikte gelenler" },
+  price: {
+    title: "Eğitim ücreti",
+    includes: [`${ACADEMY.totalHours} saat yüz yüze eğitim`, `En fazla ${ACADEMY.seats} kişilik sınıf`, ACADEMY.mentoring, ACADEMY.aftercare],
+    requirementsTitle: "Yanınızda getirin",
+  },
+  faq: { title: "Sıkça Sorulan Sorular", intro: "Kayıt, ödeme ve eğitim sonrası destekle ilgili merak edilenler." },
+  closing: {
+    title: "Dört kişilik sınıfta yerinizi ayırtın",
+    text: "Kontenjan dolduğunda kayıtlar bir sonraki döneme aktarılır. Aklınızdaki soruları kayıttan önce WhatsApp'tan sorabilirsiniz.",
+    question: { label: "Soru Sorun", message: "Merhaba, Pusula Akademi eğitimi hakkında bilgi almak istiyorum." },
+  },
+} as const;

@@ -3,6 +3,7 @@ import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
+import { ACADEMY_PAGE } from "./content";
 
 interface JoinButtonProps extends VariantProps<typeof buttonVariants> {
   label?: string;
@@ -10,7 +11,7 @@ interface JoinButtonProps extends VariantProps<typeof buttonVariants> {
 }
 
 /** Every join button opens the external card-payment page in a new tab (SPEC "Academy"). */
-export function JoinButton({ label = "Hemen Kaydol", variant, size = "lg", className }: JoinButtonProps) {
+export function JoinButton({ label = ACADEMY_PAGE.join.label, variant, size = "lg", className }: JoinButtonProps) {
   return (
     <a
       href={site.academyPaymentUrl}
@@ -21,7 +22,7 @@ export function JoinButton({ label = "Hemen Kaydol", variant, size = "lg", class
     >
       <CreditCard aria-hidden="true" />
       {label}
-      <span className="sr-only"> (ödeme sayfası yeni sekmede açılır)</span>
+      <span className="sr-only">{ACADEMY_PAGE.join.newTab}</span>
     </a>
   );
 }

@@ -33,3 +33,28 @@ export const LLMS_DOWNLOAD = {
 } as const;
 
 export const MORE_RESOURCES_MESSAGE = "Merhaba, indirme sayfanızdaki kaynaklara ek olarak başka rehberleriniz var mı?";
+
+/** Texts of the /indir page around the two resources above. */
+export const DOWNLOADS_PAGE = {
+  resourcesTitle: "İndirilebilir kaynaklar",
+  llms: {
+    badges: ["TXT · Markdown", "llmstxt.org biçimi"],
+    download: "llms.txt İndir",
+    generator: { label: "Kendi dosyanızı oluşturun", href: "/seo-araclari/llms-txt-uretici" },
+  },
+  pdf: {
+    format: "PDF",
+    pages: (count: number) => `${count} sayfa`,
+    size: (kilobytes: number) => `${kilobytes} KB`,
+    language: "Türkçe",
+    download: "PDF'i İndir",
+    open: "Tarayıcıda aç",
+    newTab: " (yeni sekmede açılır)",
+  },
+  more: {
+    title: "Daha fazla kaynak mı arıyorsunuz?",
+    text: "Kontrol listeleri, rapor şablonları ve sektörünüze özel rehberler için bize WhatsApp'tan yazın; elimizdeki kaynakları paylaşalım.",
+    button: "Daha Fazla Kaynak İsteyin",
+    message: MORE_RESOURCES_MESSAGE,
+  },
+} as const;

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonVariants } from "~/shared/ui/button";
-import { LLMS_DOWNLOAD } from "~/features/downloads/content";
+import { DOWNLOADS_PAGE, LLMS_DOWNLOAD } from "./content";
 import { cn } from "~/shared/cn";
 import { LLMS_DOWNLOADED_MESSAGE } from "~/features/llms-txt/generator";
 
@@ -18,7 +18,7 @@ export function LlmsDownloadButton({ className }: { className?: string }) {
       className={cn(buttonVariants({ size: "lg" }), className)}
     >
       <Download aria-hidden="true" />
-      llms.txt İndir
+      {DOWNLOADS_PAGE.llms.download}
     </a>
   );
 }

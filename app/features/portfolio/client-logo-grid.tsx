@@ -1,4 +1,4 @@
-import { LOGO_SIZE, type PortfolioClient } from "~/features/portfolio/content";
+import { LOGO_SIZE, PORTFOLIO_PAGE, type PortfolioClient } from "./content";
 
 /**
  * Logos in grey until a tile is hovered or focused. Each tile is focusable (tabindex 0) so keyboard
@@ -19,7 +19,7 @@ export function ClientLogoGrid({ clients }: { clients: readonly PortfolioClient[
           >
             <img
               src={client.logo}
-              alt={`${client.name} logosu`}
+              alt={PORTFOLIO_PAGE.clients.logoAlt(client.name)}
               width={LOGO_SIZE.width}
               height={LOGO_SIZE.height}
               loading="lazy"

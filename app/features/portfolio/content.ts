@@ -58,25 +58,46 @@ export const PORTFOLIO_SECTORS_INTRO = {
   text: "Müşterilerimizin çoğu, yerel müşteriye hizmet veren ya da çevrim içi satış yapan küçük ve orta ölçekli işletmeler. Her sektörün kendi arama alışkanlıkları, reklam kuralları ve mevsimselliği var; bu deneyimi her yeni projeye taşıyoruz.",
 };
 
-export const PORTFOLIO_HIGHLIGHTS: readonly { icon: IconName; title: string; text: string }[] = [
+export const PORTFOLIO_HIGHLIGHTS: readonly { icon: IconName; title: string; description: string }[] = [
   {
     icon: "heart",
     title: "Sağlık ve güzellik",
-    text: "Klinikler, veteriner hekimler ve güzellik salonları için randevu getiren yerel SEO ve reklam çalışmaları.",
+    description: "Klinikler, veteriner hekimler ve güzellik salonları için randevu getiren yerel SEO ve reklam çalışmaları.",
   },
   {
     icon: "shopping-cart",
     title: "Perakende ve e-ticaret",
-    text: "Butiklerden üreticilere, hızlı açılan e-ticaret siteleri ve satış odaklı Google ve Meta kampanyaları.",
+    description: "Butiklerden üreticilere, hızlı açılan e-ticaret siteleri ve satış odaklı Google ve Meta kampanyaları.",
   },
   {
     icon: "globe",
     title: "Turizm ve yeme-içme",
-    text: "Oteller, restoranlar ve kafeler için çok dilli siteler, haritalarda görünürlük ve sosyal medya içerikleri.",
+    description: "Oteller, restoranlar ve kafeler için çok dilli siteler, haritalarda görünürlük ve sosyal medya içerikleri.",
   },
   {
     icon: "shield",
     title: "Profesyonel hizmetler",
-    text: "Hukuk, muhasebe, mimarlık ve eğitim kurumları için güven veren kurumsal siteler ve içerik stratejisi.",
+    description: "Hukuk, muhasebe, mimarlık ve eğitim kurumları için güven veren kurumsal siteler ve içerik stratejisi.",
   },
 ];
+
+/** Texts of the /portfolyo page around the data above, section by section. */
+export const PORTFOLIO_PAGE = {
+  header: {
+    primary: { label: "Projenize Başlayalım", message: "Merhaba, portfolyonuzu inceledim; projem için görüşmek istiyorum." },
+    secondary: { label: "Hizmetlerimizi İnceleyin", href: "/hizmetler" },
+  },
+  clients: {
+    title: "Birlikte çalıştığımız markalar",
+    intro:
+      "Web sitesini kurduğumuz, aramada büyüttüğümüz ya da reklamlarını yönettiğimiz işletmelerden bir seçki. Logoların üzerine gelerek veya klavyeyle üzerlerinde gezinerek renkli hallerini görebilirsiniz.",
+    logoAlt: (name: string) => `${name} logosu`,
+  },
+  figuresTitle: "Rakamlarla çalışmalarımız",
+  cta: {
+    title: "Bir sonraki başarı hikâyesi sizin olsun",
+    text: "İşletmenizi, hedeflerinizi ve bütçenizi dinleyelim; size uygun web, SEO ve reklam planını birlikte çıkaralım. İlk görüşme ve teklif ücretsizdir.",
+    buttonLabel: "Hemen Başlayalım",
+    message: "Merhaba, portfolyonuzu inceledim; projeme başlamak istiyorum.",
+  },
+} as const;

@@ -5,11 +5,13 @@
  * pages that only quote a price do not ship it.
  */
 
-import { discountedPrice, formatTry } from "~/shared/money";
+import { formatMoney } from "~/shared/format";
+import { discountedPrice } from "~/shared/money";
 import { FIGURES } from "~/site/stats";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 
-export { discountedPrice, formatTry };
+// formatTry: the services modules' name for shared/format's formatMoney ("8.000 TL").
+export { discountedPrice, formatMoney as formatTry };
 
 /** Delivery times by project type (SPEC section 9, FAQ). */
 export const DELIVERY_TIMES = {
@@ -99,7 +101,7 @@ const PACKAGE_SPECS = [
 export type WebPackageName = (typeof PACKAGE_SPECS)[number]["name"];
 
 export function packageMessage(name: string, price: number): string {
-  return `Merhaba, ${name} web tasarım paketi (${formatTry(price)}) hakkında bilgi almak istiyorum.`;
+  return `Merhaba, ${name} web tasarım paketi (${formatMoney(price)}) hakkında bilgi almak istiyorum.`;
 }
 
 function packageFeatures(spec: WebPackageSpec): string[] {

@@ -1,6 +1,7 @@
 import { BadgePercent, Check } from "lucide-react";
 import { QuoteButton } from "~/site/quote-button";
-import { discountedPrice, formatTry } from "~/shared/money";
+import { formatMoney } from "~/shared/format";
+import { discountedPrice } from "~/shared/money";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
 
@@ -39,12 +40,12 @@ export function PackageGrid({ packages, promotion, note }: PackageGridProps) {
             ) : null}
             <p className="mt-2 text-slate-700">{item.summary}</p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-              <span className="text-4xl font-bold tracking-tight text-slate-950">{formatTry(item.price)}</span>
+              <span className="text-4xl font-bold tracking-tight text-slate-950">{formatMoney(item.price)}</span>
               <span className="text-sm text-slate-700">{item.durationLabel}</span>
             </p>
             {promotion ? (
               <p className="mt-2 text-sm font-semibold text-green-800">
-                Bu ay %{promotion.discountPercent} indirimle {formatTry(discountedPrice(item.price, promotion))}
+                Bu ay %{promotion.discountPercent} indirimle {formatMoney(discountedPrice(item.price, promotion))}
               </p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-3 text-slate-800">
