@@ -8,7 +8,7 @@ import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS } from "~/features/keyword-clustering/content";
+import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS, WARM_UP_KEYWORDS } from "~/features/keyword-clustering/content";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
@@ -22,9 +22,11 @@ import {
   CLUSTER_METHOD_DESCRIPTIONS,
   CLUSTER_METHOD_LABELS,
   CLUSTER_METHODS,
+  CLUSTER_WORKER_LOG,
   DEFAULT_CLUSTER_METHOD,
   DEFAULT_MAX_GROUPS,
   DEFAULT_MIN_GROUP_SIZE,
+  DIFFICULTY_LEVELS,
   DIFFICULTY_NOTE,
   MAX_GROUP_OPTIONS,
   MIN_GROUP_SIZES,
@@ -34,12 +36,14 @@ import {
 import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report";
 import type { ClusterWorkerRequest, ClusterWorkerResponse } from "~/features/keyword-clustering/worker-protocol";
 
+const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
+
 /** Green to red, like a traffic light; every pair keeps at least 4.5:1 contrast. */
 const DIFFICULTY_CLASSES: Readonly<Record<Difficulty, string>> = {
-  Kolay: "bg-green-100 text-green-900",
-  Orta: "bg-yellow-100 text-yellow-900",
-  Zor: "bg-orange-100 text-orange-900",
-  "Çok Zor": "bg-red-100 text-red-900",
+  [EASY]: "bg-green-100 text-green-900",
+  [MEDIUM]: "bg-yellow-100 text-yellow-900",
+  [HARD]: "bg-orange-100 text-orange-900",
+  [VERY_HARD]: "bg-red-100 text-red-900",
 };
 
 /** Runs shorter than this finish without a progress bar flashing up. */
@@ -110,7 +114,7 @@ export function KeywordClusterer() {
       const warmUp: ClusterWorkerRequest = {
         type: "cluster",
         requestId: WARM_UP_REQUEST_ID,
-        input: "seo\nseo ajansı",
+        input: WARM_UP_KEYWORDS,
         options: { method, minGroupSize, maxGroups },
       };
       getWorker()?.postMessage(warmUp);
@@ -166,7 +170,7 @@ export function KeywordClusterer() {
       worker.onmessage = (event: MessageEvent<ClusterWorkerResponse>) => finish(event.data);
       worker.onerror = (event) => {
         event.preventDefault();
-        console.error("Gruplama iş parçacığı çalışmadı, ana iş parçacığında devam ediliyor:", event.message);
+        console.error(CLUSTER_WORKER_LOG.failed, event.message);
         worker.terminate();
         if (workerRef.current === worker) workerRef.current = null;
         const pending = pendingRef.current;
@@ -175,7 +179,7 @@ export function KeywordClusterer() {
       workerRef.current = worker;
       return worker;
     } catch (error) {
-      console.error("Gruplama iş parçacığı oluşturulamadı:", error);
+      console.error(CLUSTER_WORKER_LOG.notCreated, error);
       return null;
     }
   }
@@ -228,7 +232,7 @@ export function KeywordClusterer() {
     <div className="space-y-8">
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-950">{TEXT.formTitle}</h2>
-        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Anahtar kelime gruplama formu">
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={TEXT.formLabel}>
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <Label htmlFor={id("keywords")}>{TEXT.keywordsLabel}</Label>
