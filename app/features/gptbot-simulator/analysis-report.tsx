@@ -3,9 +3,10 @@ import { Fragment } from "react";
 import type { ReactNode, Ref } from "react";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
 import { Badge } from "~/shared/ui/badge";
-import { CRAWLER_DECISION_TEXT, GPTBOT_TEXT } from "~/features/gptbot-simulator/content";
+import { ANALYSIS_REPORT_TEXT as T, CRAWLER_DECISION_TEXT, GPTBOT_TEXT } from "~/features/gptbot-simulator/content";
 import { MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
+import { formatNumber } from "~/shared/format";
 import { GPTBOT_TOKEN, REPORT_FILE_NAME } from "~/features/gptbot-simulator/constants";
 import { formatRobotsRule } from "~/shared/robots-txt/match";
 import { REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing, structuredDataTypes } from "~/features/gptbot-simulator/report";
@@ -28,7 +29,6 @@ export interface SimulatorResult {
   botView: string;
 }
 
-const numberTr = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 });
 const MISSING_ALT_LIST_LIMIT = 20;
 
 const BAND_STYLE: Readonly<Record<ScoreBand, { text: string; bar: string; badge: "success" | "warning" | "danger" }>> = {
@@ -37,10 +37,10 @@ const BAND_STYLE: Readonly<Record<ScoreBand, { text: string; bar: string; badge:
   Zayıf: { text: "text-red-800", bar: "bg-red-600", badge: "danger" },
 };
 
-const SEVERITY: Readonly<Record<IssueSeverity, { label: string; badge: "danger" | "warning" | "neutral" }>> = {
-  error: { label: "Hata", badge: "danger" },
-  warning: { label: "Uyarı", badge: "warning" },
-  info: { label: "Bilgi", badge: "neutral" },
+const SEVERITY_BADGE: Readonly<Record<IssueSeverity, "danger" | "warning" | "neutral">> = {
+  error: "danger",
+  warning: "warning",
+  info: "neutral",
 };
 
 function Panel({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -78,7 +78,7 @@ function IssueList({ issues }: { issues: readonly Issue[] }) {
     return (
       <p className="flex items-center gap-2 text-sm font-medium text-green-800">
         <CircleCheck aria-hidden="true" className="size-4" />
-        Sorun bulunamadı.
+        {T.noIssues}
       </p>
     );
   }
@@ -86,11 +86,11 @@ function IssueList({ issues }: { issues: readonly Issue[] }) {
     <ul className="divide-y divide-slate-100">
       {issues.map((issue) => (
         <li key={issue.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5 first:pt-0 last:pb-0">
-          <Badge variant={SEVERITY[issue.severity].badge} className="mt-0.5 w-14 justify-center">
-            {SEVERITY[issue.severity].label}
+          <Badge variant={SEVERITY_BADGE[issue.severity]} className="mt-0.5 w-14 justify-center">
+            {T.severity[issue.severity]}
           </Badge>
           <span className="min-w-0 flex-1 text-sm text-slate-800">{issue.message}</span>
-          <span className="text-sm font-semibold whitespace-nowrap text-slate-700">−{issue.penalty} puan</span>
+          <span className="text-sm font-semibold whitespace-nowrap text-slate-700">{T.penalty(issue.penalty)}</span>
         </li>
       ))}
     </ul>
@@ -101,12 +101,12 @@ function VerdictBadge({ verdict }: { verdict: AiCrawlerVerdict }) {
   return verdict.allowed ? (
     <Badge variant="success" className="gap-1">
       <CircleCheck aria-hidden="true" className="size-3.5" />
-      İzin veriliyor
+      {T.allowed}
     </Badge>
   ) : (
     <Badge variant="danger" className="gap-1">
       <Ban aria-hidden="true" className="size-3.5" />
-      Engelleniyor
+      {T.blocked}
     </Badge>
   );
 }
@@ -137,7 +137,7 @@ function RuleText({ verdict }: { verdict: AiCrawlerVerdict }) {
           {group.userAgents.map((agent, index) => (
             <Fragment key={index}>
               {index > 0 ? ", " : null}
-              <code className={chip}>User-agent: {agent}</code>
+              <code className={chip}>{T.userAgent(agent)}</code>
             </Fragment>
           ))}{" "}
           ({CRAWLER_DECISION_TEXT.line(group.line)}, {group.matchedBy === "*" ? CRAWLER_DECISION_TEXT.globalGroup : CRAWLER_DECISION_TEXT.ownGroup})
@@ -156,15 +156,15 @@ function RuleText({ verdict }: { verdict: AiCrawlerVerdict }) {
 function robotsNote(robots: RobotsInfo): string {
   switch (robots.kind) {
     case "found":
-      return `robots.txt okundu: ${robots.url}`;
+      return T.robotsFound(robots.url);
     case "missing":
-      return `robots.txt bulunamadı (HTTP ${robots.status}); kural olmadığı için tüm tarayıcılara izin verilir.`;
+      return T.robotsMissing(robots.status);
     case "unreachable":
-      return `robots.txt dosyasına ulaşılamadı: ${robots.reason} Bu durumda tarayıcılar siteyi hiç taramamayı seçer (RFC 9309), bu yüzden izinler hesaplanmadı.`;
+      return T.robotsUnreachable(robots.reason);
     case "pasted":
-      return "İzinler, yapıştırdığınız robots.txt içeriğine göre hesaplandı.";
+      return T.robotsPasted;
     case "not-provided":
-      return "robots.txt içeriği yapıştırılmadığı için tarayıcı izinleri kontrol edilmedi.";
+      return T.robotsNotProvided;
   }
 }
 
@@ -172,7 +172,7 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
   const verdicts = analysis.aiCrawlers;
   const gptbot = verdicts?.find((v) => v.bot === GPTBOT_TOKEN);
   return (
-    <Panel id="sonuc-tarayicilar" title="Yapay zekâ tarayıcıları (robots.txt)" className="lg:col-span-2">
+    <Panel id="sonuc-tarayicilar" title={T.crawlersTitle} className="lg:col-span-2">
       {gptbot ? (
         <p
           className={cn(
@@ -185,7 +185,7 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
             {gptbot.allowed || !gptbot.rule
               ? CRAWLER_DECISION_TEXT.gptbotAllowed
               : CRAWLER_DECISION_TEXT.gptbotBlocked(formatRobotsRule(gptbot.rule), gptbot.rule.line)}
-            {analysis.robotsDirectives.gptbot.noindex ? " Ayrıca sayfa GPTBot için noindex olarak işaretli." : ""}
+            {analysis.robotsDirectives.gptbot.noindex ? T.gptbotNoindex : ""}
           </span>
         </p>
       ) : null}
@@ -199,10 +199,10 @@ function CrawlerPanel({ analysis, robots }: { analysis: PageAnalysis; robots: Ro
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Tarayıcı
+                {T.crawlerColumn}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Durum
+                {T.statusColumn}
               </th>
               <th scope="col" className="hidden py-2 font-semibold sm:table-cell">
                 {CRAWLER_DECISION_TEXT.column}
@@ -249,7 +249,7 @@ function LengthNote({ text, limit }: { text: string; limit: number }) {
   const length = [...text].length;
   return (
     <span className={cn("ml-1 whitespace-nowrap", length > limit ? "font-semibold text-amber-800" : "text-slate-700")}>
-      ({length} karakter{length > limit ? `, ${limit} sınırının üstünde` : ""})
+      {T.length(length, limit)}
     </span>
   );
 }
@@ -257,33 +257,33 @@ function LengthNote({ text, limit }: { text: string; limit: number }) {
 function MetaPanel({ analysis }: { analysis: PageAnalysis }) {
   const directives = analysis.robotsDirectives;
   return (
-    <Panel id="sonuc-meta" title="Meta bilgileri ve robots yönergeleri">
+    <Panel id="sonuc-meta" title={T.metaTitle}>
       <dl className="divide-y divide-slate-100">
-        <Definition term="Başlık (title)">
+        <Definition term={T.titleTerm}>
           {analysis.title ? (
             <>
               {analysis.title}
               <LengthNote text={analysis.title} limit={TITLE_MAX_LENGTH} />
             </>
           ) : (
-            <span className="font-semibold text-red-800">Yok</span>
+            <span className="font-semibold text-red-800">{T.missing}</span>
           )}
         </Definition>
-        <Definition term="Meta açıklama">
+        <Definition term={T.descriptionTerm}>
           {analysis.metaDescription ? (
             <>
               {analysis.metaDescription}
               <LengthNote text={analysis.metaDescription} limit={META_DESCRIPTION_MAX_LENGTH} />
             </>
           ) : (
-            <span className="font-semibold text-red-800">Yok</span>
+            <span className="font-semibold text-red-800">{T.missing}</span>
           )}
         </Definition>
-        <Definition term="Canonical">{analysis.canonical ?? "Yok"}</Definition>
-        <Definition term="Dil (lang)">{analysis.lang ?? "Yok"}</Definition>
-        <Definition term="Meta robots ve X-Robots-Tag">
+        <Definition term={T.canonicalTerm}>{analysis.canonical ?? T.missing}</Definition>
+        <Definition term={T.langTerm}>{analysis.lang ?? T.missing}</Definition>
+        <Definition term={T.directivesTerm}>
           {directives.entries.length === 0 ? (
-            "Sayfada robots meta etiketi veya X-Robots-Tag başlığı yok."
+            T.noDirectives
           ) : (
             <ul className="space-y-1">
               {directives.entries.map((entry, index) => (
@@ -292,8 +292,8 @@ function MetaPanel({ analysis }: { analysis: PageAnalysis }) {
             </ul>
           )}
         </Definition>
-        <Definition term="Tüm tarayıcılar için">{describeIndexing(directives.noindex, directives.nofollow)}</Definition>
-        <Definition term="GPTBot için">{describeIndexing(directives.gptbot.noindex, directives.gptbot.nofollow)}</Definition>
+        <Definition term={T.allCrawlersTerm}>{describeIndexing(directives.noindex, directives.nofollow)}</Definition>
+        <Definition term={T.gptbotTerm}>{describeIndexing(directives.gptbot.noindex, directives.gptbot.nofollow)}</Definition>
       </dl>
     </Panel>
   );
@@ -302,32 +302,29 @@ function MetaPanel({ analysis }: { analysis: PageAnalysis }) {
 function ReadabilityPanel({ analysis }: { analysis: PageAnalysis }) {
   const r = analysis.readability;
   return (
-    <Panel id="sonuc-okunabilirlik" title="Okunabilirlik">
+    <Panel id="sonuc-okunabilirlik" title={T.readabilityTitle}>
       <dl className="grid grid-cols-2 gap-4">
         <div>
-          <dt className="text-sm text-slate-700">Kelime sayısı</dt>
-          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{r.wordCount.toLocaleString("tr-TR")}</dd>
+          <dt className="text-sm text-slate-700">{T.wordCount}</dt>
+          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{formatNumber(r.wordCount)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Cümle sayısı</dt>
-          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{r.sentenceCount.toLocaleString("tr-TR")}</dd>
+          <dt className="text-sm text-slate-700">{T.sentenceCount}</dt>
+          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{formatNumber(r.sentenceCount)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Cümle başına ortalama kelime</dt>
-          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{numberTr.format(r.avgWordsPerSentence)}</dd>
+          <dt className="text-sm text-slate-700">{T.wordsPerSentence}</dt>
+          <dd className="text-2xl font-bold text-slate-950 tabular-nums">{formatNumber(r.avgWordsPerSentence, 1)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-700">Ateşman puanı</dt>
+          <dt className="text-sm text-slate-700">{T.atesmanScore}</dt>
           <dd className="text-2xl font-bold text-slate-950 tabular-nums">
-            {numberTr.format(r.readabilityScore)}
+            {formatNumber(r.readabilityScore, 1)}
             <span className="ml-2 align-middle text-sm font-semibold text-slate-700">{r.band}</span>
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-sm text-slate-700">
-        Ateşman ölçeği Türkçe metinler içindir: 90 ve üzeri çok kolay, 70-89 kolay, 50-69 orta güçlükte, 30-49 zor, 30'un altı çok zor
-        okunur.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{T.atesmanScale}</p>
     </Panel>
   );
 }
@@ -336,20 +333,20 @@ function HeadingsPanel({ analysis }: { analysis: PageAnalysis }) {
   const headings = analysis.headings.slice(0, REPORT_LIST_LIMIT);
   const more = analysis.headings.length - headings.length;
   return (
-    <Panel id="sonuc-basliklar" title={`Başlık yapısı (${analysis.headings.length})`}>
+    <Panel id="sonuc-basliklar" title={T.headingsTitle(analysis.headings.length)}>
       {headings.length === 0 ? (
-        <p className="text-sm text-slate-700">Sayfada başlık (H1-H6) bulunamadı.</p>
+        <p className="text-sm text-slate-700">{T.noHeadings}</p>
       ) : (
-        <div tabIndex={0} role="region" aria-label="Başlık listesi" className="max-h-80 overflow-y-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <div tabIndex={0} role="region" aria-label={T.headingList} className="max-h-80 overflow-y-auto rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           <ul className="space-y-1.5">
             {headings.map((heading, index) => (
               <li key={index} className="flex items-start gap-2 text-sm" style={{ paddingLeft: `${(heading.level - 1) * 0.875}rem` }}>
-                <span className="shrink-0 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-900">H{heading.level}</span>
-                <span className="min-w-0 break-words text-slate-900">{heading.text || "(boş başlık)"}</span>
+                <span className="shrink-0 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-900">{T.headingLevel(heading.level)}</span>
+                <span className="min-w-0 break-words text-slate-900">{heading.text || T.emptyHeading}</span>
               </li>
             ))}
           </ul>
-          {more > 0 ? <p className="mt-2 text-sm text-slate-700">… ve {more} başlık daha</p> : null}
+          {more > 0 ? <p className="mt-2 text-sm text-slate-700">{T.moreHeadings(more)}</p> : null}
         </div>
       )}
     </Panel>
@@ -361,14 +358,11 @@ function ContentPanel({ analysis }: { analysis: PageAnalysis }) {
   const internal = analysis.links.filter((link) => isInternalLink(link.href, analysis.url)).length;
   const types = [...new Set(structuredDataTypes(analysis.structuredData))];
   return (
-    <Panel id="sonuc-icerik" title="Görseller, bağlantılar ve yapılandırılmış veri">
+    <Panel id="sonuc-icerik" title={T.contentTitle}>
       <div className="space-y-5 text-sm">
         <div>
-          <h4 className="font-semibold text-slate-900">Görseller</h4>
-          <p className="mt-1 text-slate-800">
-            {analysis.images.length} görsel
-            {analysis.images.length > 0 ? `; ${missingAlt.length} tanesinde alt metni yok.` : "."}
-          </p>
+          <h4 className="font-semibold text-slate-900">{T.imagesHeading}</h4>
+          <p className="mt-1 text-slate-800">{T.images(analysis.images.length, missingAlt.length)}</p>
           {missingAlt.length > 0 ? (
             <ul className="mt-2 space-y-1">
               {missingAlt.slice(0, MISSING_ALT_LIST_LIMIT).map((image, index) => (
@@ -378,21 +372,19 @@ function ContentPanel({ analysis }: { analysis: PageAnalysis }) {
                 </li>
               ))}
               {missingAlt.length > MISSING_ALT_LIST_LIMIT ? (
-                <li className="text-slate-700">… ve {missingAlt.length - MISSING_ALT_LIST_LIMIT} görsel daha</li>
+                <li className="text-slate-700">{T.moreImages(missingAlt.length - MISSING_ALT_LIST_LIMIT)}</li>
               ) : null}
             </ul>
           ) : null}
         </div>
         <div>
-          <h4 className="font-semibold text-slate-900">Bağlantılar</h4>
-          <p className="mt-1 text-slate-800">
-            {analysis.links.length} bağlantı: {internal} site içi, {analysis.links.length - internal} dış bağlantı.
-          </p>
+          <h4 className="font-semibold text-slate-900">{T.linksHeading}</h4>
+          <p className="mt-1 text-slate-800">{T.links(analysis.links.length, internal)}</p>
         </div>
         <div>
-          <h4 className="font-semibold text-slate-900">Yapılandırılmış veri (JSON-LD)</h4>
+          <h4 className="font-semibold text-slate-900">{T.structuredDataHeading}</h4>
           {types.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Bulunan JSON-LD türleri">
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={T.structuredDataTypes}>
               {types.map((type) => (
                 <li key={type}>
                   <Badge>{type}</Badge>
@@ -401,7 +393,7 @@ function ContentPanel({ analysis }: { analysis: PageAnalysis }) {
             </ul>
           ) : (
             <p className="mt-1 text-slate-800">
-              {analysis.structuredData.length > 0 ? "JSON-LD bloklarında @type bulunamadı." : "JSON-LD yapılandırılmış veri bulunamadı."}
+              {analysis.structuredData.length > 0 ? T.structuredDataWithoutType : T.noStructuredData}
             </p>
           )}
           {analysis.structuredDataErrors.map((error) => (
@@ -427,15 +419,16 @@ export function AnalysisReport({ result, headingRef }: AnalysisReportProps) {
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h2 id="analiz-sonucu" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-950 focus:outline-none">
-            Analiz sonucu
+            {T.heading}
           </h2>
           <p className="mt-1 text-sm break-all text-slate-700">
-            {result.source === "url" ? "Analiz edilen adres: " : "Yapıştırılan HTML, temel adres: "}
+            {result.source === "url" ? T.analysedUrl : T.pastedBaseUrl}
             <span className="font-medium text-slate-900">{result.finalUrl}</span>
           </p>
           {result.redirects.length > 0 ? (
             <p className="mt-1 text-sm text-slate-700">
-              {result.redirects.length} yönlendirme izlendi (ilk adres: <span className="break-all">{result.redirects[0]}</span>).
+              {T.redirectsFollowed(result.redirects.length)}
+              <span className="break-all">{result.redirects[0]}</span>).
             </p>
           ) : null}
         </div>
@@ -451,22 +444,22 @@ export function AnalysisReport({ result, headingRef }: AnalysisReportProps) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <ScoreCard label="SEO puanı" result={analysis.seoScore} />
-        <ScoreCard label="Erişilebilirlik puanı" result={analysis.accessibility} />
+        <ScoreCard label={T.seoScore} result={analysis.seoScore} />
+        <ScoreCard label={T.accessibilityScore} result={analysis.accessibility} />
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <p className="text-sm font-medium text-slate-700">Kelime sayısı</p>
-          <p className="mt-2 text-4xl font-bold text-slate-950 tabular-nums">{analysis.readability.wordCount.toLocaleString("tr-TR")}</p>
+          <p className="text-sm font-medium text-slate-700">{T.wordCount}</p>
+          <p className="mt-2 text-4xl font-bold text-slate-950 tabular-nums">{formatNumber(analysis.readability.wordCount)}</p>
           <p className="mt-3 text-sm text-slate-700">
-            Okunabilirlik: {numberTr.format(analysis.readability.readabilityScore)} ({analysis.readability.band})
+            {T.readabilitySummary(formatNumber(analysis.readability.readabilityScore, 1), analysis.readability.band)}
           </p>
         </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Panel id="sonuc-seo" title={`SEO sorunları (${analysis.seoScore.issues.length})`}>
+        <Panel id="sonuc-seo" title={T.seoIssuesTitle(analysis.seoScore.issues.length)}>
           <IssueList issues={analysis.seoScore.issues} />
         </Panel>
-        <Panel id="sonuc-erisilebilirlik" title={`Erişilebilirlik sorunları (${analysis.accessibility.issues.length})`}>
+        <Panel id="sonuc-erisilebilirlik" title={T.accessibilityIssuesTitle(analysis.accessibility.issues.length)}>
           <IssueList issues={analysis.accessibility.issues} />
         </Panel>
         <CrawlerPanel analysis={analysis} robots={result.robots} />
@@ -474,14 +467,12 @@ export function AnalysisReport({ result, headingRef }: AnalysisReportProps) {
         <ReadabilityPanel analysis={analysis} />
         <HeadingsPanel analysis={analysis} />
         <ContentPanel analysis={analysis} />
-        <Panel id="sonuc-bot-gorunumu" title="Botun gördüğü içerik" className="lg:col-span-2">
-          <p className="mb-3 text-sm text-slate-700">
-            JavaScript çalıştırmayan bir tarayıcının bu sayfadan okuduğu metin: başlık, açıklama ve sayfa metni, blok başına bir satır.
-          </p>
+        <Panel id="sonuc-bot-gorunumu" title={T.botViewTitle} className="lg:col-span-2">
+          <p className="mb-3 text-sm text-slate-700">{T.botViewIntro}</p>
           <pre
             tabIndex={0}
             role="region"
-            aria-label="Botun gördüğü metin"
+            aria-label={T.botViewLabel}
             className="max-h-96 overflow-auto rounded-lg bg-slate-950 p-4 text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             {result.botView}

@@ -176,7 +176,7 @@ export function GptbotSimulator() {
   return (
     <div>
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <ModeTabs label="Analiz yöntemi" idPrefix={id} tabs={TABS} value={mode} onChange={setMode} />
+        <ModeTabs label={GPTBOT_TEXT.modeLabel} idPrefix={id} tabs={TABS} value={mode} onChange={setMode} />
 
         <div role="tabpanel" id={panelId(id, "url")} aria-labelledby={tabId(id, "url")} hidden={mode !== "url"} className="mt-5">
           <form noValidate onSubmit={onAnalyzeUrl} className="space-y-2">
@@ -288,7 +288,7 @@ export function GptbotSimulator() {
           </form>
         </div>
         <noscript>
-          <p className="mt-4 text-sm font-medium text-slate-800">Analiz için tarayıcınızda JavaScript'in açık olması gerekir.</p>
+          <p className="mt-4 text-sm font-medium text-slate-800">{GPTBOT_TEXT.noScript}</p>
         </noscript>
       </div>
 

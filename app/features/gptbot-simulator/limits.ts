@@ -1,3 +1,4 @@
+import { formatNumber } from "~/shared/format";
 import type { PageAnalysis } from "./types";
 
 /**
@@ -39,12 +40,10 @@ export type AnalysisRefusal = HtmlLimitKind | "timeout" | "memory";
 /** Structured-clone safe, so it crosses worker boundaries unchanged (Error subclasses do not). */
 export type AnalysisOutcome = { ok: true; analysis: PageAnalysis } | { ok: false; refusal: AnalysisRefusal };
 
-const tr = (value: number): string => value.toLocaleString("tr-TR");
-
 /** Turkish reasons shown to the visitor (API 422 body and the pasted-HTML screen alike). */
 export const ANALYSIS_REFUSAL_MESSAGES: Readonly<Record<AnalysisRefusal, string>> = {
-  depth: `Sayfanın HTML yapısı çok derin: ${tr(HTML_LIMITS.maxDepth)} düzeyden fazla iç içe öğe var. Tarayıcılar ve arama motoru botları da böyle bir yapıyı doğru okuyamaz; kapanmamış etiketleri kontrol edin.`,
-  elements: `Sayfa çok fazla HTML öğesi içeriyor (${tr(HTML_LIMITS.maxElements)} üzeri), bu yüzden analiz edilmedi. Sayfayı bölmeyi ya da öğe sayısını azaltmayı düşünün.`,
+  depth: `Sayfanın HTML yapısı çok derin: ${formatNumber(HTML_LIMITS.maxDepth)} düzeyden fazla iç içe öğe var. Tarayıcılar ve arama motoru botları da böyle bir yapıyı doğru okuyamaz; kapanmamış etiketleri kontrol edin.`,
+  elements: `Sayfa çok fazla HTML öğesi içeriyor (${formatNumber(HTML_LIMITS.maxElements)} üzeri), bu yüzden analiz edilmedi. Sayfayı bölmeyi ya da öğe sayısını azaltmayı düşünün.`,
   memory: "Sayfa, analiz için ayrılan belleği aştı: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.",
-  timeout: `Sayfa ${tr(ANALYSIS_TIME_LIMIT_MS / 1000)} saniye içinde analiz edilemedi: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.`,
+  timeout: `Sayfa ${formatNumber(ANALYSIS_TIME_LIMIT_MS / 1000)} saniye içinde analiz edilemedi: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.`,
 };

@@ -1,4 +1,5 @@
 import { CRAWLER_DECISION_TEXT as T } from "~/features/gptbot-simulator/content";
+import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { formatRobotsRule } from "~/shared/robots-txt/match";
 import { GPTBOT_USER_AGENT } from "./constants";
 import { isInternalLink } from "./rules";
@@ -16,12 +17,6 @@ const SEVERITY_LABEL: Readonly<Record<IssueSeverity, string>> = {
   warning: "Uyarı",
   info: "Bilgi",
 };
-
-const numberTr = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
-
-function formatDate(date: Date): string {
-  return new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(date);
-}
 
 function section(number: number, title: string, lines: readonly string[]): string {
   const heading = `${number}. ${title}`;
@@ -113,14 +108,14 @@ export function buildGptbotReport(analysis: PageAnalysis, options: ReportOptions
   const title = "GPTBOT SİMÜLATÖRÜ – SAYFA ANALİZ RAPORU";
 
   const sections: string[] = [
-    [title, "=".repeat(title.length), `Adres: ${analysis.url}`, `Tarih: ${formatDate(generatedAt)}`, `Simüle edilen tarayıcı: ${GPTBOT_USER_AGENT}`].join("\n"),
+    [title, "=".repeat(title.length), `Adres: ${analysis.url}`, `Tarih: ${formatDateTimeLong(generatedAt)}`, `Simüle edilen tarayıcı: ${GPTBOT_USER_AGENT}`].join("\n"),
 
     section(1, "ÖZET", [
       `SEO puanı: ${analysis.seoScore.score}/100 (${analysis.seoScore.band})`,
       `Erişilebilirlik puanı: ${analysis.accessibility.score}/100 (${analysis.accessibility.band})`,
       `Kelime sayısı: ${r.wordCount}`,
-      `Okunabilirlik (Ateşman): ${numberTr.format(r.readabilityScore)} – ${r.band}`,
-      `Cümle başına ortalama kelime: ${numberTr.format(r.avgWordsPerSentence)} (${r.sentenceCount} cümle)`,
+      `Okunabilirlik (Ateşman): ${formatNumber(r.readabilityScore, 2)} – ${r.band}`,
+      `Cümle başına ortalama kelime: ${formatNumber(r.avgWordsPerSentence, 2)} (${r.sentenceCount} cümle)`,
     ]),
 
     section(2, "META BİLGİLERİ", [

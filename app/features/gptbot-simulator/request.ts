@@ -1,3 +1,4 @@
+import { formatNumber } from "~/shared/format";
 import { ANALYZER_MESSAGES } from "./constants";
 import type { PageAnalysis } from "./types";
 
@@ -11,7 +12,7 @@ export const URL_MAX_LENGTH = 2048;
 /** Largest pasted HTML analysed in the browser; the same cap the server applies to fetched pages. */
 export const PASTED_HTML_MAX_BYTES = 5 * 1024 * 1024;
 
-export const URL_TOO_LONG_MESSAGE = `Adres en fazla ${URL_MAX_LENGTH.toLocaleString("tr-TR")} karakter olabilir.`;
+export const URL_TOO_LONG_MESSAGE = `Adres en fazla ${formatNumber(URL_MAX_LENGTH)} karakter olabilir.`;
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

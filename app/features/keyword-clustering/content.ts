@@ -1,5 +1,6 @@
 import type { ToolGuide } from "~/features/seo-tools/article-types";
 import type { ToolArticle } from "~/features/seo-tools/article-types";
+import { formatNumber } from "~/shared/format";
 
 /** How-to and FAQ of the keyword clustering tool (/seo-araclari/kelime-gruplayici). */
 export const keywordClusteringGuide: ToolGuide = {
@@ -47,9 +48,10 @@ export const keywordClusteringGuide: ToolGuide = {
 /** Labels and texts of the clustering screen that are not in the logic module. */
 export const KEYWORD_CLUSTER_TEXT = {
   formTitle: "Anahtar kelime listesi",
+  formLabel: "Anahtar kelime gruplama formu",
   keywordsLabel: "Anahtar kelimeler (her satıra bir kelime)",
   keywordsPlaceholder: "web tasarım\nweb tasarım fiyatları\nkurumsal web tasarım\nseo ajansı\nseo fiyatları",
-  lineCount: (n: number) => `${n.toLocaleString("tr-TR")} satır`,
+  lineCount: (n: number) => `${formatNumber(n)} satır`,
   loadSample: "Örnek liste yükle",
   clear: "Temizle",
   methodLabel: "Gruplama yöntemi",
@@ -63,23 +65,26 @@ export const KEYWORD_CLUSTER_TEXT = {
   cancelled: "Gruplama durduruldu.",
   progressLabel: "Gruplama ilerlemesi",
   progress: (done: number, total: number) =>
-    `${done.toLocaleString("tr-TR")} / ${total.toLocaleString("tr-TR")} anahtar kelime işlendi`,
+    `${formatNumber(done)} / ${formatNumber(total)} anahtar kelime işlendi`,
   resultsTitle: "Gruplar",
   resultsEmpty: "Listenizi girip “Grupla” dediğinizde gruplar burada görünür.",
   noGroups: "Bu ayarlarla grup oluşmadı. Minimum grup büyüklüğünü düşürmeyi veya başka bir yöntem denemeyi düşünün.",
   summary: (total: number, clustered: number, unclustered: number) =>
-    `${total.toLocaleString("tr-TR")} benzersiz anahtar kelimeden ${clustered.toLocaleString("tr-TR")} tanesi gruplandı, ${unclustered.toLocaleString("tr-TR")} tanesi gruba girmedi.`,
+    `${formatNumber(total)} benzersiz anahtar kelimeden ${formatNumber(clustered)} tanesi gruplandı, ${formatNumber(unclustered)} tanesi gruba girmedi.`,
   copyAll: "Tümünü kopyala",
   download: "keyword-clusters.txt indir",
   downloadSuccess: "keyword-clusters.txt dosyası indirildi!",
   groupHeading: (id: number) => `Grup ${id}`,
   difficulty: "Zorluk (tahmini)",
-  keywordCount: (n: number) => `${n.toLocaleString("tr-TR")} anahtar kelime`,
+  keywordCount: (n: number) => `${formatNumber(n)} anahtar kelime`,
   copyWords: "Sadece kelimeleri kopyala",
   copyDetailed: "Detaylı kopyala",
   keywordListLabel: (main: string) => `“${main}” grubundaki anahtar kelimeler`,
-  unclusteredTitle: (n: number) => `Gruplanmayan anahtar kelimeler (${n.toLocaleString("tr-TR")})`,
+  unclusteredTitle: (n: number) => `Gruplanmayan anahtar kelimeler (${formatNumber(n)})`,
 } as const;
+
+/** Two keywords the idle-time warm-up run clusters so the worker is ready for the first click. */
+export const WARM_UP_KEYWORDS = "seo\nseo ajansı";
 
 /** Loaded by "Örnek liste yükle": a small keyword research export for a web design agency. */
 export const SAMPLE_KEYWORDS: readonly string[] = [

@@ -1,5 +1,5 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
@@ -12,8 +12,8 @@ import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS } from "~/features/keywor
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
-// Types and texts only: the clustering itself runs in cluster.worker.ts (or, without Worker
-// support, from a dynamic import), so it stays out of this route's main chunk.
+// Types and texts only: the clustering itself runs in cluster.worker.ts (see use-cluster-worker.ts),
+// so it stays out of this route's main chunk.
 import type { ClusteringResult, KeywordCluster } from "~/features/keyword-clustering/cluster";
 import {
   CLUSTER_COPY_SUCCESS,
@@ -25,6 +25,7 @@ import {
   DEFAULT_CLUSTER_METHOD,
   DEFAULT_MAX_GROUPS,
   DEFAULT_MIN_GROUP_SIZE,
+  DIFFICULTY_LEVELS,
   DIFFICULTY_NOTE,
   MAX_GROUP_OPTIONS,
   MIN_GROUP_SIZES,
@@ -32,21 +33,18 @@ import {
   type Difficulty,
 } from "~/features/keyword-clustering/messages";
 import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report";
-import type { ClusterWorkerRequest, ClusterWorkerResponse } from "~/features/keyword-clustering/worker-protocol";
+import { useClusterWorker } from "~/features/keyword-clustering/use-cluster-worker";
+
+const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
 
 /** Green to red, like a traffic light; every pair keeps at least 4.5:1 contrast. */
 const DIFFICULTY_CLASSES: Readonly<Record<Difficulty, string>> = {
-  Kolay: "bg-green-100 text-green-900",
-  Orta: "bg-yellow-100 text-yellow-900",
-  Zor: "bg-orange-100 text-orange-900",
-  "Çok Zor": "bg-red-100 text-red-900",
+  [EASY]: "bg-green-100 text-green-900",
+  [MEDIUM]: "bg-yellow-100 text-yellow-900",
+  [HARD]: "bg-orange-100 text-orange-900",
+  [VERY_HARD]: "bg-red-100 text-red-900",
 };
 
-/** Runs shorter than this finish without a progress bar flashing up. */
-const PROGRESS_BAR_AFTER_MS = 150;
-
-/** Id of the idle-time warm-up run; real requests count up from 1. */
-const WARM_UP_REQUEST_ID = -1;
 /** Longer keyword lists in a card scroll inside it. */
 const SCROLL_LIST_FROM = 12;
 
@@ -77,108 +75,25 @@ export function KeywordClusterer() {
   const [minGroupSize, setMinGroupSize] = useState<number>(DEFAULT_MIN_GROUP_SIZE);
   const [maxGroups, setMaxGroups] = useState<number>(DEFAULT_MAX_GROUPS);
   const [emptyError, setEmptyError] = useState(false);
-  const [running, setRunning] = useState(false);
-  const [showProgress, setShowProgress] = useState(false);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<ClusteringResult | null>(null);
 
-  const workerRef = useRef<Worker | null>(null);
-  const requestIdRef = useRef(0);
-  const pendingRef = useRef<ClusterWorkerRequest | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   const lineCount = useMemo(() => text.split("\n").filter((line) => line.trim() !== "").length, [text]);
 
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(() => setShowProgress(true), PROGRESS_BAR_AFTER_MS);
-    return () => {
-      clearTimeout(timer);
-      setShowProgress(false);
-    };
-  }, [running]);
-
-  useEffect(() => () => workerRef.current?.terminate(), []);
-
-  // The first "Grupla" used to pay for loading and compiling the worker (~0.4 s). Once the page is
-  // idle, the worker is started and runs a two-word warm-up whose answer nobody waits for (its
-  // request id is never current), so the visitor's first click finds it ready.
-  useEffect(() => {
-    const warm = (): void => {
-      if (workerRef.current || pendingRef.current) return;
-      const warmUp: ClusterWorkerRequest = {
-        type: "cluster",
-        requestId: WARM_UP_REQUEST_ID,
-        input: "seo\nseo ajansı",
-        options: { method, minGroupSize, maxGroups },
-      };
-      getWorker()?.postMessage(warmUp);
-    };
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(warm, { timeout: 5_000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 2_000);
-    return () => clearTimeout(timer);
-    // Once per mount: the options only shape the throwaway warm-up.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function finish(response: ClusterWorkerResponse) {
-    if (response.requestId !== requestIdRef.current) return;
-    if (response.type === "progress") {
-      setProgress({ done: response.done, total: response.total });
-      return;
-    }
-    pendingRef.current = null;
-    setRunning(false);
-    setProgress(null);
-    if (response.type === "error") {
-      toast.error(response.message);
-    } else if (!response.outcome.ok) {
+  const { running, showProgress, progress, start, cancel } = useClusterWorker((end) => {
+    if (end.type === "error") {
+      toast.error(end.message);
+    } else if (!end.outcome.ok) {
       setEmptyError(true);
-      toast.error(response.outcome.message);
+      toast.error(end.outcome.message);
     } else {
-      setResult(response.outcome.result);
-      toast.success(response.outcome.result.message);
+      setResult(end.outcome.result);
+      toast.success(end.outcome.result.message);
       requestAnimationFrame(() => resultsHeadingRef.current?.focus());
     }
-  }
-
-  /** Without Worker support (or if the worker file cannot load) the same code runs here. */
-  async function runOnMainThread(request: ClusterWorkerRequest) {
-    const { handleClusterWorkerRequest } = await import("~/features/keyword-clustering/worker-protocol");
-    // Let the busy state paint before the synchronous work starts.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (request.requestId !== requestIdRef.current) return;
-    handleClusterWorkerRequest(request, finish);
-  }
-
-  function getWorker(): Worker | null {
-    if (workerRef.current) return workerRef.current;
-    if (typeof Worker === "undefined") return null;
-    try {
-      const worker = new Worker(new URL("./cluster.worker.ts", import.meta.url), {
-        type: "module",
-        name: "kelime-gruplayici",
-      });
-      worker.onmessage = (event: MessageEvent<ClusterWorkerResponse>) => finish(event.data);
-      worker.onerror = (event) => {
-        event.preventDefault();
-        console.error("Gruplama iş parçacığı çalışmadı, ana iş parçacığında devam ediliyor:", event.message);
-        worker.terminate();
-        if (workerRef.current === worker) workerRef.current = null;
-        const pending = pendingRef.current;
-        if (pending) void runOnMainThread(pending);
-      };
-      workerRef.current = worker;
-      return worker;
-    } catch (error) {
-      console.error("Gruplama iş parçacığı oluşturulamadı:", error);
-      return null;
-    }
-  }
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -189,28 +104,11 @@ export function KeywordClusterer() {
       return;
     }
     setEmptyError(false);
-    const request: ClusterWorkerRequest = {
-      type: "cluster",
-      requestId: ++requestIdRef.current,
-      input: text,
-      options: { method, minGroupSize, maxGroups },
-    };
-    pendingRef.current = request;
-    setRunning(true);
-    setProgress(null);
-    const worker = getWorker();
-    if (worker) worker.postMessage(request);
-    else void runOnMainThread(request);
+    start(text, { method, minGroupSize, maxGroups });
   }
 
   function onCancel() {
-    // A busy worker cannot be interrupted, only replaced; the next run starts a fresh one.
-    workerRef.current?.terminate();
-    workerRef.current = null;
-    requestIdRef.current++;
-    pendingRef.current = null;
-    setRunning(false);
-    setProgress(null);
+    cancel();
     toast.info(TEXT.cancelled);
   }
 
@@ -228,7 +126,7 @@ export function KeywordClusterer() {
     <div className="space-y-8">
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-950">{TEXT.formTitle}</h2>
-        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="Anahtar kelime gruplama formu">
+        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={TEXT.formLabel}>
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-end justify-between gap-2">
               <Label htmlFor={id("keywords")}>{TEXT.keywordsLabel}</Label>

@@ -10,6 +10,12 @@ export function clusterSuccessMessage(groupCount: number, maxGroups: number): st
   return `${groupCount} grup oluşturuldu (maksimum ${maxGroups} grup)!`;
 }
 
+/** Console messages when the clustering worker cannot run (the screen falls back to the main thread). */
+export const CLUSTER_WORKER_LOG = {
+  failed: "Gruplama iş parçacığı çalışmadı, ana iş parçacığında devam ediliyor:",
+  notCreated: "Gruplama iş parçacığı oluşturulamadı:",
+} as const;
+
 export const CLUSTER_METHODS = ["similarity", "commonWords", "exactMatch", "phraseMatch"] as const;
 export type ClusterMethod = (typeof CLUSTER_METHODS)[number];
 

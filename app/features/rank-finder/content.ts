@@ -58,4 +58,11 @@ export const RANK_TEXT = {
   notConfiguredTitle: "Sıra bulucu şu anda kullanılamıyor",
   rateLimitedTitle: "Çok fazla arama",
   noScript: "Sıra bulucu güvenlik sorusunu sunucudan aldığı için tarayıcınızda JavaScript'in açık olması gerekir.",
+  formLabel: "Sıralama arama formu",
+  totalResultsTerm: "Toplam sonuç",
+  /** The result count as Google estimates it, already formatted. */
+  totalResults: (count: string) => `yaklaşık ${count}`,
+  notFoundAdvice:
+    "Site, bu anahtar kelimede Google Türkiye'nin ilk 100 organik sonucu arasında yer almıyor. Sayfanızın dizinde olup olmadığını ve anahtar kelimeye özel bir içerik sunup sunmadığını kontrol edin.",
+  resultPage: (page: number) => `Google'da ${page}. sayfa`,
 } as const;

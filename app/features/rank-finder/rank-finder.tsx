@@ -8,6 +8,7 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { RANK_TEXT } from "~/features/rank-finder/content";
 import { cn } from "~/shared/cn";
+import { formatNumber } from "~/shared/format";
 import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/api";
 import type { RankCaptchaResponse, RankDevice, RankErrorBody, RankRequestBody, RankResult } from "~/features/rank-finder/api";
 import { CAPTCHA_MESSAGES, RANK_MESSAGES, rankResultMessage } from "~/features/rank-finder/messages";
@@ -32,12 +33,12 @@ async function requestCaptcha(): Promise<RankCaptchaResponse> {
 
 function ResultDetails({ result }: { result: RankResult }) {
   const rows: [string, string][] = [
-    ["Web sitesi", result.website],
-    ["Anahtar kelime", result.keyword],
-    ["Konum", RANK_LOCATION_LABEL],
-    ["Cihaz", DEVICE_LABELS[result.device]],
+    [RANK_TEXT.websiteLabel, result.website],
+    [RANK_TEXT.keywordLabel, result.keyword],
+    [RANK_TEXT.locationLabel, RANK_LOCATION_LABEL],
+    [RANK_TEXT.deviceLegend, DEVICE_LABELS[result.device]],
   ];
-  if (result.totalResults !== null) rows.push(["Toplam sonuç", `yaklaşık ${result.totalResults.toLocaleString("tr-TR")}`]);
+  if (result.totalResults !== null) rows.push([RANK_TEXT.totalResultsTerm, RANK_TEXT.totalResults(formatNumber(result.totalResults))]);
   return (
     <dl className="mt-5 divide-y divide-slate-100 border-t border-slate-100 text-sm">
       {rows.map(([term, value]) => (
@@ -73,10 +74,7 @@ function OutcomeBody({ outcome, configured }: { outcome: Outcome | null; configu
             </span>
             <p className="text-lg font-semibold text-slate-950">{RANK_MESSAGES.notFound}</p>
           </div>
-          <p className="mt-3 text-sm text-slate-700">
-            Site, bu anahtar kelimede Google Türkiye'nin ilk 100 organik sonucu arasında yer almıyor. Sayfanızın dizinde olup olmadığını ve
-            anahtar kelimeye özel bir içerik sunup sunmadığını kontrol edin.
-          </p>
+          <p className="mt-3 text-sm text-slate-700">{RANK_TEXT.notFoundAdvice}</p>
           <ResultDetails result={result} />
         </div>
       );
@@ -94,7 +92,7 @@ function OutcomeBody({ outcome, configured }: { outcome: Outcome | null; configu
           </div>
         </div>
         <p className="mt-3">
-          <Badge variant={page === 1 ? "success" : "neutral"}>Google'da {page}. sayfa</Badge>
+          <Badge variant={page === 1 ? "success" : "neutral"}>{RANK_TEXT.resultPage(page)}</Badge>
         </p>
         <ResultDetails result={result} />
       </div>
@@ -237,7 +235,7 @@ export function RankFinder() {
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label="Sıralama arama formu"
+        aria-label={RANK_TEXT.formLabel}
         className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:col-span-3"
       >
         <div className="grid gap-5 sm:grid-cols-2">

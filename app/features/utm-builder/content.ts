@@ -46,6 +46,15 @@ export const utmGuide: ToolGuide = {
 /** Labels and texts of the UTM screen that are not in the logic module (app/features/utm-builder/messages.ts). */
 export const UTM_TEXT = {
   formTitle: "Kampanya bilgileri",
+  formLabel: "UTM link formu",
+  labels: {
+    websiteUrl: "Website URL",
+    source: "Kaynak",
+    medium: "Medium",
+    campaign: "Kampanya adı",
+    content: "İçerik",
+    term: "Anahtar kelime",
+  },
   optional: "isteğe bağlı",
   requiredField: "Bu alan zorunludur.",
   placeholders: {
@@ -67,6 +76,7 @@ export const UTM_TEXT = {
   spaces: "Boşlukları alt çizgiye çevir (anahtar kelime hariç)",
   buildButton: "Linki oluştur",
   previewTitle: "UTM linkiniz",
+  previewLabel: "Oluşturulan UTM linki",
   previewEmpty: "Zorunlu alanları (Website URL, kaynak, medium, kampanya adı) doldurduğunuzda link burada oluşur.",
   assumedHttps: "Adreste protokol yoktu; https:// varsayıldı.",
   replaced: (names: readonly string[]) => `Adresteki ${names.join(", ")} değeri formdaki değerle değiştirildi.`,

@@ -12,6 +12,12 @@ export const UTM_ANALYSIS_ERROR = "AI analizi sırasında hata oluştu!";
 export const UTM_SUGGESTIONS_SUCCESS = "Kampanya önerileri oluşturuldu!";
 export const UTM_SUGGESTIONS_ERROR = "Kampanya önerileri oluşturulurken hata oluştu!";
 /** Written into utm-link.txt for empty optional parameters. */
+/** Console messages when the AI endpoint cannot be reached or refuses (the toast tells the visitor). */
+export const UTM_AI_LOG = {
+  notSent: "UTM AI isteği gönderilemedi",
+  failed: "UTM AI isteği başarısız:",
+} as const;
+
 export const UTM_NOT_SPECIFIED = "Belirtilmedi";
 
 /**

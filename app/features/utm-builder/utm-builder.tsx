@@ -1,8 +1,7 @@
-import { postJson } from "~/shared/browser/post-json";
 import { AlertTriangle, Copy, Download, ExternalLink, Lightbulb, Link2, Loader2, SearchCheck } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
-import { AiPanel, type AiAnswer } from "~/features/utm-builder/ai-panel";
+import { AiPanel } from "~/features/utm-builder/ai-panel";
 import { UtmHelp } from "~/features/utm-builder/utm-help";
 import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
 import { Badge } from "~/shared/ui/badge";
@@ -14,19 +13,16 @@ import { UTM_TEXT } from "~/features/utm-builder/content";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
+import { useUtmAi } from "~/features/utm-builder/use-utm-ai";
 import { buildUtmLink, parseWebsiteUrl, suggestionInputError, type UtmFields } from "~/features/utm-builder/build";
 import { buildUtmFileContent } from "~/features/utm-builder/file";
 import { classifyGa4Channel } from "~/features/utm-builder/ga4-channel";
 import {
-  UTM_ANALYSIS_ERROR,
-  UTM_ANALYSIS_SUCCESS,
   UTM_CASE_HINT,
   UTM_COPY_SUCCESS,
   UTM_DOWNLOAD_SUCCESS,
   UTM_FILE_NAME,
   UTM_INVALID_URL,
-  UTM_SUGGESTIONS_ERROR,
-  UTM_SUGGESTIONS_SUCCESS,
   UTM_UNSUPPORTED_SCHEME,
 } from "~/features/utm-builder/messages";
 import type { UtmNormalizeOptions } from "~/features/utm-builder/normalize";
@@ -45,44 +41,15 @@ interface FieldSpec {
 }
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: "websiteUrl", label: "Website URL", required: true, maxLength: UTM_LIMITS.baseUrl, type: "url", hint: UTM_TEXT.hints.websiteUrl },
-  { name: "source", label: "Kaynak", param: "utm_source", required: true, maxLength: UTM_LIMITS.source, hint: UTM_TEXT.hints.source },
-  { name: "medium", label: "Medium", param: "utm_medium", required: true, maxLength: UTM_LIMITS.medium, hint: UTM_TEXT.hints.medium },
-  { name: "campaign", label: "Kampanya adı", param: "utm_campaign", required: true, maxLength: UTM_LIMITS.campaign },
-  { name: "content", label: "İçerik", param: "utm_content", required: false, maxLength: UTM_LIMITS.campaign },
-  { name: "term", label: "Anahtar kelime", param: "utm_term", required: false, maxLength: UTM_LIMITS.campaign },
+  { name: "websiteUrl", label: UTM_TEXT.labels.websiteUrl, required: true, maxLength: UTM_LIMITS.baseUrl, type: "url", hint: UTM_TEXT.hints.websiteUrl },
+  { name: "source", label: UTM_TEXT.labels.source, param: "utm_source", required: true, maxLength: UTM_LIMITS.source, hint: UTM_TEXT.hints.source },
+  { name: "medium", label: UTM_TEXT.labels.medium, param: "utm_medium", required: true, maxLength: UTM_LIMITS.medium, hint: UTM_TEXT.hints.medium },
+  { name: "campaign", label: UTM_TEXT.labels.campaign, param: "utm_campaign", required: true, maxLength: UTM_LIMITS.campaign },
+  { name: "content", label: UTM_TEXT.labels.content, param: "utm_content", required: false, maxLength: UTM_LIMITS.campaign },
+  { name: "term", label: UTM_TEXT.labels.term, param: "utm_term", required: false, maxLength: UTM_LIMITS.campaign },
 ];
 
 const EMPTY_FIELDS: Required<UtmFields> = { websiteUrl: "", source: "", medium: "", campaign: "", content: "", term: "" };
-
-type AiRequestBody =
-  | { requestType: "campaignSuggestions"; source: string; medium: string }
-  | { requestType: "analysis"; campaign: string; source: string; medium: string; baseUrl: string };
-
-function isAiAnswer(value: unknown): value is AiAnswer {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.content === "string" && (record.mode === "ai" || record.mode === "rule-based");
-}
-
-function errorText(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const error = (value as Record<string, unknown>).error;
-  return typeof error === "string" ? error : undefined;
-}
-
-/** POSTs to the server's AI endpoint; the key never reaches the browser. */
-async function requestAi(body: AiRequestBody): Promise<{ ok: true; answer: AiAnswer } | { ok: false; detail?: string }> {
-  const call = await postJson<unknown>("/api/utm-suggestions", body);
-  if (call.kind === "network") {
-    console.error("UTM AI isteği gönderilemedi");
-    return { ok: false };
-  }
-  const data = call.kind === "answer" ? call.data : null;
-  if (call.kind === "answer" && call.ok && isAiAnswer(data)) return { ok: true, answer: data };
-  console.error("UTM AI isteği başarısız:", call.status, errorText(data) ?? "");
-  return { ok: false, detail: errorText(data) };
-}
 
 export function UtmBuilder() {
   const idPrefix = useId();
@@ -91,10 +58,6 @@ export function UtmBuilder() {
   const [options, setOptions] = useState<UtmNormalizeOptions>({ lowercase: false, foldTurkish: false, spaces: "keep" });
   /** Required fields flagged by the last explicit "build" that are still empty. */
   const [flagged, setFlagged] = useState<readonly FieldName[]>([]);
-  const [suggestions, setSuggestions] = useState<AiAnswer | null>(null);
-  const [analysis, setAnalysis] = useState<AiAnswer | null>(null);
-  const [suggesting, setSuggesting] = useState(false);
-  const [analyzing, setAnalyzing] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const previewRef = useRef<HTMLDivElement>(null);
 
@@ -112,6 +75,7 @@ export function UtmBuilder() {
         })
       : null;
   const suggestBlocked = suggestionInputError(fields);
+  const { suggestions, analysis, suggesting, analyzing, suggest: onSuggest, analyze: onAnalyze } = useUtmAi(fields, link, suggestBlocked);
 
   function update(name: FieldName, value: string) {
     setFields((current) => ({ ...current, [name]: value }));
@@ -143,43 +107,6 @@ export function UtmBuilder() {
     toast.success(UTM_DOWNLOAD_SUCCESS);
   }
 
-  async function onSuggest() {
-    if (suggestBlocked) return void toast.error(suggestBlocked);
-    setSuggesting(true);
-    const result = await requestAi({
-      requestType: "campaignSuggestions",
-      source: link.ok ? link.params.utm_source : fields.source.trim(),
-      medium: link.ok ? link.params.utm_medium : fields.medium.trim(),
-    });
-    setSuggesting(false);
-    if (result.ok) {
-      setSuggestions(result.answer);
-      toast.success(UTM_SUGGESTIONS_SUCCESS);
-    } else {
-      toast.error(UTM_SUGGESTIONS_ERROR, { description: result.detail });
-    }
-  }
-
-  async function onAnalyze() {
-    if (!link.ok) return void toast.error(link.message);
-    setAnalyzing(true);
-    const result = await requestAi({
-      requestType: "analysis",
-      // The address as typed: the analysis warns about a missing scheme or stale utm_ values in it.
-      baseUrl: fields.websiteUrl.trim(),
-      source: link.params.utm_source,
-      medium: link.params.utm_medium,
-      campaign: link.params.utm_campaign,
-    });
-    setAnalyzing(false);
-    if (result.ok) {
-      setAnalysis(result.answer);
-      toast.success(UTM_ANALYSIS_SUCCESS);
-    } else {
-      toast.error(UTM_ANALYSIS_ERROR, { description: result.detail });
-    }
-  }
-
   const caseHintId = id("case-hint");
   const suggestHintId = id("suggest-hint");
   const analyzeHintId = id("analyze-hint");
@@ -189,7 +116,7 @@ export function UtmBuilder() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-950">{UTM_TEXT.formTitle}</h2>
-          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label="UTM link formu">
+          <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={UTM_TEXT.formLabel}>
             <div className="grid gap-5 sm:grid-cols-2">
               {FIELDS.map((field) => {
                 const fieldId = id(field.name);
@@ -285,7 +212,7 @@ export function UtmBuilder() {
             <div
               ref={previewRef}
               tabIndex={-1}
-              aria-label="Oluşturulan UTM linki"
+              aria-label={UTM_TEXT.previewLabel}
               data-testid="utm-preview"
               className={cn(
                 "mt-4 min-h-24 rounded-xl p-4 font-mono text-sm break-all outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
