@@ -66,61 +66,9 @@ export const LLMS_TEXT = {
   questionLabel: "Soru",
   answerLabel: "Cevap",
   addFaq: "Soru ekle",
-  outputTitle: "Dosyanız",
-  previewLabel: "llms.txt önizlemesi",
   previewEmpty: "Formu doldurdukça dosyanız burada oluşur.",
   guideLead: "llms.txt hakkında daha fazlası:",
   guideLink: "Ücretsiz llms.txt rehberi (llmstxt.org)",
   /** Screen-reader note after the external guide link. */
   opensInNewTab: " (yeni sekmede açılır)",
-} as const;
-
-/** The title / URL / description rows both llms.txt forms repeat. */
-export const LINK_ROW_TEXT = {
-  /** "Sayfa" and 1 → "Sayfa 1". */
-  legend: (itemName: string, position: number) => `${itemName} ${position}`,
-  titleLabel: "Başlık",
-  urlLabel: "URL",
-  urlPlaceholder: "https://www.ornek.com/sayfa",
-  descriptionLabel: "Açıklama (isteğe bağlı)",
-} as const;
-
-/** The hub's llms.txt form: project details, notes and three link lists. */
-export const LLMS_HUB_TEXT = {
-  projectTitle: "Proje bilgileri",
-  projectNameLabel: "Proje adı",
-  projectNamePlaceholder: "Örnek Yazılım",
-  /** Hint naming the default written when the field is left empty. */
-  projectNameHint: (defaultName: string) => `Boş bırakılırsa dosyada “${defaultName}” yazılır.`,
-  projectDescriptionLabel: "Proje açıklaması",
-  projectDescriptionPlaceholder: "Küçük işletmeler için ön muhasebe uygulaması.",
-  projectDescriptionHint: (defaultDescription: string) =>
-    `Dosyada özet satırı (>) olur; boş bırakılırsa “${defaultDescription}” yazılır.`,
-  notesLabel: "Notlar (isteğe bağlı)",
-  notesHint: "Yapay zekâ asistanlarının bilmesini istediğiniz ek bilgiler; boşsa dosyaya eklenmez.",
-  lists: [
-    {
-      name: "docs",
-      title: "Dokümanlar (Docs)",
-      itemName: "Doküman",
-      addLabel: "Doküman ekle",
-      hint: "Projenizi anlamak için okunması gereken temel sayfalar.",
-    },
-    {
-      name: "examples",
-      title: "Örnekler (Examples)",
-      itemName: "Örnek",
-      addLabel: "Örnek ekle",
-      hint: "Kullanım örnekleri, vaka çalışmaları, demo sayfaları.",
-    },
-    {
-      name: "optional",
-      title: "İsteğe bağlı kaynaklar (Optional)",
-      itemName: "Kaynak",
-      addLabel: "Kaynak ekle",
-      hint: "Kısa bağlam gerektiğinde atlanabilecek ek kaynaklar.",
-    },
-  ],
-  /** A list's description: its hint and the rule for which rows count. */
-  listDescription: (hint: string) => `${hint} Yalnızca başlığı ve adresi dolu satırlar eklenir.`,
 } as const;

@@ -12,7 +12,8 @@ import {
   generateLlmsHubTxt,
   type LlmsHubItem,
 } from "~/features/llms-txt/hub-generator";
-import { LLMS_HUB_TEXT, LLMS_TEXT } from "~/features/llms-txt/content";
+import { LLMS_HUB_TEXT } from "~/features/llms-txt/hub-form.content";
+import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
 
@@ -102,10 +103,10 @@ export function HubLlmsForm() {
         ))}
       </div>
       <div className="lg:sticky lg:top-24">
-        <ToolPanel id={`${id}-cikti`} title={LLMS_TEXT.outputTitle}>
+        <ToolPanel id={`${id}-cikti`} title={LLMS_FORM_TEXT.outputTitle}>
           <OutputPanel
             id={`${id}-onizleme`}
-            label={LLMS_TEXT.previewLabel}
+            label={LLMS_FORM_TEXT.previewLabel}
             value={output}
             rows={18}
             wrap

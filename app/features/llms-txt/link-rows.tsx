@@ -2,7 +2,7 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { AddRowButton, RowFieldset } from "~/shared/tool-ui/form-parts";
 import type { Keyed } from "~/shared/tool-ui/use-keyed-list";
-import { LINK_ROW_TEXT } from "~/features/llms-txt/content";
+import { LINK_ROW_TEXT } from "~/features/llms-txt/link-rows.content";
 
 export interface LinkRow {
   title: string;

@@ -8,6 +8,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { site } from "~/site/site";
 import { LLMS_TEXT } from "~/features/llms-txt/content";
+import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import {
   createLlmsFaq,
   createLlmsPage,
@@ -136,10 +137,10 @@ export function LlmsTxtGenerator() {
       </div>
 
       <div className="lg:sticky lg:top-24">
-        <ToolPanel id={`${id}-cikti`} title={LLMS_TEXT.outputTitle}>
+        <ToolPanel id={`${id}-cikti`} title={LLMS_FORM_TEXT.outputTitle}>
           <OutputPanel
             id={`${id}-onizleme`}
-            label={LLMS_TEXT.previewLabel}
+            label={LLMS_FORM_TEXT.previewLabel}
             value={output}
             placeholder={LLMS_TEXT.previewEmpty}
             rows={18}
