@@ -101,11 +101,6 @@ export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
   },
 ];
 
-/** The frame every tool page shares. */
-export const TOOL_PAGE_TEXT = {
-  howToTitle: "Nasıl kullanılır?",
-} as const;
-
 export const HUB_TEXT = {
   gridTitle: "Araçlar",
   gridIntro: "Bir araç seçin; her biri ayrı bir sayfada açılır ve tarayıcınızda çalışır.",

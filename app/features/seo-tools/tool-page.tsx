@@ -5,7 +5,7 @@ import type { PageDefinition } from "~/site/pages";
 import { usePrehydrationInput } from "~/shared/browser/prehydration-input";
 import { TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 import type { ToolGuide } from "./article-types";
-import { TOOL_PAGE_TEXT } from "./content";
+import { TOOL_PAGE_TEXT } from "./tool-page.content";
 
 interface ToolPageProps {
   page: PageDefinition;
