@@ -1,14 +1,11 @@
 /**
- * The Turkish texts of the generic tool form parts (buttons, placeholders, screen-reader
- * prefixes). Tools pass their own texts as props; these are the defaults every tool shares.
+ * Default Turkish texts of the tool form parts; tools pass their own texts as props. One small
+ * module per part (form-parts.texts.ts, select-field.texts.ts, warning-list.texts.ts): a page then
+ * loads only the defaults of the parts it uses.
  */
 export const toolUiTexts = {
   copy: "Kopyala",
   copyFailed: "Kopyalanamadı. Metni seçip elle kopyalayın.",
   /** Download button label for a file name: "llms.txt indir". */
   download: (fileName: string) => `${fileName} indir`,
-  remove: "Kaldır",
-  selectPlaceholder: "Seçin",
-  /** Screen-reader prefix of a warning-list item, by severity. */
-  severityPrefix: { warning: "Uyarı: ", info: "Bilgi: " },
 } as const;
