@@ -104,7 +104,7 @@ export function CanonicalGenerator() {
             return (
               <RowFieldset
                 key={entry.key}
-                legend={`${index + 1}. sayfa`}
+                legend={CANONICAL_TEXT.rowLegend(index + 1)}
                 canRemove={entries.rows.length > 1}
                 onRemove={() => entries.remove(entry.key)}
               >
@@ -114,7 +114,7 @@ export function CanonicalGenerator() {
                     label={CANONICAL_TEXT.pageUrlLabel}
                     value={entry.url}
                     state={validation.url}
-                    placeholder="https://www.ornek.com/urunler?renk=siyah"
+                    placeholder={CANONICAL_TEXT.pageUrlPlaceholder}
                     onChange={(url) => entries.update(entry.key, { url })}
                   />
                   <UrlField
@@ -122,7 +122,7 @@ export function CanonicalGenerator() {
                     label={CANONICAL_TEXT.canonicalUrlLabel}
                     value={entry.canonicalUrl}
                     state={validation.canonicalUrl}
-                    placeholder="https://www.ornek.com/urunler"
+                    placeholder={CANONICAL_TEXT.canonicalUrlPlaceholder}
                     onChange={(canonicalUrl) => entries.update(entry.key, { canonicalUrl })}
                   />
                   <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -41,8 +41,12 @@ export const canonicalGuide: ToolGuide = {
 
 export const CANONICAL_TEXT = {
   entriesTitle: "Sayfalar",
+  /** Legend of the n-th row (1-based). */
+  rowLegend: (position: number) => `${position}. sayfa`,
   pageUrlLabel: "Sayfa URL'si",
+  pageUrlPlaceholder: "https://www.ornek.com/urunler?renk=siyah",
   canonicalUrlLabel: "Canonical URL",
+  canonicalUrlPlaceholder: "https://www.ornek.com/urunler",
   copyPageUrl: "Sayfa URL'sini kopyala",
   copyPageUrlHint: "Canonical alanı boşken sayfa adresini oraya kopyalar.",
   validUrl: "Geçerli URL",

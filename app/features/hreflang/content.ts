@@ -40,24 +40,39 @@ export const hreflangGuide: ToolGuide = {
 
 export const HREFLANG_TEXT = {
   baseUrlLabel: "Base URL (x-default)",
+  baseUrlPlaceholder: "https://www.ornek.com/",
   baseUrlHint: "Dil seçimi yapılmamış ziyaretçilere gösterilecek sayfa; boş bırakılırsa x-default satırı eklenmez.",
   entriesTitle: "Dil sürümleri",
+  /** Legend of the n-th row (1-based). */
+  rowLegend: (position: number) => `${position}. dil sürümü`,
+  /** Select-box option of a language or country: "Türkçe (tr)". */
+  optionLabel: (name: string, code: string) => `${name} (${code})`,
   languageLabel: "Dil",
   countryLabel: "Ülke (isteğe bağlı)",
   noCountry: "Ülke yok",
   urlLabel: "Sayfa URL'si",
+  /** Example address for the row's language ("tr" until one is chosen). */
+  urlPlaceholder: (language: string) => `https://www.ornek.com/${language || "tr"}/`,
   addEntry: "Dil ekle",
   removeEntry: "Satırı kaldır",
   choose: "Seçin",
   htmlTitle: "HTML etiketleri",
   htmlHint: "Listedeki her sayfanın <head> bölümüne ekleyin.",
+  htmlEmpty: "Dil ve URL girdiğinizde etiketler burada oluşur.",
+  htmlCopy: "Etiketleri kopyala",
   headerTitle: "HTTP Link başlığı",
   headerHint:
     "PDF gibi HTML olmayan dosyalar için sunucu yanıtına Link başlığının değeri olarak ekleyin. Yalnızca tam http(s) adresleri yer alır.",
+  headerLabel: "Link başlığının değeri",
+  headerEmpty: "Tam adresler girdiğinizde başlık değeri burada oluşur.",
+  headerCopy: "Başlığı kopyala",
   headerCopied: "Link başlığı panoya kopyalandı!",
   sitemapTitle: "Sitemap (xhtml:link)",
   sitemapHint:
     "Listedeki her adres için bir <url> bloğu, her blokta setin tamamı. Blokları mevcut sitemap'inize taşırsanız urlset öğesine xmlns:xhtml tanımını da ekleyin.",
+  sitemapLabel: "Hreflang içeren sitemap XML",
+  sitemapEmpty: "Tam adresler girdiğinizde XML burada oluşur.",
+  sitemapCopy: "XML'i kopyala",
   sitemapCopied: "Hreflang sitemap XML'i panoya kopyalandı!",
   checksTitle: "Kontroller",
   noWarnings: "Sorun bulunamadı.",

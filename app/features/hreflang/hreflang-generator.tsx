@@ -30,14 +30,14 @@ import {
 
 const LANGUAGE_OPTIONS: readonly SelectOption[] = HREFLANG_LANGUAGES.map((language) => ({
   value: language.code,
-  label: `${language.name} (${language.code})`,
+  label: HREFLANG_TEXT.optionLabel(language.name, language.code),
 }));
 
 /** SelectField reads "" as "nothing chosen yet", so "no country" has a value of its own. */
 const NO_COUNTRY = "yok";
 const COUNTRY_OPTIONS: readonly SelectOption[] = [
   { value: NO_COUNTRY, label: HREFLANG_TEXT.noCountry },
-  ...HREFLANG_COUNTRIES.map((country) => ({ value: country.code, label: `${country.name} (${country.code})` })),
+  ...HREFLANG_COUNTRIES.map((country) => ({ value: country.code, label: HREFLANG_TEXT.optionLabel(country.name, country.code) })),
 ];
 
 /** Hreflang generator: base URL (x-default) and language versions, output in three formats. */
@@ -67,7 +67,7 @@ export function HreflangGenerator() {
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://www.ornek.com/"
+              placeholder={HREFLANG_TEXT.baseUrlPlaceholder}
               aria-describedby={`${id}-base-ipucu`}
               value={baseUrl}
               onChange={(event) => setBaseUrl(event.target.value)}
@@ -80,7 +80,7 @@ export function HreflangGenerator() {
               return (
                 <RowFieldset
                   key={entry.key}
-                  legend={`${index + 1}. dil sürümü`}
+                  legend={HREFLANG_TEXT.rowLegend(index + 1)}
                   canRemove={entries.rows.length > 1}
                   onRemove={() => entries.remove(entry.key)}
                 >
@@ -109,7 +109,7 @@ export function HreflangGenerator() {
                         type="url"
                         inputMode="url"
                         autoComplete="off"
-                        placeholder={`https://www.ornek.com/${entry.language || "tr"}/`}
+                        placeholder={HREFLANG_TEXT.urlPlaceholder(entry.language)}
                         value={entry.url}
                         onChange={(event) => entries.update(entry.key, { url: event.target.value })}
                       />
@@ -126,10 +126,10 @@ export function HreflangGenerator() {
           <ToolPanel id={`${id}-html-baslik`} title={HREFLANG_TEXT.htmlTitle}>
             <OutputPanel
               id={`${id}-html`}
-              label="hreflang-tags.html"
+              label={HREFLANG_FILE_NAME}
               hint={HREFLANG_TEXT.htmlHint}
               value={output.html}
-              placeholder="Dil ve URL girdiğinizde etiketler burada oluşur."
+              placeholder={HREFLANG_TEXT.htmlEmpty}
               rows={8}
               wrap
               actions={
@@ -140,7 +140,7 @@ export function HreflangGenerator() {
                   copySuccess={HREFLANG_COPIED_MESSAGE}
                   downloadSuccess={HREFLANG_DOWNLOADED_MESSAGE}
                   emptyMessage={URLS_REQUIRED_MESSAGE}
-                  copyLabel="Etiketleri kopyala"
+                  copyLabel={HREFLANG_TEXT.htmlCopy}
                 />
               }
             />
@@ -155,10 +155,10 @@ export function HreflangGenerator() {
         <ToolPanel id={`${id}-header-baslik`} title={HREFLANG_TEXT.headerTitle}>
           <OutputPanel
             id={`${id}-header`}
-            label="Link başlığının değeri"
+            label={HREFLANG_TEXT.headerLabel}
             hint={HREFLANG_TEXT.headerHint}
             value={output.header}
-            placeholder="Tam adresler girdiğinizde başlık değeri burada oluşur."
+            placeholder={HREFLANG_TEXT.headerEmpty}
             rows={6}
             wrap
             actions={
@@ -166,7 +166,7 @@ export function HreflangGenerator() {
                 content={output.header}
                 success={HREFLANG_TEXT.headerCopied}
                 emptyMessage={URLS_REQUIRED_MESSAGE}
-                label="Başlığı kopyala"
+                label={HREFLANG_TEXT.headerCopy}
               />
             }
           />
@@ -174,17 +174,17 @@ export function HreflangGenerator() {
         <ToolPanel id={`${id}-sitemap-baslik`} title={HREFLANG_TEXT.sitemapTitle}>
           <OutputPanel
             id={`${id}-sitemap`}
-            label="Hreflang içeren sitemap XML"
+            label={HREFLANG_TEXT.sitemapLabel}
             hint={HREFLANG_TEXT.sitemapHint}
             value={output.sitemap}
-            placeholder="Tam adresler girdiğinizde XML burada oluşur."
+            placeholder={HREFLANG_TEXT.sitemapEmpty}
             rows={12}
             actions={
               <CopyButton
                 content={output.sitemap}
                 success={HREFLANG_TEXT.sitemapCopied}
                 emptyMessage={URLS_REQUIRED_MESSAGE}
-                label="XML'i kopyala"
+                label={HREFLANG_TEXT.sitemapCopy}
               />
             }
           />

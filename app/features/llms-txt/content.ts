@@ -45,15 +45,30 @@ export const llmsTxtGuide: ToolGuide = {
 
 export const LLMS_TEXT = {
   siteSection: "Site bilgileri",
+  siteNameLabel: "Site adı",
+  siteNamePlaceholder: "Örnek Mobilya",
+  siteUrlLabel: "Site URL'si",
+  siteUrlPlaceholder: "https://www.ornek.com",
+  descriptionLabel: "Açıklama",
+  descriptionHint: "Sitenizi bir iki cümleyle anlatın; dosyada özet satırı (>) olarak yer alır.",
+  keywordsLabel: "Anahtar kelimeler",
+  keywordsPlaceholder: "ahşap mobilya, özel tasarım masa, İstanbul",
+  keywordsHint: "Virgülle ayırın; tekrar edenler bir kez yazılır.",
   pagesSection: "Önemli sayfalar",
   pagesHint:
     "Yalnızca başlığı ve adresi dolu sayfalar dosyaya eklenir. Adresi /hizmetler gibi yazarsanız site adresinize eklenir.",
   faqSection: "Sıkça sorulan sorular",
   faqHint: "Yalnızca sorusu ve cevabı dolu satırlar dosyaya eklenir.",
+  /** Row legends of the pages list: "Sayfa 1", "Sayfa 2". */
+  pageItemName: "Sayfa",
   addPage: "Sayfa ekle",
+  faqLegend: (position: number) => `Soru ${position}`,
+  questionLabel: "Soru",
+  answerLabel: "Cevap",
   addFaq: "Soru ekle",
-  previewLabel: "llms.txt önizlemesi",
   previewEmpty: "Formu doldurdukça dosyanız burada oluşur.",
   guideLead: "llms.txt hakkında daha fazlası:",
   guideLink: "Ücretsiz llms.txt rehberi (llmstxt.org)",
+  /** Screen-reader note after the external guide link. */
+  opensInNewTab: " (yeni sekmede açılır)",
 } as const;

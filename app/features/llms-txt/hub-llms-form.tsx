@@ -12,32 +12,12 @@ import {
   generateLlmsHubTxt,
   type LlmsHubItem,
 } from "~/features/llms-txt/hub-generator";
+import { LLMS_HUB_TEXT } from "~/features/llms-txt/hub-form.content";
+import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
 
-const LISTS = [
-  {
-    name: "docs",
-    title: "Dokümanlar (Docs)",
-    itemName: "Doküman",
-    addLabel: "Doküman ekle",
-    hint: "Projenizi anlamak için okunması gereken temel sayfalar.",
-  },
-  {
-    name: "examples",
-    title: "Örnekler (Examples)",
-    itemName: "Örnek",
-    addLabel: "Örnek ekle",
-    hint: "Kullanım örnekleri, vaka çalışmaları, demo sayfaları.",
-  },
-  {
-    name: "optional",
-    title: "İsteğe bağlı kaynaklar (Optional)",
-    itemName: "Kaynak",
-    addLabel: "Kaynak ekle",
-    hint: "Kısa bağlam gerektiğinde atlanabilecek ek kaynaklar.",
-  },
-] as const;
+const LISTS = LLMS_HUB_TEXT.lists;
 
 type ListName = (typeof LISTS)[number]["name"];
 
@@ -63,35 +43,35 @@ export function HubLlmsForm() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
-        <ToolPanel id={`${id}-proje`} title="Proje bilgileri">
+        <ToolPanel id={`${id}-proje`} title={LLMS_HUB_TEXT.projectTitle}>
           <div className="space-y-4">
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-ad`}>Proje adı</Label>
+              <Label htmlFor={`${id}-ad`}>{LLMS_HUB_TEXT.projectNameLabel}</Label>
               <Input
                 id={`${id}-ad`}
-                placeholder="Örnek Yazılım"
+                placeholder={LLMS_HUB_TEXT.projectNamePlaceholder}
                 aria-describedby={`${id}-ad-ipucu`}
                 value={projectName}
                 onChange={(event) => setProjectName(event.target.value)}
               />
-              <FieldHint id={`${id}-ad-ipucu`}>Boş bırakılırsa dosyada “{DEFAULT_PROJECT_NAME}” yazılır.</FieldHint>
+              <FieldHint id={`${id}-ad-ipucu`}>{LLMS_HUB_TEXT.projectNameHint(DEFAULT_PROJECT_NAME)}</FieldHint>
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-aciklama`}>Proje açıklaması</Label>
+              <Label htmlFor={`${id}-aciklama`}>{LLMS_HUB_TEXT.projectDescriptionLabel}</Label>
               <Textarea
                 id={`${id}-aciklama`}
                 rows={3}
-                placeholder="Küçük işletmeler için ön muhasebe uygulaması."
+                placeholder={LLMS_HUB_TEXT.projectDescriptionPlaceholder}
                 aria-describedby={`${id}-aciklama-ipucu`}
                 value={projectDescription}
                 onChange={(event) => setProjectDescription(event.target.value)}
               />
               <FieldHint id={`${id}-aciklama-ipucu`}>
-                Dosyada özet satırı (&gt;) olur; boş bırakılırsa “{DEFAULT_PROJECT_DESCRIPTION}” yazılır.
+                {LLMS_HUB_TEXT.projectDescriptionHint(DEFAULT_PROJECT_DESCRIPTION)}
               </FieldHint>
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-notlar`}>Notlar (isteğe bağlı)</Label>
+              <Label htmlFor={`${id}-notlar`}>{LLMS_HUB_TEXT.notesLabel}</Label>
               <Textarea
                 id={`${id}-notlar`}
                 rows={3}
@@ -99,9 +79,7 @@ export function HubLlmsForm() {
                 value={notes}
                 onChange={(event) => setNotes(event.target.value)}
               />
-              <FieldHint id={`${id}-notlar-ipucu`}>
-                Yapay zekâ asistanlarının bilmesini istediğiniz ek bilgiler; boşsa dosyaya eklenmez.
-              </FieldHint>
+              <FieldHint id={`${id}-notlar-ipucu`}>{LLMS_HUB_TEXT.notesHint}</FieldHint>
             </div>
           </div>
         </ToolPanel>
@@ -110,7 +88,7 @@ export function HubLlmsForm() {
             key={list.name}
             id={`${id}-${list.name}`}
             title={list.title}
-            description={`${list.hint} Yalnızca başlığı ve adresi dolu satırlar eklenir.`}
+            description={LLMS_HUB_TEXT.listDescription(list.hint)}
           >
             <LinkRows
               idPrefix={`${id}-${list.name}`}
@@ -125,10 +103,10 @@ export function HubLlmsForm() {
         ))}
       </div>
       <div className="lg:sticky lg:top-24">
-        <ToolPanel id={`${id}-cikti`} title="Dosyanız">
+        <ToolPanel id={`${id}-cikti`} title={LLMS_FORM_TEXT.outputTitle}>
           <OutputPanel
             id={`${id}-onizleme`}
-            label="llms.txt önizlemesi"
+            label={LLMS_FORM_TEXT.previewLabel}
             value={output}
             rows={18}
             wrap

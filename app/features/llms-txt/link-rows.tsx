@@ -2,6 +2,7 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { AddRowButton, RowFieldset } from "~/shared/tool-ui/form-parts";
 import type { Keyed } from "~/shared/tool-ui/use-keyed-list";
+import { LINK_ROW_TEXT } from "~/features/llms-txt/link-rows.content";
 
 export interface LinkRow {
   title: string;
@@ -15,7 +16,7 @@ export function LinkRows<T extends LinkRow>({
   rows,
   itemName,
   addLabel,
-  urlPlaceholder = "https://www.ornek.com/sayfa",
+  urlPlaceholder = LINK_ROW_TEXT.urlPlaceholder,
   onAdd,
   onRemove,
   onUpdate,
@@ -37,13 +38,13 @@ export function LinkRows<T extends LinkRow>({
         return (
           <RowFieldset
             key={row.key}
-            legend={`${itemName} ${index + 1}`}
+            legend={LINK_ROW_TEXT.legend(itemName, index + 1)}
             canRemove={rows.length > 1}
             onRemove={() => onRemove(row.key)}
           >
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-baslik`}>Başlık</Label>
+                <Label htmlFor={`${id}-baslik`}>{LINK_ROW_TEXT.titleLabel}</Label>
                 <Input
                   id={`${id}-baslik`}
                   value={row.title}
@@ -51,7 +52,7 @@ export function LinkRows<T extends LinkRow>({
                 />
               </div>
               <div className="space-y-1.5">
-                <Label htmlFor={`${id}-url`}>URL</Label>
+                <Label htmlFor={`${id}-url`}>{LINK_ROW_TEXT.urlLabel}</Label>
                 <Input
                   id={`${id}-url`}
                   type="url"
@@ -63,7 +64,7 @@ export function LinkRows<T extends LinkRow>({
                 />
               </div>
               <div className="space-y-1.5 sm:col-span-2">
-                <Label htmlFor={`${id}-aciklama`}>Açıklama (isteğe bağlı)</Label>
+                <Label htmlFor={`${id}-aciklama`}>{LINK_ROW_TEXT.descriptionLabel}</Label>
                 <Input
                   id={`${id}-aciklama`}
                   value={row.description ?? ""}

@@ -8,6 +8,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { site } from "~/site/site";
 import { LLMS_TEXT } from "~/features/llms-txt/content";
+import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import {
   createLlmsFaq,
   createLlmsPage,
@@ -39,29 +40,29 @@ export function LlmsTxtGenerator() {
         <ToolPanel id={`${id}-site`} title={LLMS_TEXT.siteSection}>
           <div className="space-y-4">
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-ad`}>Site adı</Label>
+              <Label htmlFor={`${id}-ad`}>{LLMS_TEXT.siteNameLabel}</Label>
               <Input
                 id={`${id}-ad`}
                 autoComplete="organization"
-                placeholder="Örnek Mobilya"
+                placeholder={LLMS_TEXT.siteNamePlaceholder}
                 value={siteName}
                 onChange={(event) => setSiteName(event.target.value)}
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-url`}>Site URL'si</Label>
+              <Label htmlFor={`${id}-url`}>{LLMS_TEXT.siteUrlLabel}</Label>
               <Input
                 id={`${id}-url`}
                 type="url"
                 inputMode="url"
                 autoComplete="url"
-                placeholder="https://www.ornek.com"
+                placeholder={LLMS_TEXT.siteUrlPlaceholder}
                 value={siteUrl}
                 onChange={(event) => setSiteUrl(event.target.value)}
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-aciklama`}>Açıklama</Label>
+              <Label htmlFor={`${id}-aciklama`}>{LLMS_TEXT.descriptionLabel}</Label>
               <Textarea
                 id={`${id}-aciklama`}
                 rows={3}
@@ -69,20 +70,18 @@ export function LlmsTxtGenerator() {
                 value={description}
                 onChange={(event) => setDescription(event.target.value)}
               />
-              <FieldHint id={`${id}-aciklama-ipucu`}>
-                Sitenizi bir iki cümleyle anlatın; dosyada özet satırı (&gt;) olarak yer alır.
-              </FieldHint>
+              <FieldHint id={`${id}-aciklama-ipucu`}>{LLMS_TEXT.descriptionHint}</FieldHint>
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={`${id}-kelimeler`}>Anahtar kelimeler</Label>
+              <Label htmlFor={`${id}-kelimeler`}>{LLMS_TEXT.keywordsLabel}</Label>
               <Input
                 id={`${id}-kelimeler`}
                 aria-describedby={`${id}-kelimeler-ipucu`}
-                placeholder="ahşap mobilya, özel tasarım masa, İstanbul"
+                placeholder={LLMS_TEXT.keywordsPlaceholder}
                 value={keywords}
                 onChange={(event) => setKeywords(event.target.value)}
               />
-              <FieldHint id={`${id}-kelimeler-ipucu`}>Virgülle ayırın; tekrar edenler bir kez yazılır.</FieldHint>
+              <FieldHint id={`${id}-kelimeler-ipucu`}>{LLMS_TEXT.keywordsHint}</FieldHint>
             </div>
           </div>
         </ToolPanel>
@@ -91,7 +90,7 @@ export function LlmsTxtGenerator() {
           <LinkRows
             idPrefix={`${id}-sayfa`}
             rows={pages.rows}
-            itemName="Sayfa"
+            itemName={LLMS_TEXT.pageItemName}
             addLabel={LLMS_TEXT.addPage}
             onAdd={() => pages.add(createLlmsPage())}
             onRemove={pages.remove}
@@ -106,13 +105,13 @@ export function LlmsTxtGenerator() {
               return (
                 <RowFieldset
                   key={faq.key}
-                  legend={`Soru ${index + 1}`}
+                  legend={LLMS_TEXT.faqLegend(index + 1)}
                   canRemove={faqs.rows.length > 1}
                   onRemove={() => faqs.remove(faq.key)}
                 >
                   <div className="space-y-3">
                     <div className="space-y-1.5">
-                      <Label htmlFor={`${rowId}-soru`}>Soru</Label>
+                      <Label htmlFor={`${rowId}-soru`}>{LLMS_TEXT.questionLabel}</Label>
                       <Input
                         id={`${rowId}-soru`}
                         value={faq.question}
@@ -120,7 +119,7 @@ export function LlmsTxtGenerator() {
                       />
                     </div>
                     <div className="space-y-1.5">
-                      <Label htmlFor={`${rowId}-cevap`}>Cevap</Label>
+                      <Label htmlFor={`${rowId}-cevap`}>{LLMS_TEXT.answerLabel}</Label>
                       <Textarea
                         id={`${rowId}-cevap`}
                         rows={3}
@@ -138,10 +137,10 @@ export function LlmsTxtGenerator() {
       </div>
 
       <div className="lg:sticky lg:top-24">
-        <ToolPanel id={`${id}-cikti`} title="Dosyanız">
+        <ToolPanel id={`${id}-cikti`} title={LLMS_FORM_TEXT.outputTitle}>
           <OutputPanel
             id={`${id}-onizleme`}
-            label={LLMS_TEXT.previewLabel}
+            label={LLMS_FORM_TEXT.previewLabel}
             value={output}
             placeholder={LLMS_TEXT.previewEmpty}
             rows={18}
@@ -160,7 +159,7 @@ export function LlmsTxtGenerator() {
             >
               {LLMS_TEXT.guideLink}
               <ExternalLink aria-hidden="true" className="size-3.5" />
-              <span className="sr-only"> (yeni sekmede açılır)</span>
+              <span className="sr-only">{LLMS_TEXT.opensInNewTab}</span>
             </a>
           </p>
         </ToolPanel>

@@ -1,4 +1,6 @@
 import type { ToolGuide } from "~/features/seo-tools/article-types";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
+import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX } from "./pixel-width";
 
 /** How-to and FAQ of the meta title and description generator (/seo-araclari/meta-uretici). */
 export const metaGuide: ToolGuide = {
@@ -41,6 +43,7 @@ export const metaGuide: ToolGuide = {
 /** Labels and texts of the meta screen that are not in the logic module (app/features/meta-tags/messages.ts). */
 export const META_TEXT = {
   formTitle: "Sayfa bilgileri",
+  formLabel: "Meta tag öneri formu",
   fields: {
     mainKeyword: { label: "Ana anahtar kelime", placeholder: "web tasarım" },
     targetAudience: { label: "Hedef kitle", placeholder: "küçük işletmeler" },
@@ -55,18 +58,23 @@ export const META_TEXT = {
   suggestionsEmpty: "Bilgileri doldurup “Öneri oluştur” dediğinizde üç öneri burada görünür.",
   suggestion: (n: number) => `Öneri ${n}`,
   useSuggestion: "Bu öneriyi kullan",
+  /** Under a suggestion: "Başlık 48 / 60 · Açıklama 150 / 155 karakter". */
+  suggestionLengths: (titleLength: number, descriptionLength: number) =>
+    `Başlık ${titleLength} / ${META_TITLE_LIMIT} · Açıklama ${descriptionLength} / ${META_DESCRIPTION_LIMIT} karakter`,
   editorTitle: "Başlık ve açıklamanız",
   titleLabel: "Meta başlık (title)",
   descriptionLabel: "Meta açıklama (description)",
   titlePlaceholder: "Sayfanızın başlığı",
   descriptionPlaceholder: "Sayfanızın arama sonucunda görünecek açıklaması",
   pageUrlLabel: "Sayfa adresi",
+  optionalSuffix: " – isteğe bağlı",
   pageUrlHint: "Yalnızca önizlemede kullanılır.",
   pageUrlPlaceholder: "https://www.siteniz.com/hizmetler",
   characters: "karakter",
   withinLimit: "Sınır içinde",
   overLimit: (n: number) => `${n} karakter fazla`,
-  pixelsDesktop: "masaüstü genişliği",
+  /** Live width under a field: "312 / 580 px (masaüstü genişliği)". */
+  pixelWidth: (widthPx: number, maxWidthPx: number) => `${widthPx} / ${maxWidthPx} px (masaüstü genişliği)`,
   copy: "Etiketleri kopyala",
   download: "meta-tags.txt indir",
   downloadSuccess: "meta-tags.txt dosyası indirildi!",
@@ -80,6 +88,32 @@ export const META_TEXT = {
   previewTitleFallback: "Sayfa başlığınız burada görünür",
   previewDescriptionFallback: "Meta açıklamanız burada görünür. Google bu metni başlığın altında, gri renkte gösterir.",
   previewSiteFallback: "Siteniz",
+  previewBreadcrumbFallback: "https://www.siteniz.com › sayfa",
   truncatedNote: "Google bu uzunluktaki metni “...” ile keser.",
   guideTitle: "Karakter sınırı rehberi",
 } as const;
+
+export interface MetaLimitGuideItem {
+  readonly title: string;
+  readonly text: string;
+}
+
+/** Content of the screen's character-limit guide; the figures come from the limits the tool applies. */
+export const META_LIMIT_GUIDE: readonly MetaLimitGuideItem[] = [
+  {
+    title: `Title: en fazla ${META_TITLE_LIMIT} karakter`,
+    text: `Google masaüstünde başlığı yaklaşık ${SERP_TITLE_MAX_WIDTH_PX} piksele kadar gösterir; bu çoğu zaman 50-60 karaktere denk gelir. Ana anahtar kelimeyi başa yakın yazın.`,
+  },
+  {
+    title: `Description: en fazla ${META_DESCRIPTION_LIMIT} karakter`,
+    text: `Açıklama masaüstünde yaklaşık ${SERP_DESCRIPTION_MAX_WIDTH_PX} piksel (iki satır) gösterilir. Sayfanın vaadini ve bir harekete geçirici ifadeyi bu sınırın içinde tutun.`,
+  },
+  {
+    title: "Karakter değil piksel",
+    text: "Google kesme noktasını piksel genişliğine göre belirler: “W” ve “M” gibi geniş harfler daha çabuk, “i” ve “l” gibi dar harfler daha geç kesilir.",
+  },
+  {
+    title: "Her sayfaya özgün metin",
+    text: "Aynı title veya description birden fazla sayfada kullanılırsa Google kendi metnini oluşturabilir.",
+  },
+];

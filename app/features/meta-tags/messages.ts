@@ -13,6 +13,8 @@ export const META_TITLE_LIMIT = 60;
 export const META_DESCRIPTION_LIMIT = 155;
 export const META_SUGGESTION_COUNT = 3;
 export const META_FILE_NAME = "meta-tags.txt";
+/** Longest accepted value of each text field of the suggestion form (our limit, not Google's). */
+export const META_INPUT_MAX_LENGTH = 100;
 
 export const CONTENT_TYPES = ["hizmet", "urun", "blog", "anasayfa"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -35,28 +37,3 @@ export const TONE_LABELS: Readonly<Record<Tone, string>> = {
   teknik: "Teknik",
   satis: "Satış Odaklı",
 };
-
-export interface MetaLimitGuideItem {
-  readonly title: string;
-  readonly text: string;
-}
-
-/** Content of the screen's character-limit guide. */
-export const META_LIMIT_GUIDE: readonly MetaLimitGuideItem[] = [
-  {
-    title: "Title: en fazla 60 karakter",
-    text: "Google masaüstünde başlığı yaklaşık 580 piksele kadar gösterir; bu çoğu zaman 50-60 karaktere denk gelir. Ana anahtar kelimeyi başa yakın yazın.",
-  },
-  {
-    title: "Description: en fazla 155 karakter",
-    text: "Açıklama masaüstünde yaklaşık 920 piksel (iki satır) gösterilir. Sayfanın vaadini ve bir harekete geçirici ifadeyi bu sınırın içinde tutun.",
-  },
-  {
-    title: "Karakter değil piksel",
-    text: "Google kesme noktasını piksel genişliğine göre belirler: “W” ve “M” gibi geniş harfler daha çabuk, “i” ve “l” gibi dar harfler daha geç kesilir.",
-  },
-  {
-    title: "Her sayfaya özgün metin",
-    text: "Aynı title veya description birden fazla sayfada kullanılırsa Google kendi metnini oluşturabilir.",
-  },
-];

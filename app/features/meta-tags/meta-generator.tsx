@@ -1,5 +1,5 @@
-import { AlertTriangle, CircleCheck, Copy, Download, Sparkles, Wand2 } from "lucide-react";
-import { useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
@@ -9,10 +9,9 @@ import { Card } from "~/shared/ui/card";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { META_TEXT } from "~/features/meta-tags/content";
+import { META_LIMIT_GUIDE, META_TEXT } from "~/features/meta-tags/content";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
-import { cn } from "~/shared/cn";
 import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags } from "~/features/meta-tags/file";
 // Types only: the generator (mostly its Turkish templates, about 5 KB gzip) loads when the visitor
 // heads for the form or submits it, not with the page.
@@ -24,7 +23,7 @@ import {
   META_DESCRIPTION_LIMIT,
   META_FILE_NAME,
   META_GENERATED_SUCCESS,
-  META_LIMIT_GUIDE,
+  META_INPUT_MAX_LENGTH,
   META_MISSING_FIELDS,
   META_TITLE_LIMIT,
   TONE_LABELS,
@@ -33,16 +32,16 @@ import {
   type Tone,
 } from "~/features/meta-tags/messages";
 import {
-  createCanvasMeasurer,
   measureTextWidth,
   serpFont,
   SERP_DESCRIPTION_FONT_SIZE_PX,
   SERP_DESCRIPTION_MAX_WIDTH_PX,
   SERP_TITLE_FONT_SIZE_PX,
   SERP_TITLE_MAX_WIDTH_PX,
-  type TextMeasurer,
 } from "~/features/meta-tags/pixel-width";
-import { countChars, lengthState, type LengthState } from "~/features/meta-tags/text";
+import { countChars, lengthState } from "~/features/meta-tags/text";
+import { LengthCounter } from "./length-counter";
+import { useTextMeasurer } from "./use-text-measurer";
 
 type TextField = "mainKeyword" | "targetAudience" | "businessType";
 type FormField = TextField | "contentType" | "tone";
@@ -90,25 +89,6 @@ const loadGenerator = () => import("~/features/meta-tags/generate");
 /** Warms the generator up; a failure here shows (as a toast) only if the form is submitted. */
 function preloadGenerator() {
   loadGenerator().catch(() => undefined);
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * The canvas measurer (the browser's real fonts) once hydrated; undefined, meaning the module's
- * Arial table, on the server and during hydration, so both render the same widths.
- */
-function useTextMeasurer(): TextMeasurer | undefined {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-  return useMemo(() => {
-    if (!hydrated) return undefined;
-    const context = document.createElement("canvas").getContext("2d");
-    return context ? createCanvasMeasurer(context) : undefined;
-  }, [hydrated]);
 }
 
 export function MetaGenerator() {
@@ -203,7 +183,7 @@ export function MetaGenerator() {
       <Input
         {...fieldProps(name)}
         required
-        maxLength={100}
+        maxLength={META_INPUT_MAX_LENGTH}
         placeholder={META_TEXT.fields[name].placeholder}
         value={form[name]}
         onChange={(event) => setField(name, event.target.value)}
@@ -224,7 +204,7 @@ export function MetaGenerator() {
             onPointerEnter={preloadGenerator}
             onFocus={preloadGenerator}
             className="mt-5 space-y-5"
-            aria-label="Meta tag öneri formu"
+            aria-label={META_TEXT.formLabel}
           >
             <div className="grid gap-5 sm:grid-cols-2">
               {textInput("mainKeyword")}
@@ -274,8 +254,7 @@ export function MetaGenerator() {
                     {suggestion.description}
                   </p>
                   <p className="mt-2 text-xs text-slate-600">
-                    Başlık {countChars(suggestion.title)} / {META_TITLE_LIMIT} · Açıklama {countChars(suggestion.description)} /{" "}
-                    {META_DESCRIPTION_LIMIT} {META_TEXT.characters}
+                    {META_TEXT.suggestionLengths(countChars(suggestion.title), countChars(suggestion.description))}
                   </p>
                   <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => applySuggestion(suggestion)}>
                     <Sparkles aria-hidden="true" />
@@ -335,7 +314,7 @@ export function MetaGenerator() {
             <div className="space-y-1.5">
               <Label htmlFor={id("page-url")}>
                 {META_TEXT.pageUrlLabel}
-                <span className="font-normal text-slate-600"> – isteğe bağlı</span>
+                <span className="font-normal text-slate-600">{META_TEXT.optionalSuffix}</span>
               </Label>
               <Input
                 id={id("page-url")}
@@ -402,46 +381,5 @@ export function MetaGenerator() {
         </dl>
       </Card>
     </div>
-  );
-}
-
-function LengthCounter({
-  id,
-  state,
-  widthPx,
-  maxWidthPx,
-  testId,
-}: {
-  id: string;
-  state: LengthState;
-  widthPx: number;
-  maxWidthPx: number;
-  testId: string;
-}) {
-  const over = state.status === "over";
-  const widthOver = widthPx > maxWidthPx;
-  return (
-    <p
-      id={id}
-      data-testid={testId}
-      data-status={state.empty ? "empty" : state.status}
-      className={cn(
-        "flex flex-wrap items-center gap-x-3 gap-y-1 text-sm",
-        state.empty ? "text-slate-600" : over ? "text-orange-800" : "text-green-800",
-      )}
-    >
-      <span className="inline-flex items-center gap-1.5 font-medium">
-        {state.empty ? null : over ? (
-          <AlertTriangle aria-hidden="true" className="size-4 text-orange-600" />
-        ) : (
-          <CircleCheck aria-hidden="true" className="size-4 text-green-700" />
-        )}
-        {state.length} / {state.limit} {META_TEXT.characters}
-        {state.empty ? null : over ? ` – ${META_TEXT.overLimit(-state.remaining)}` : ` – ${META_TEXT.withinLimit}`}
-      </span>
-      <span className={cn("tabular-nums", widthOver ? "text-orange-800" : "text-slate-600")}>
-        {Math.round(widthPx)} / {maxWidthPx} px ({META_TEXT.pixelsDesktop})
-      </span>
-    </p>
   );
 }

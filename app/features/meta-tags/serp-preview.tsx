@@ -18,7 +18,11 @@ interface SerpUrlParts {
 export function serpUrlParts(pageUrl: string): SerpUrlParts {
   const parsed = pageUrl.trim() === "" ? null : parseWebsiteUrl(pageUrl);
   if (!parsed?.ok) {
-    return { siteName: META_TEXT.previewSiteFallback, breadcrumb: "https://www.siteniz.com › sayfa", initial: "S" };
+    return {
+      siteName: META_TEXT.previewSiteFallback,
+      breadcrumb: META_TEXT.previewBreadcrumbFallback,
+      initial: META_TEXT.previewSiteFallback.charAt(0),
+    };
   }
   const { url } = parsed;
   const host = url.hostname.replace(/^www\./, "");

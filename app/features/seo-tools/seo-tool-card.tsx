@@ -11,7 +11,7 @@ import {
   Trophy,
 } from "lucide-react";
 import { Badge } from "~/shared/ui/badge";
-import { COMING_SOON_LABEL, seoToolHref, type SeoToolCard, type SeoToolIcon } from "~/features/seo-tools/content";
+import { COMING_SOON_LABEL, HUB_TEXT, seoToolHref, type SeoToolCard, type SeoToolIcon } from "~/features/seo-tools/content";
 import { cn } from "~/shared/cn";
 
 const ICONS: Record<SeoToolIcon, LucideIcon> = {
@@ -68,7 +68,7 @@ export function SeoToolCardView({ card }: { card: SeoToolCard }) {
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{card.description}</p>
       {card.available ? (
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800">
-          Aracı aç
+          {HUB_TEXT.openTool}
           <ArrowRight className="size-4" />
         </span>
       ) : null}

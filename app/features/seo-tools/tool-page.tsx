@@ -5,6 +5,7 @@ import type { PageDefinition } from "~/site/pages";
 import { usePrehydrationInput } from "~/shared/browser/prehydration-input";
 import { TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 import type { ToolGuide } from "./article-types";
+import { TOOL_PAGE_TEXT } from "./tool-page.content";
 
 interface ToolPageProps {
   page: PageDefinition;
@@ -49,7 +50,7 @@ export function ToolPage({ page, guide, children, article }: ToolPageProps) {
         <section aria-labelledby="nasil-kullanilir" className="border-t border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
             <h2 id="nasil-kullanilir" className="text-2xl font-bold tracking-tight text-slate-950">
-              Nasıl kullanılır?
+              {TOOL_PAGE_TEXT.howToTitle}
             </h2>
             <ol className="mt-6 space-y-3">
               {guide.steps.map((step, index) => (

@@ -63,8 +63,5 @@ export const SITEMAP_COMMON_PAGES_ADDED_MESSAGE = "Yaygın sayfalar eklendi!";
 /** Not in the spec: the spec only covers a missing base URL, not a malformed one. */
 export const SITEMAP_BASE_URL_INVALID_MESSAGE = "Geçerli bir base URL girin (http:// veya https:// ile başlayan)!";
 
-export const SITEMAP_LIMIT_EXCEEDED_MESSAGE =
-  "Tek bir sitemap en fazla 50.000 URL ve 50 MB olabilir. Sitemap index ile bölünmüş dosyaları (ZIP) indirin.";
-
 export const SITEMAP_GOOGLE_NOTE =
   "Not: Google, <priority> ve <changefreq> değerlerini yok sayar; <lastmod> değerini ise yalnızca tutarlı ve doğrulanabilir biçimde doğru olduğunda kullanır.";

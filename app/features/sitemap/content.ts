@@ -1,4 +1,6 @@
 import type { ToolGuide } from "~/features/seo-tools/article-types";
+import { formatBytes, formatNumber } from "~/shared/format";
+import { MAX_SITEMAP_BYTES, MAX_URLS_PER_SITEMAP } from "./constants";
 
 /** How-to and FAQ of the sitemap generator (/seo-araclari/sitemap-uretici). */
 export const sitemapGuide: ToolGuide = {
@@ -39,16 +41,23 @@ export const sitemapGuide: ToolGuide = {
 };
 
 export const SITEMAP_TEXT = {
+  title: "Site haritanız",
   baseUrlLabel: "Base URL",
+  baseUrlPlaceholder: "https://www.ornek.com",
   baseUrlHint:
     "Sitenizin ana adresi. Yaygın sayfalar, toplu listedeki göreli yollar (/iletisim gibi) ve sitemap index bu adrese göre oluşturulur.",
   modeLabel: "Adres giriş yöntemi",
   formMode: "Tek tek ekle",
   bulkMode: "Toplu yapıştır",
   entriesTitle: "Adresler",
+  /** Legend of the n-th row (1-based). */
+  rowLegend: (position: number) => `${position}. adres`,
   urlLabel: "URL",
+  urlPlaceholder: "https://www.ornek.com/sayfa",
   priorityLabel: "Öncelik",
   changefreqLabel: "Değişim sıklığı",
+  /** Change-frequency option: "Aylık (monthly)". */
+  changefreqOption: (label: string, value: string) => `${label} (${value})`,
   lastmodLabel: "Son güncelleme",
   addEntry: "URL ekle",
   addCommonPages: "Yaygın sayfaları ekle",
@@ -56,11 +65,17 @@ export const SITEMAP_TEXT = {
   invalidUrl: "Geçerli bir URL girin",
   previewLabel: "sitemap.xml önizlemesi",
   previewEmpty: "Geçerli bir adres girdiğinizde XML burada oluşur.",
+  /** Under the preview: size of the file and what was left out. */
+  previewSummary: (result: { urlCount: number; byteLength: number; invalidUrls: number; duplicateUrls: number }) =>
+    `${formatNumber(result.urlCount)} URL · ${formatBytes(result.byteLength)}` +
+    (result.invalidUrls > 0 ? ` · ${formatNumber(result.invalidUrls)} geçersiz adres atlandı` : "") +
+    (result.duplicateUrls > 0 ? ` · ${formatNumber(result.duplicateUrls)} tekrar eden adres atlandı` : ""),
   limitsTitle: "Sınırlar ve öneriler",
   limitsAdvice:
-    "Tek bir sitemap dosyası en fazla 50.000 URL içerebilir ve sıkıştırılmamış hâliyle 50 MB'ı geçemez. Daha büyük siteler için adresleri numaralı dosyalara bölüp bir sitemap index dosyasıyla gönderin.",
+    `Tek bir sitemap dosyası en fazla ${formatNumber(MAX_URLS_PER_SITEMAP)} URL içerebilir ve sıkıştırılmamış hâliyle ${formatBytes(MAX_SITEMAP_BYTES)}'ı geçemez. Daha büyük siteler için adresleri numaralı dosyalara bölüp bir sitemap index dosyasıyla gönderin.`,
   bulkTextareaLabel: "URL listesi (her satıra bir adres)",
   bulkClear: "Temizle",
+  bulkTextareaPlaceholder: "https://www.ornek.com/\nhttps://www.ornek.com/hakkimizda\n/iletisim",
   bulkTextareaHint:
     "Binlerce satır yapıştırabilirsiniz. Tam adresler (https://...) ve base URL girildiyse göreli yollar (/iletisim gibi) kabul edilir; tekrar eden ve geçersiz satırlar atlanır.",
   bulkDefaultsTitle: "Tüm adresler için",
@@ -69,9 +84,25 @@ export const SITEMAP_TEXT = {
   bulkRejected: "Geçersiz",
   bulkDuplicates: "Tekrar eden",
   bulkRejectedSamplesTitle: "Geçersiz satırlardan örnekler",
+  /** Before the rejected line's text: "3. satır: ". */
+  bulkRejectedLine: (lineNumber: number) => `${formatNumber(lineNumber)}. satır: `,
   bulkRejectedHelp:
     "Yalnızca http:// veya https:// ile başlayan tam adresler ve base URL girildiyse göreli yollar (/iletisim gibi) kabul edilir.",
   bulkFilesTitle: "ZIP içeriği",
+  /** Status once a single file is ready. */
+  bulkSingleReady: (urlCount: number, byteLength: number) =>
+    `${formatNumber(urlCount)} adreslik sitemap.xml hazır (${formatBytes(byteLength)}).`,
+  /** Status once the list was split into several files. */
+  bulkSetReady: (urlCount: number, fileCount: number) =>
+    `${formatNumber(urlCount)} adres, tek dosya sınırını (${formatNumber(MAX_URLS_PER_SITEMAP)} URL / ${formatBytes(MAX_SITEMAP_BYTES)}) aştığı için ${formatNumber(fileCount)} dosyaya bölündü; sitemap index ile birlikte ZIP olarak hazır.`,
+  /** Size line of the index file in the ZIP listing. */
+  bulkIndexSize: (sitemapCount: number, byteLength: number) => `${formatNumber(sitemapCount)} sitemap · ${formatBytes(byteLength)}`,
+  /** Size line of a numbered file in the ZIP listing. */
+  bulkFileSize: (urlCount: number, byteLength: number) => `${formatNumber(urlCount)} URL · ${formatBytes(byteLength)}`,
+  bulkOutsideBase: (count: number) =>
+    `${formatNumber(count)} adres base URL'nin dışında; bir sitemap yalnızca bulunduğu dizinin altındaki adresleri listeleyebilir.`,
+  bulkIndexPreviewLabel: (fileName: string) => `${fileName} önizlemesi`,
+  bulkFirstFilePreviewLabel: (fileName: string) => `${fileName} önizlemesi (ilk satırlar)`,
   bulkPreviewLabel: "XML önizlemesi (ilk satırlar)",
   bulkEmpty: "Adreslerinizi yapıştırdığınızda özet ve önizleme burada görünür.",
   zipDownloaded: "sitemap.zip dosyası indirildi!",

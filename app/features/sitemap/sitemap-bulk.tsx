@@ -19,7 +19,6 @@ import type {
 } from "~/features/sitemap/bulk";
 import {
   ADDED_ENTRY_DEFAULTS,
-  MAX_URLS_PER_SITEMAP,
   SITEMAP_COPIED_MESSAGE,
   SITEMAP_DOWNLOADED_MESSAGE,
   SITEMAP_FILE_NAME,
@@ -28,7 +27,7 @@ import {
   type ChangeFrequency,
 } from "~/features/sitemap/constants";
 import { formatLocalDate } from "~/features/sitemap/dates";
-import { formatBytes, formatCount } from "./format";
+import { formatNumber } from "~/shared/format";
 import { CHANGEFREQ_OPTIONS, PRIORITY_OPTIONS, toChangeFrequency } from "./sitemap-form";
 
 /** Pause after the last keystroke before the list is processed again. */
@@ -128,7 +127,7 @@ function SummaryTile({ label, value, tone }: { label: string; value: number; ton
   return (
     <div className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className={`mt-1 text-lg font-bold tabular-nums sm:text-2xl ${toneClass}`}>{formatCount(value)}</dd>
+      <dd className={`mt-1 text-lg font-bold tabular-nums sm:text-2xl ${toneClass}`}>{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -140,9 +139,9 @@ function statusText(outcome: BulkSitemapOutcome): string {
     case "error":
       return outcome.message;
     case "single":
-      return `${formatCount(outcome.urlCount)} adreslik sitemap.xml hazır (${formatBytes(outcome.byteLength)}).`;
+      return SITEMAP_TEXT.bulkSingleReady(outcome.urlCount, outcome.byteLength);
     case "set":
-      return `${formatCount(outcome.urlCount)} adres, tek dosya sınırını (${formatCount(MAX_URLS_PER_SITEMAP)} URL / 50 MB) aştığı için ${formatCount(outcome.files.length)} dosyaya bölündü; sitemap index ile birlikte ZIP olarak hazır.`;
+      return SITEMAP_TEXT.bulkSetReady(outcome.urlCount, outcome.files.length);
   }
 }
 
@@ -225,7 +224,7 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
           spellCheck={false}
           autoComplete="off"
           aria-describedby={`${idPrefix}-liste-ipucu`}
-          placeholder={"https://www.ornek.com/\nhttps://www.ornek.com/hakkimizda\n/iletisim"}
+          placeholder={SITEMAP_TEXT.bulkTextareaPlaceholder}
           className="font-mono text-sm"
           defaultValue=""
           onChange={(event) => {
@@ -295,7 +294,7 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
               <ul className="space-y-1 text-sm text-red-900">
                 {summary.rejectedSamples.map((sample) => (
                   <li key={sample.lineNumber} className="break-all">
-                    {formatCount(sample.lineNumber)}. satır: <code className="font-mono">{sample.text}</code>
+                    {SITEMAP_TEXT.bulkRejectedLine(sample.lineNumber)}<code className="font-mono">{sample.text}</code>
                   </li>
                 ))}
               </ul>
@@ -314,36 +313,29 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
             <ul className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
               <li className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
                 <code className="font-mono font-semibold text-slate-900">{set.index.fileName}</code>
-                <span className="text-slate-700">
-                  {formatCount(set.files.length)} sitemap · {formatBytes(set.index.byteLength)}
-                </span>
+                <span className="text-slate-700">{SITEMAP_TEXT.bulkIndexSize(set.files.length, set.index.byteLength)}</span>
               </li>
               {set.files.map((file) => (
                 <li key={file.fileName} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm">
                   <code className="font-mono text-slate-900">{file.fileName}</code>
-                  <span className="text-slate-700">
-                    {formatCount(file.urlCount)} URL · {formatBytes(file.byteLength)}
-                  </span>
+                  <span className="text-slate-700">{SITEMAP_TEXT.bulkFileSize(file.urlCount, file.byteLength)}</span>
                 </li>
               ))}
             </ul>
             {set.outsideBaseCount > 0 ? (
-              <p className="text-sm text-amber-900">
-                {formatCount(set.outsideBaseCount)} adres base URL'nin dışında; bir sitemap yalnızca bulunduğu dizinin
-                altındaki adresleri listeleyebilir.
-              </p>
+              <p className="text-sm text-amber-900">{SITEMAP_TEXT.bulkOutsideBase(set.outsideBaseCount)}</p>
             ) : null}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             <OutputPanel
               id={`${idPrefix}-index`}
-              label={`${set.index.fileName} önizlemesi`}
+              label={SITEMAP_TEXT.bulkIndexPreviewLabel(set.index.fileName)}
               value={set.indexPreview}
               rows={10}
             />
             <OutputPanel
               id={`${idPrefix}-ilk-dosya`}
-              label={`${set.files[0]?.fileName ?? ""} önizlemesi (ilk satırlar)`}
+              label={SITEMAP_TEXT.bulkFirstFilePreviewLabel(set.files[0]?.fileName ?? "")}
               value={set.previewTruncated ? `${set.preview}\n…` : set.preview}
               rows={10}
             />

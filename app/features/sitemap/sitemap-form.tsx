@@ -30,7 +30,6 @@ import {
   isChangeFrequency,
   type SitemapEntry,
 } from "~/features/sitemap/sitemap";
-import { formatBytes, formatCount } from "./format";
 
 export const PRIORITY_OPTIONS: readonly SelectOption[] = SITEMAP_PRIORITIES.map((priority) => ({
   value: priority.toFixed(1),
@@ -39,7 +38,7 @@ export const PRIORITY_OPTIONS: readonly SelectOption[] = SITEMAP_PRIORITIES.map(
 
 export const CHANGEFREQ_OPTIONS: readonly SelectOption[] = CHANGE_FREQUENCIES.map((value) => ({
   value,
-  label: `${CHANGE_FREQUENCY_LABELS[value]} (${value})`,
+  label: SITEMAP_TEXT.changefreqOption(CHANGE_FREQUENCY_LABELS[value], value),
 }));
 
 export function toChangeFrequency(value: string, fallback: ChangeFrequency): ChangeFrequency {
@@ -77,7 +76,7 @@ export function SitemapForm({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
           return (
             <RowFieldset
               key={entry.key}
-              legend={`${index + 1}. adres`}
+              legend={SITEMAP_TEXT.rowLegend(index + 1)}
               canRemove={entries.rows.length > 1}
               onRemove={() => entries.remove(entry.key)}
             >
@@ -89,7 +88,7 @@ export function SitemapForm({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
                     type="url"
                     inputMode="url"
                     autoComplete="off"
-                    placeholder="https://www.ornek.com/sayfa"
+                    placeholder={SITEMAP_TEXT.urlPlaceholder}
                     value={entry.url}
                     aria-invalid={invalid ? true : undefined}
                     aria-describedby={invalid ? `${rowId}-url-hata` : undefined}
@@ -139,17 +138,14 @@ export function SitemapForm({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
           placeholder={SITEMAP_TEXT.previewEmpty}
           rows={18}
           hint={
-            result.ok ? (
-              <>
-                {formatCount(result.urlCount)} URL · {formatBytes(result.byteLength)}
-                {result.skipped.invalidUrls > 0
-                  ? ` · ${formatCount(result.skipped.invalidUrls)} geçersiz adres atlandı`
-                  : ""}
-                {result.skipped.duplicateUrls > 0
-                  ? ` · ${formatCount(result.skipped.duplicateUrls)} tekrar eden adres atlandı`
-                  : ""}
-              </>
-            ) : undefined
+            result.ok
+              ? SITEMAP_TEXT.previewSummary({
+                  urlCount: result.urlCount,
+                  byteLength: result.byteLength,
+                  invalidUrls: result.skipped.invalidUrls,
+                  duplicateUrls: result.skipped.duplicateUrls,
+                })
+              : undefined
           }
           actions={
             <OutputActions

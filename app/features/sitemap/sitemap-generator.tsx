@@ -30,7 +30,7 @@ export function SitemapGenerator() {
 
   return (
     <div className="space-y-6">
-      <ToolPanel id={`${id}-baslik`} title="Site haritanız">
+      <ToolPanel id={`${id}-baslik`} title={SITEMAP_TEXT.title}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-base`} className="block">
             {SITEMAP_TEXT.baseUrlLabel}
@@ -40,7 +40,7 @@ export function SitemapGenerator() {
             type="url"
             inputMode="url"
             autoComplete="url"
-            placeholder="https://www.ornek.com"
+            placeholder={SITEMAP_TEXT.baseUrlPlaceholder}
             value={baseUrl}
             aria-invalid={baseInvalid ? true : undefined}
             aria-describedby={`${id}-base-ipucu${baseInvalid ? ` ${id}-base-hata` : ""}`}

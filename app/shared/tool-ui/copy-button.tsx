@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { toast } from "~/shared/browser/toast";
-import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { toolUiTexts } from "~/shared/tool-ui/texts";
 import { Button } from "~/shared/ui/button";
 import { copyText } from "~/shared/browser/clipboard";
 
@@ -9,7 +9,7 @@ export function CopyButton({
   content,
   success,
   emptyMessage,
-  label = "Kopyala",
+  label = toolUiTexts.copy,
 }: {
   content: string;
   success: string;
@@ -19,7 +19,7 @@ export function CopyButton({
   async function onCopy() {
     if (content.trim() === "") return void toast.error(emptyMessage);
     if (await copyText(content)) toast.success(success);
-    else toast.error(COPY_FAILED_MESSAGE);
+    else toast.error(toolUiTexts.copyFailed);
   }
   return (
     <Button type="button" variant="outline" onClick={onCopy}>

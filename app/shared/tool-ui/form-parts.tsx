@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
+import { formPartsTexts } from "~/shared/tool-ui/form-parts.texts";
 
 /** A titled block of a tool (an H2 under the page's H1). */
 export function ToolPanel({
@@ -62,7 +63,7 @@ export function RowFieldset({
   legend,
   onRemove,
   canRemove,
-  removeLabel = "Kaldır",
+  removeLabel = formPartsTexts.remove,
   children,
   className,
 }: {

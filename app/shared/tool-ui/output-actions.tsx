@@ -3,8 +3,10 @@ import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile } from "~/shared/browser/download";
+import { toolUiTexts } from "~/shared/tool-ui/texts";
 
-export const COPY_FAILED_MESSAGE = "Kopyalanamadı. Metni seçip elle kopyalayın.";
+/** Kept for the tools that show their own copy buttons. */
+export const COPY_FAILED_MESSAGE = toolUiTexts.copyFailed;
 
 interface OutputActionsProps {
   /** What is copied or downloaded; empty means "nothing to output yet". */
@@ -30,15 +32,15 @@ export function OutputActions({
   downloadSuccess,
   emptyMessage,
   disableWhenEmpty = false,
-  copyLabel = "Kopyala",
-  downloadLabel = `${fileName} indir`,
+  copyLabel = toolUiTexts.copy,
+  downloadLabel = toolUiTexts.download(fileName),
 }: OutputActionsProps) {
   const empty = content.trim() === "";
 
   async function onCopy() {
     if (empty) return void toast.error(emptyMessage);
     if (await copyText(content)) toast.success(copySuccess);
-    else toast.error(COPY_FAILED_MESSAGE);
+    else toast.error(toolUiTexts.copyFailed);
   }
 
   function onDownload() {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { fieldClasses } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { cn } from "~/shared/cn";
+import { selectFieldTexts } from "~/shared/tool-ui/select-field.texts";
 
 export interface SelectOption {
   value: string;
@@ -22,7 +23,7 @@ export function SelectField({
   value,
   onValueChange,
   options,
-  placeholder = "Seçin",
+  placeholder = selectFieldTexts.placeholder,
   className,
   children,
   "aria-describedby": describedBy,

@@ -1,5 +1,6 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { cn } from "~/shared/cn";
+import { warningListTexts } from "~/shared/tool-ui/warning-list.texts";
 
 export interface ToolWarning {
   message: string;
@@ -30,7 +31,7 @@ export function WarningList({ items, emptyText }: { items: readonly ToolWarning[
               className={cn("mt-0.5 size-4 shrink-0", item.severity === "warning" ? "text-amber-700" : "text-sky-700")}
             />
             <span>
-              <span className="sr-only">{item.severity === "warning" ? "Uyarı: " : "Bilgi: "}</span>
+              <span className="sr-only">{warningListTexts.severityPrefix[item.severity]}</span>
               {item.message}
             </span>
           </li>

@@ -1,0 +1,4 @@
+/** Default texts of the tool form parts (form-parts.tsx). */
+export const formPartsTexts = {
+  remove: "Kaldır",
+} as const;
