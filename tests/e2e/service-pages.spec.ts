@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { googleAdsContent } from "../../app/features/services/google-ads";
 import { homeContent } from "../../app/features/home/content";
-import { formatMoney as formatTry } from "../../app/shared/format";
+import { formatMoney } from "../../app/shared/format";
 import { getPage, type PagePath } from "../../app/site/pages";
 import { seoContent } from "../../app/features/services/seo";
 import { SERVICES, servicesOverviewContent } from "../../app/features/services/services";
@@ -261,12 +261,12 @@ test("each package button opens WhatsApp in a new tab naming the package and its
   await expect(page.getByText(webDesignContent.packages.promotion.title, { exact: true })).toBeVisible();
   for (const item of WEB_PACKAGES) {
     const card = packages.filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
-    await expect(card).toContainText(formatTry(item.price));
+    await expect(card).toContainText(formatMoney(item.price));
     const link = card.getByRole("link", { name: new RegExp(item.ctaLabel) });
     const href = (await link.getAttribute("href")) ?? "";
     expect(href).toContain(encodeURIComponent(item.name));
     await expectWhatsAppLink(link, item.message);
-    expect(new URL(href).searchParams.get("text")).toContain(`${item.name} web tasarım paketi (${formatTry(item.price)})`);
+    expect(new URL(href).searchParams.get("text")).toContain(`${item.name} web tasarım paketi (${formatMoney(item.price)})`);
   }
   await expect(packages.filter({ hasText: "En popüler" })).toContainText("Profesyonel");
 });

@@ -2,7 +2,7 @@ import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
-import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { toolUiTexts } from "~/shared/tool-ui/texts";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
@@ -64,7 +64,7 @@ function isMethod(value: string): value is ClusterMethod {
 
 async function copyWithToast(text: string) {
   if (await copyText(text)) toast.success(CLUSTER_COPY_SUCCESS);
-  else toast.error(COPY_FAILED_MESSAGE);
+  else toast.error(toolUiTexts.copyFailed);
 }
 
 export function KeywordClusterer() {

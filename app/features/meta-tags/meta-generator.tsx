@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
-import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { toolUiTexts } from "~/shared/tool-ui/texts";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Input } from "~/shared/ui/input";
@@ -153,7 +153,7 @@ export function MetaGenerator() {
   async function onCopy() {
     if (!ready) return;
     if (await copyText(buildMetaHtml(title, description))) toast.success(META_COPY_SUCCESS);
-    else toast.error(COPY_FAILED_MESSAGE);
+    else toast.error(toolUiTexts.copyFailed);
   }
 
   function onDownload() {

@@ -12,7 +12,8 @@ import { FIGURES } from "~/site/stats";
 import { countWords, visibleStrings } from "./text-stats";
 import type { CaseStudy, FaqItem, HeroContent, ImageAsset, ProcessStep, Stat } from "~/shared/content-types";
 import { videoProductionContent } from "./video-production";
-import { DELIVERY_TIMES, discountedPrice, formatTry, FREE_SUPPORT_YEARS, WEB_PACKAGES, WEB_PROMOTION, webDesignContent } from "./web-design";
+import { formatMoney } from "~/shared/format";
+import { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, WEB_PACKAGES, WEB_PROMOTION, webDesignContent } from "./web-design";
 
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 const publicFile = (path: string) => `${publicDir}${path}`;
@@ -107,7 +108,7 @@ describe("web design page content", () => {
       "Merhaba, Profesyonel web tasarım paketi (15.000 TL) hakkında bilgi almak istiyorum.",
     );
     for (const item of WEB_PACKAGES) {
-      expect(item.message).toContain(`${item.name} web tasarım paketi (${formatTry(item.price)})`);
+      expect(item.message).toContain(`${item.name} web tasarım paketi (${formatMoney(item.price)})`);
       expect(item.ctaLabel).toContain(item.name);
     }
   });
@@ -116,7 +117,7 @@ describe("web design page content", () => {
     expect(WEB_PROMOTION.discountPercent).toBe(20);
     expect(webDesignContent.packages.promotion).toBe(WEB_PROMOTION);
     expect(WEB_PACKAGES.map((item) => discountedPrice(item.price, WEB_PROMOTION))).toEqual([6400, 12000, 20000]);
-    expect(formatTry(15000)).toBe("15.000 TL");
+    expect(formatMoney(15000)).toBe("15.000 TL");
   });
 
   it("has a six-step process with the spec's durations", () => {
@@ -147,7 +148,7 @@ describe("web design page content", () => {
 
   it("agrees with the page table's description (lowest price, delivery time)", () => {
     const { description } = getPage("/web-tasarim");
-    expect(description).toContain(formatTry(Math.min(...WEB_PACKAGES.map((item) => item.price))));
+    expect(description).toContain(formatMoney(Math.min(...WEB_PACKAGES.map((item) => item.price))));
     expect(description).toContain(DELIVERY_TIMES.simple);
   });
 });

@@ -6,7 +6,8 @@
 import type { PagePath } from "~/site/pages";
 import { FIGURES } from "~/site/stats";
 import type { CallToAction, SectionCopy, ServiceCard } from "~/shared/content-types";
-import { DELIVERY_TIMES, formatTry, FREE_SUPPORT_YEARS, WEB_PACKAGES } from "./web-packages";
+import { formatMoney } from "~/shared/format";
+import { DELIVERY_TIMES, FREE_SUPPORT_YEARS, WEB_PACKAGES } from "./web-packages";
 
 export interface ServiceSummary extends ServiceCard {
   link: PagePath;
@@ -30,7 +31,7 @@ export const SERVICES = [
     summary:
       "Kurumsal tanıtım sitesinden online mağazaya kadar, ziyaretçiyi teklif formuna, aramaya ya da sepete yönlendiren web siteleri tasarlıyor ve geliştiriyoruz. Sabit fiyatlı paketler, yazılı kapsam ve net teslim tarihiyle çalışıyoruz; teknik SEO altyapısı ve hız optimizasyonu her projede standarttır.",
     idealFor: "Yeni bir siteye ihtiyacı olan ya da eski, yavaş sitesini yenilemek isteyen işletmeler.",
-    highlight: `Paketler ${formatTry(lowestPackagePrice)}'den başlar · ${DELIVERY_TIMES.simple} içinde teslim`,
+    highlight: `Paketler ${formatMoney(lowestPackagePrice)}'den başlar · ${DELIVERY_TIMES.simple} içinde teslim`,
   },
   {
     icon: "search",

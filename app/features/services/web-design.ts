@@ -21,16 +21,16 @@ import type {
   Stat,
 } from "~/shared/content-types";
 import { VIDEO_IDS } from "~/site/videos";
+import { formatMoney } from "~/shared/format";
 import {
   DELIVERY_TIMES,
-  formatTry,
   FREE_SUPPORT_YEARS,
   WEB_PACKAGES,
   WEB_PROMOTION,
   type WebPackageName,
 } from "./web-packages";
 
-export { DELIVERY_TIMES, discountedPrice, formatTry, FREE_SUPPORT_YEARS, packageMessage, WEB_PACKAGES, WEB_PROMOTION } from "./web-packages";
+export { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, packageMessage, WEB_PACKAGES, WEB_PROMOTION } from "./web-packages";
 
 function packageByName(name: WebPackageName) {
   const found = WEB_PACKAGES.find((item) => item.name === name);
@@ -113,7 +113,7 @@ const faq: FaqItem[] = [
   },
   {
     question: "Hangi paketi seçmeliyim?",
-    answer: `Firmanızı tanıtmak için ${basic.pages} sayfalık bir site yeterliyse ${basic.name} paket (${formatTry(basic.price)}) doğru başlangıçtır. Özel tasarım, blog ve daha güçlü SEO istiyorsanız ${professional.name} paketi (${formatTry(professional.price)}), online satış yapacaksanız ${ecommerce.name} paketini (${formatTry(ecommerce.price)}) öneririz. Emin değilseniz ihtiyacınızı dinleyip size uygun kapsamı birlikte belirleriz.`,
+    answer: `Firmanızı tanıtmak için ${basic.pages} sayfalık bir site yeterliyse ${basic.name} paket (${formatMoney(basic.price)}) doğru başlangıçtır. Özel tasarım, blog ve daha güçlü SEO istiyorsanız ${professional.name} paketi (${formatMoney(professional.price)}), online satış yapacaksanız ${ecommerce.name} paketini (${formatMoney(ecommerce.price)}) öneririz. Emin değilseniz ihtiyacınızı dinleyip size uygun kapsamı birlikte belirleriz.`,
   },
   {
     question: "Metinleri ve görselleri kim hazırlıyor?",
@@ -153,7 +153,7 @@ export interface WebDesignContent {
 export const webDesignContent: WebDesignContent = {
   hero: {
     highlights: [
-      `Paketler ${formatTry(basic.price)}'den başlar, bu ay %${WEB_PROMOTION.discountPercent} indirimli`,
+      `Paketler ${formatMoney(basic.price)}'den başlar, bu ay %${WEB_PROMOTION.discountPercent} indirimli`,
       `Kurumsal siteler ${DELIVERY_TIMES.simple} içinde yayında`,
       `Her pakette ${FREE_SUPPORT_YEARS} yıl ücretsiz teknik destek`,
     ],

@@ -10,8 +10,7 @@ import { discountedPrice } from "~/shared/money";
 import { FIGURES } from "~/site/stats";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 
-// formatTry: the services modules' name for shared/format's formatMoney ("8.000 TL").
-export { discountedPrice, formatMoney as formatTry };
+export { discountedPrice };
 
 /** Delivery times by project type (SPEC section 9, FAQ). */
 export const DELIVERY_TIMES = {

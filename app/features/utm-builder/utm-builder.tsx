@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { AiPanel } from "~/features/utm-builder/ai-panel";
 import { UtmHelp } from "~/features/utm-builder/utm-help";
-import { COPY_FAILED_MESSAGE } from "~/shared/tool-ui/output-actions";
+import { toolUiTexts } from "~/shared/tool-ui/texts";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
@@ -98,7 +98,7 @@ export function UtmBuilder() {
   async function onCopy() {
     if (!link.ok) return;
     if (await copyText(link.url)) toast.success(UTM_COPY_SUCCESS);
-    else toast.error(COPY_FAILED_MESSAGE);
+    else toast.error(toolUiTexts.copyFailed);
   }
 
   function onDownload() {

@@ -6,7 +6,6 @@ import { downloadFile } from "~/shared/browser/download";
 import { toolUiTexts } from "~/shared/tool-ui/texts";
 
 /** Kept for the tools that show their own copy buttons. */
-export const COPY_FAILED_MESSAGE = toolUiTexts.copyFailed;
 
 interface OutputActionsProps {
   /** What is copied or downloaded; empty means "nothing to output yet". */
