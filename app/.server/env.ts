@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { site } from "~/site/site.ts";
-import { DEFAULT_SITE_URL } from "~/site/site-url.ts";
+// Relative, not "~/": vite.config.ts loads this module before the path alias exists.
+import { site } from "../site/site.ts";
+import { DEFAULT_SITE_URL } from "../site/site-url.ts";
 
 /** Absolute http(s) origin without a trailing slash; shared by the build (vite.config.ts) and the server. */
 export const siteUrlSchema = z
