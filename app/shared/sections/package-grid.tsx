@@ -3,6 +3,7 @@ import { QuoteButton } from "~/site/quote-button";
 import { discountedPrice, formatTry } from "~/shared/money";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
+import { PACKAGE_GRID_TEXT } from "~/shared/section-text";
 
 interface PackageGridProps {
   packages: readonly OfferedPackage[];
@@ -35,7 +36,7 @@ export function PackageGrid({ packages, promotion, note }: PackageGridProps) {
           >
             <h3 className="text-xl font-bold text-slate-950">{item.name}</h3>
             {item.popular ? (
-              <p className="absolute -top-4 right-6 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">En popüler</p>
+              <p className="absolute -top-4 right-6 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">{PACKAGE_GRID_TEXT.popular}</p>
             ) : null}
             <p className="mt-2 text-slate-700">{item.summary}</p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
@@ -44,7 +45,7 @@ export function PackageGrid({ packages, promotion, note }: PackageGridProps) {
             </p>
             {promotion ? (
               <p className="mt-2 text-sm font-semibold text-green-800">
-                Bu ay %{promotion.discountPercent} indirimle {formatTry(discountedPrice(item.price, promotion))}
+                {PACKAGE_GRID_TEXT.promotionPrice(promotion.discountPercent, formatTry(discountedPrice(item.price, promotion)))}
               </p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-3 text-slate-800">
