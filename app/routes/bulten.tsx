@@ -1,5 +1,5 @@
 import { NewsletterForm } from "~/features/leads/newsletter-form";
-import { NEWSLETTER_PAGE_TEXT } from "~/features/leads/forms.content";
+import { NEWSLETTER_PAGE_TEXT } from "~/features/leads/pages.content";
 import { site } from "~/site/site";
 import type { Route } from "./+types/bulten";
 

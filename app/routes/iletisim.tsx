@@ -4,7 +4,7 @@ import { ContactForm } from "~/features/leads/contact-form";
 import { WorkingHours } from "~/features/layout/working-hours";
 import { PageHeader } from "~/shared/sections/page-header";
 import { CONTACT_CHANNELS_INTRO, CONTACT_NEXT_STEPS, CONTACT_WHATSAPP_MESSAGE } from "~/features/leads/content";
-import { CONTACT_PAGE_TEXT } from "~/features/leads/forms.content";
+import { CONTACT_PAGE_TEXT } from "~/features/leads/pages.content";
 import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";

@@ -1,4 +1,7 @@
-/** Texts of the contact and newsletter forms and of the pages around them (/iletisim, /bulten). */
+/**
+ * Texts of the contact and newsletter forms. The footer shows the newsletter form on every page, so
+ * the texts of /iletisim and /bulten themselves live in pages.content.ts, out of every page's bundle.
+ */
 import type { ContactField } from "./contact-schema";
 
 export const CONTACT_FORM_TEXT = {
@@ -29,17 +32,4 @@ export const NEWSLETTER_FORM_TEXT = {
   emailPlaceholder: "ornek@firma.com",
   submit: "Abone Ol",
   submitBusy: "Kaydediliyor...",
-} as const;
-
-export const CONTACT_PAGE_TEXT = {
-  channelsTitle: "İletişim bilgileri",
-  directions: "Yol tarifi alın",
-  directionsHint: " (Google Haritalar, yeni sekmede açılır)",
-  formTitle: "Bize yazın",
-  nextStepsTitle: "Mesajınızdan sonra ne olur?",
-} as const;
-
-export const NEWSLETTER_PAGE_TEXT = {
-  title: "E-bülten aboneliği",
-  intro: "Dijital pazarlamada işe yarayan yöntemleri, yeni rehberlerimizi ve ücretsiz araçlarımızı e-posta ile paylaşıyoruz.",
 } as const;
