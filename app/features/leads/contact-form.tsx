@@ -6,7 +6,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { cn } from "~/shared/cn";
 import { CONTACT_TEXT, HONEYPOT_FIELD, type ContactActionResult, type ContactField } from "~/features/leads/contact-schema";
-import { CONTACT_FORM_TEXT } from "~/features/leads/forms.content";
+import { CONTACT_FORM_TEXT } from "~/features/leads/contact-form.content";
 
 /** The route whose action stores the message; the form posts there from any page. */
 export const CONTACT_ACTION_PATH = "/iletisim";

@@ -4,7 +4,7 @@ import { Input } from "~/shared/ui/input";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { NEWSLETTER_ACTION_PATH, type NewsletterResult } from "~/features/leads/newsletter-schema";
-import { NEWSLETTER_FORM_TEXT } from "~/features/leads/forms.content";
+import { NEWSLETTER_FORM_TEXT } from "~/features/leads/newsletter-form.content";
 
 interface NewsletterFormProps {
   /** Result of a no-JavaScript submission, rendered by the server on /bulten. */

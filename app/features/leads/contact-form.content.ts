@@ -1,6 +1,6 @@
 /**
- * Texts of the contact and newsletter forms. The footer shows the newsletter form on every page, so
- * the texts of /iletisim and /bulten themselves live in pages.content.ts, out of every page's bundle.
+ * Texts of the contact form. Each form has its own texts module, and the pages around them
+ * (/iletisim, /bulten) theirs in pages.content.ts, so a page loads only the texts it shows.
  */
 import type { ContactField } from "./contact-schema";
 
@@ -22,14 +22,4 @@ export const CONTACT_FORM_TEXT = {
   privacyAfter: ".",
   submit: "Mesaj Gönder",
   submitBusy: "Gönderiliyor...",
-} as const;
-
-export const NEWSLETTER_FORM_TEXT = {
-  title: "E-bültenimize abone olun",
-  /** Before the site's newsletter promise (trailing space: the promise follows). */
-  hintLead: "SEO, reklam ve sosyal medya üzerine uygulanabilir ipuçları. ",
-  emailLabel: "E-posta adresiniz",
-  emailPlaceholder: "ornek@firma.com",
-  submit: "Abone Ol",
-  submitBusy: "Kaydediliyor...",
 } as const;
