@@ -8,6 +8,7 @@ import { SiteHeader } from "./features/layout/site-header";
 import { ToastRegion } from "./features/layout/toast-region";
 import { WhatsAppWidget } from "./features/layout/whatsapp-widget";
 import { NotFound } from "./features/layout/not-found";
+import { ERROR_PAGE_TEXT, SKIP_LINK_TEXT } from "./features/layout/content";
 import { wantsHydration } from "./shared/hydration";
 
 export const links: Route.LinksFunction = () => [
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#icerik"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          İçeriğe geç
+          {SKIP_LINK_TEXT}
         </a>
         <SiteHeader />
         <main id="icerik" className="flex-1">
@@ -70,13 +71,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <section className="mx-auto max-w-3xl space-y-4 px-4 py-20 text-center">
-      <title>Bir hata oluştu</title>
-      <h1 className="text-3xl font-bold">Beklenmeyen bir hata oluştu</h1>
-      <p className="text-slate-700">
-        Sayfayı yenilemeyi deneyin. Sorun sürerse bize telefonla veya WhatsApp üzerinden ulaşabilirsiniz.
-      </p>
+      <title>{ERROR_PAGE_TEXT.title}</title>
+      <h1 className="text-3xl font-bold">{ERROR_PAGE_TEXT.heading}</h1>
+      <p className="text-slate-700">{ERROR_PAGE_TEXT.text}</p>
       <a href="/" className="font-semibold text-brand-800 underline">
-        Ana sayfaya dön
+        {ERROR_PAGE_TEXT.homeLink}
       </a>
     </section>
   );

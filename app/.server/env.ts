@@ -1,4 +1,5 @@
 import { z } from "zod";
+// Relative, not "~/": vite.config.ts loads this module before the path alias exists.
 import { site } from "../site/site.ts";
 import { DEFAULT_SITE_URL } from "../site/site-url.ts";
 

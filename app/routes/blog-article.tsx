@@ -11,6 +11,7 @@ import { CtaSection } from "~/shared/sections/cta-section";
 import { Badge } from "~/shared/ui/badge";
 import { blogListUrl } from "~/features/blog/categories";
 import { articlePage, blogPostingJsonLd } from "~/features/blog/blog-posting-json-ld";
+import { ARTICLE_CARD_TEXT, BLOG_ARTICLE_TEXT } from "~/features/blog/content";
 import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog-article";
 
@@ -22,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: "Sayfa bulunamadı" }, { name: "robots", content: "noindex, follow" }];
+  if (!loaderData) return [{ title: BLOG_ARTICLE_TEXT.notFoundTitle }, { name: "robots", content: "noindex, follow" }];
   const { article } = loaderData;
   return pageMeta(articlePage(article), { ogType: "article", jsonLd: [blogPostingJsonLd(article)] });
 };
@@ -38,7 +39,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
             <Breadcrumbs page={page} />
             <Link
               to={blogListUrl(article.category)}
-              aria-label={`Kategori: ${article.categoryLabel}`}
+              aria-label={ARTICLE_CARD_TEXT.categoryLinkLabel(article.categoryLabel)}
               className="inline-block rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               <Badge>{article.categoryLabel}</Badge>
@@ -72,13 +73,13 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           <div className="min-w-0 lg:order-2">
             <ArticleBody html={article.html} />
             <div className="mt-14 grid gap-6 md:grid-cols-2">
-              <RelatedLinks id="ilgili-hizmetler" title="Bu konuda size yardımcı olabiliriz" links={article.relatedServices} />
-              <RelatedLinks id="ilgili-araclar" title="Ücretsiz araçlarla hemen deneyin" links={article.relatedTools} reloadDocument />
+              <RelatedLinks id="ilgili-hizmetler" title={BLOG_ARTICLE_TEXT.relatedServicesTitle} links={article.relatedServices} />
+              <RelatedLinks id="ilgili-araclar" title={BLOG_ARTICLE_TEXT.relatedToolsTitle} links={article.relatedTools} reloadDocument />
             </div>
             <p className="mt-10">
               <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline">
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Tüm blog yazılarına dön
+                {BLOG_ARTICLE_TEXT.backToList}
               </Link>
             </p>
           </div>
@@ -88,7 +89,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="diger-yazilar" className="border-t border-slate-200 bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
             <h2 id="diger-yazilar" className="text-2xl font-bold tracking-tight text-slate-950">
-              Bunlar da ilginizi çekebilir
+              {BLOG_ARTICLE_TEXT.relatedArticlesTitle}
             </h2>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {article.relatedArticles.map((related) => (
@@ -101,9 +102,9 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <CtaSection
-        title="Sitenizi birlikte büyütelim"
-        text="Bu yazıdaki adımları uygulamak için zamanınız yoksa ekibimiz sizin yerinize yapsın. Sitenizi inceleyip ücretsiz bir yol haritası hazırlayalım."
-        message={`Merhaba, "${article.title}" yazınızı okudum; bu konuda destek almak istiyorum.`}
+        title={BLOG_ARTICLE_TEXT.cta.title}
+        text={BLOG_ARTICLE_TEXT.cta.text}
+        message={BLOG_ARTICLE_TEXT.cta.message(article.title)}
       />
     </>
   );

@@ -15,6 +15,7 @@ import {
   parsePageParam,
   type BlogCategorySlug,
 } from "~/features/blog/categories";
+import { BLOG_LIST_TEXT } from "~/features/blog/content";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog";
@@ -53,7 +54,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const visible = filtered.slice(0, visibleCount);
   const hasMore = visibleCount < filtered.length;
 
-  const listTitle = category ? `${categoryLabel(category)} yazıları` : "Tüm yazılar";
+  const listTitle = category ? BLOG_LIST_TEXT.categoryTitle(categoryLabel(category)) : BLOG_LIST_TEXT.allArticlesTitle;
 
   return (
     <>
@@ -66,16 +67,16 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
             {listTitle}
           </h2>
           <p aria-live="polite" className="text-sm text-slate-700">
-            {filtered.length} yazıdan {visible.length} tanesi gösteriliyor
+            {BLOG_LIST_TEXT.shownCount(filtered.length, visible.length)}
           </p>
         </div>
         {visible.length === 0 ? (
           <p className="mt-8 rounded-2xl bg-slate-50 p-8 text-center text-slate-700">
-            Bu kategoride henüz yazı yok.{" "}
+            {BLOG_LIST_TEXT.emptyCategory}{" "}
             <Link to="/blog" className="font-semibold text-brand-800 underline">
-              Tüm yazılara göz atın
+              {BLOG_LIST_TEXT.emptyCategoryLink}
             </Link>
-            .
+            {BLOG_LIST_TEXT.emptyCategoryEnd}
           </p>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
@@ -93,16 +94,16 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               <ChevronDown aria-hidden="true" />
-              Daha Fazla Makale Yükle
+              {BLOG_LIST_TEXT.loadMore}
             </Link>
           </div>
         ) : null}
       </section>
       <CtaSection
-        title="Bu yöntemleri sizin siteniz için uygulayalım"
-        text="Yazılarda anlattığımız adımları işletmenize uyarlamak için ücretsiz bir ön görüşme yapalım; sitenizi inceleyip size öncelikli üç öneriyle dönelim."
-        buttonLabel="Ücretsiz Ön Görüşme"
-        message="Merhaba, blogunuzu okudum; sitem için ücretsiz ön görüşme yapmak istiyorum."
+        title={BLOG_LIST_TEXT.cta.title}
+        text={BLOG_LIST_TEXT.cta.text}
+        buttonLabel={BLOG_LIST_TEXT.cta.buttonLabel}
+        message={BLOG_LIST_TEXT.cta.message}
       />
     </>
   );

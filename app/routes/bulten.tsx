@@ -1,4 +1,5 @@
 import { NewsletterForm } from "~/features/leads/newsletter-form";
+import { NEWSLETTER_PAGE_TEXT } from "~/features/leads/pages.content";
 import { site } from "~/site/site";
 import type { Route } from "./+types/bulten";
 
@@ -9,17 +10,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `E-bülten aboneliği | ${site.name}` },
+  { title: `${NEWSLETTER_PAGE_TEXT.title} | ${site.name}` },
   { name: "robots", content: "noindex, follow" },
 ];
 
 export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">E-bülten aboneliği</h1>
-      <p className="text-lg text-slate-700">
-        Dijital pazarlamada işe yarayan yöntemleri, yeni rehberlerimizi ve ücretsiz araçlarımızı e-posta ile paylaşıyoruz.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{NEWSLETTER_PAGE_TEXT.title}</h1>
+      <p className="text-lg text-slate-700">{NEWSLETTER_PAGE_TEXT.intro}</p>
       <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
         <NewsletterForm serverResult={actionData} tone="light" />
       </div>

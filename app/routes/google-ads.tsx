@@ -10,12 +10,13 @@ import { googleAdsContent as content } from "~/features/services/google-ads";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES } from "~/features/services/content";
 import type { Route } from "./+types/google-ads";
 
 const page = getPage("/google-ads");
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Google Ads reklam yönetimi" })] });
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: SERVICE_TYPES.googleAds })] });
 
 export default function GoogleAdsRoute() {
   return (

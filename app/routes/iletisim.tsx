@@ -4,6 +4,8 @@ import { ContactForm } from "~/features/leads/contact-form";
 import { WorkingHours } from "~/features/layout/working-hours";
 import { PageHeader } from "~/shared/sections/page-header";
 import { CONTACT_CHANNELS_INTRO, CONTACT_NEXT_STEPS, CONTACT_WHATSAPP_MESSAGE } from "~/features/leads/content";
+import { CONTACT_PAGE_TEXT } from "~/features/leads/pages.content";
+import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import { organizationJsonLd } from "~/site/seo/json-ld";
@@ -45,28 +47,28 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <section aria-labelledby="iletisim-bilgileri">
           <h2 id="iletisim-bilgileri" className="text-2xl font-bold">
-            İletişim bilgileri
+            {CONTACT_PAGE_TEXT.channelsTitle}
           </h2>
           <p className="mt-3 text-slate-700">{CONTACT_CHANNELS_INTRO}</p>
           <ul className="mt-6 space-y-4">
-            <ChannelCard icon={<Phone aria-hidden="true" className="size-5" />} title="Telefon">
+            <ChannelCard icon={<Phone aria-hidden="true" className="size-5" />} title={CONTACT_CHANNEL_TEXT.phone}>
               <a href={telLink} className={channelLink}>
                 {site.phone.display}
               </a>
             </ChannelCard>
-            <ChannelCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+            <ChannelCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title={CONTACT_CHANNEL_TEXT.whatsapp}>
               <a href={whatsappLink(CONTACT_WHATSAPP_MESSAGE)} target="_blank" rel="noopener noreferrer" className={channelLink}>
-                WhatsApp'tan yazın
-                <span className="sr-only"> (yeni sekmede açılır)</span>
+                {CONTACT_CHANNEL_TEXT.whatsappLink}
+                <span className="sr-only">{NEW_TAB_HINT}</span>
               </a>
-              <p className="text-sm">Genellikle birkaç dakika içinde yanıt veriyoruz.</p>
+              <p className="text-sm">{CONTACT_CHANNEL_TEXT.replyTime}</p>
             </ChannelCard>
-            <ChannelCard icon={<Mail aria-hidden="true" className="size-5" />} title="E-posta">
+            <ChannelCard icon={<Mail aria-hidden="true" className="size-5" />} title={CONTACT_CHANNEL_TEXT.email}>
               <a href={mailtoLink} className={channelLink}>
                 {site.email}
               </a>
             </ChannelCard>
-            <ChannelCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Adres">
+            <ChannelCard icon={<MapPin aria-hidden="true" className="size-5" />} title={CONTACT_CHANNEL_TEXT.address}>
               <address className="not-italic">{site.address.display}</address>
               <a
                 href={directionsUrl}
@@ -75,8 +77,8 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
                 className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline"
               >
                 <Navigation aria-hidden="true" className="size-4" />
-                Yol tarifi alın
-                <span className="sr-only"> (Google Haritalar, yeni sekmede açılır)</span>
+                {CONTACT_PAGE_TEXT.directions}
+                <span className="sr-only">{CONTACT_PAGE_TEXT.directionsHint}</span>
               </a>
             </ChannelCard>
             <li className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-slate-800">
@@ -86,7 +88,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="iletisim-formu" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
           <h2 id="iletisim-formu" className="mb-6 text-2xl font-bold">
-            Bize yazın
+            {CONTACT_PAGE_TEXT.formTitle}
           </h2>
           <ContactForm serverResult={actionData} />
         </section>
@@ -94,7 +96,7 @@ export default function ContactRoute({ actionData }: Route.ComponentProps) {
       <section aria-labelledby="sonraki-adimlar" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
           <h2 id="sonraki-adimlar" className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
-            Mesajınızdan sonra ne olur?
+            {CONTACT_PAGE_TEXT.nextStepsTitle}
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {CONTACT_NEXT_STEPS.map((step, index) => (

@@ -15,13 +15,14 @@ import { seoContent as content } from "~/features/services/seo";
 import { faqJsonLd } from "~/site/seo/json-ld";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES, STATS_BAND_TITLES } from "~/features/services/content";
 import type { Route } from "./+types/seo";
 
 const page = getPage("/seo");
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(page, {
-    jsonLd: [serviceJsonLd(page, { serviceType: "Arama motoru optimizasyonu (SEO)" }), faqJsonLd(content.faq.items)],
+    jsonLd: [serviceJsonLd(page, { serviceType: SERVICE_TYPES.seo }), faqJsonLd(content.faq.items)],
   });
 
 export default function SeoRoute() {
@@ -29,7 +30,7 @@ export default function SeoRoute() {
   return (
     <>
       <ServicePageHero page={page} hero={content.hero} />
-      <StatsBand id="rakamlar" title="Rakamlarla SEO hizmetimiz" stats={content.stats} hideTitle tone="white" />
+      <StatsBand id="rakamlar" title={STATS_BAND_TITLES.seo} stats={content.stats} hideTitle tone="white" />
       <SectionShell id="seo-nedir" title={content.intro.title} tone="muted">
         <ProseBody paragraphs={content.intro.paragraphs} bullets={content.intro.bullets} />
       </SectionShell>

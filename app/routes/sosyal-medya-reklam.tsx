@@ -10,12 +10,13 @@ import { getPage } from "~/site/pages";
 import { socialAdsContent as content } from "~/features/services/social-ads";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES } from "~/features/services/content";
 import type { Route } from "./+types/sosyal-medya-reklam";
 
 const page = getPage("/sosyal-medya-reklam");
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Sosyal medya reklam yönetimi" })] });
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: SERVICE_TYPES.socialAds })] });
 
 export default function SocialAdsRoute() {
   return (

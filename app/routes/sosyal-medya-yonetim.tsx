@@ -10,12 +10,13 @@ import { getPage } from "~/site/pages";
 import { socialManagementContent as content } from "~/features/services/social-management";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES } from "~/features/services/content";
 import type { Route } from "./+types/sosyal-medya-yonetim";
 
 const page = getPage("/sosyal-medya-yonetim");
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Sosyal medya yönetimi" })] });
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: SERVICE_TYPES.socialManagement })] });
 
 export default function SocialManagementRoute() {
   return (

@@ -12,12 +12,13 @@ import { getPage } from "~/site/pages";
 import { videoProductionContent as content } from "~/features/services/video-production";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES } from "~/features/services/content";
 import type { Route } from "./+types/video-produksiyon";
 
 const page = getPage("/video-produksiyon");
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: "Video prodüksiyon" })] });
+  pageMeta(page, { jsonLd: [serviceJsonLd(page, { serviceType: SERVICE_TYPES.videoProduction })] });
 
 export default function VideoProductionRoute() {
   return (

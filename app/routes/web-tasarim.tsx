@@ -15,6 +15,7 @@ import { webDesignContent as content } from "~/features/services/web-design";
 import { faqJsonLd } from "~/site/seo/json-ld";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
+import { SERVICE_TYPES, STATS_BAND_TITLES, webPackageOfferName } from "~/features/services/content";
 import type { Route } from "./+types/web-tasarim";
 
 const page = getPage("/web-tasarim");
@@ -23,9 +24,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta(page, {
     jsonLd: [
       serviceJsonLd(page, {
-        serviceType: "Web tasarım ve geliştirme",
+        serviceType: SERVICE_TYPES.webDesign,
         offers: content.packages.items.map((item) => ({
-          name: `${item.name} web tasarım paketi`,
+          name: webPackageOfferName(item.name),
           price: item.price,
           description: item.summary,
         })),
@@ -38,7 +39,7 @@ export default function WebDesignRoute() {
   return (
     <>
       <ServicePageHero page={page} hero={content.hero} />
-      <StatsBand id="rakamlar" title="Rakamlarla web tasarım hizmetimiz" stats={content.stats} hideTitle tone="white" />
+      <StatsBand id="rakamlar" title={STATS_BAND_TITLES.webDesign} stats={content.stats} hideTitle tone="white" />
       <SectionShell id="web-tasarim-nedir" title={content.intro.title} tone="muted">
         <ProseBody paragraphs={content.intro.paragraphs} bullets={content.intro.bullets} />
       </SectionShell>

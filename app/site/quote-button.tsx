@@ -3,6 +3,7 @@ import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
 import { whatsappLink } from "~/site/whatsapp";
 import type { VariantProps } from "class-variance-authority";
+import { QUOTE_BUTTON_TEXT } from "~/site/contact-text";
 
 interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {
   label?: string;
@@ -12,7 +13,7 @@ interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {
 }
 
 /** Every quote button opens the WhatsApp chat in a new tab (SPEC "Shared elements"). */
-export function QuoteButton({ label = "Teklif Al", message, variant, size, className }: QuoteButtonProps) {
+export function QuoteButton({ label = QUOTE_BUTTON_TEXT.label, message, variant, size, className }: QuoteButtonProps) {
   return (
     <a
       href={whatsappLink(message)}
@@ -22,7 +23,7 @@ export function QuoteButton({ label = "Teklif Al", message, variant, size, class
     >
       <MessageCircle aria-hidden="true" />
       {label}
-      <span className="sr-only"> (WhatsApp, yeni sekmede açılır)</span>
+      <span className="sr-only">{QUOTE_BUTTON_TEXT.newTabHint}</span>
     </a>
   );
 }

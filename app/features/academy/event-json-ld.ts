@@ -1,7 +1,7 @@
 import { ACADEMY, ACADEMY_INSTRUCTOR, sessionTimes, type AcademySession } from "~/features/academy/content";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";
-import { organizationRef, type JsonLd } from "~/site/seo/json-ld";
+import { organizationRef, postalAddressJsonLd, type JsonLd } from "~/site/seo/json-ld";
 
 /**
  * One academy term as a schema.org Event with every property Google's event rich result requires
@@ -27,14 +27,7 @@ export function academyEventJsonLd(session: AcademySession): JsonLd {
     location: {
       "@type": "Place",
       name: ACADEMY.venueName,
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: site.address.streetAddress,
-        addressLocality: site.address.locality,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
-      },
+      address: postalAddressJsonLd(),
     },
     image: [absoluteUrl(site.ogImagePath)],
     offers: {

@@ -4,6 +4,7 @@ import type { ArticleSummary } from "~/features/blog/blog.server";
 import { Badge } from "~/shared/ui/badge";
 import { blogListUrl } from "~/features/blog/categories";
 import { ArticleMeta } from "./article-meta";
+import { ARTICLE_CARD_TEXT } from "./content";
 
 interface ArticleCardProps {
   article: ArticleSummary;
@@ -29,7 +30,7 @@ export function ArticleCard({ article, eager = false, headingLevel: Heading = "h
         <div className="flex items-center justify-between gap-3">
           <Link
             to={blogListUrl(article.category)}
-            aria-label={`Kategori: ${article.categoryLabel}`}
+            aria-label={ARTICLE_CARD_TEXT.categoryLinkLabel(article.categoryLabel)}
             className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
           >
             <Badge>{article.categoryLabel}</Badge>
@@ -44,10 +45,10 @@ export function ArticleCard({ article, eager = false, headingLevel: Heading = "h
         <ArticleMeta author={article.author} date={article.date} readTime={article.readTime} className="mt-auto" />
         <Link
           to={href}
-          aria-label={`Devamını Oku: ${article.title}`}
+          aria-label={ARTICLE_CARD_TEXT.readMoreLabel(article.title)}
           className="inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-800 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
-          Devamını Oku
+          {ARTICLE_CARD_TEXT.readMore}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { formatTurkishDate } from "~/features/blog/categories";
 import { cn } from "~/shared/cn";
+import { formatDate } from "~/shared/format";
+import { ARTICLE_META_TEXT } from "./content";
 
 interface ArticleMetaProps {
   author: string;
@@ -38,18 +39,20 @@ export function ArticleMeta({ author, authorRole, date, updated, readTime, class
       </span>
       <span className="flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-        <span className="sr-only">Yayın tarihi: </span>
-        <time dateTime={date}>{formatTurkishDate(date)}</time>
+        <span className="sr-only">{ARTICLE_META_TEXT.publishedLabel}</span>
+        <time dateTime={date}>{formatDate(date)}</time>
         {updated && updated !== date ? (
           <span>
             {" "}
-            (güncelleme: <time dateTime={updated}>{formatTurkishDate(updated)}</time>)
+            {ARTICLE_META_TEXT.updatedBefore}
+            <time dateTime={updated}>{formatDate(updated)}</time>
+            {ARTICLE_META_TEXT.updatedAfter}
           </span>
         ) : null}
       </span>
       <span className="flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4 text-slate-500" />
-        {readTime} dk okuma
+        {ARTICLE_META_TEXT.readTime(readTime)}
       </span>
     </div>
   );

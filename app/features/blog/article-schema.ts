@@ -8,6 +8,7 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { BLOG_AUTHORS, BLOG_CATEGORIES, type BlogAuthorName, type BlogCategorySlug } from "./categories";
+// Relative, not "~/": react-router.config.ts loads this module before the path alias exists.
 import { PAGES } from "../../site/pages";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,6 +8,7 @@ import { BLOG_ARTICLES, findArticle } from "~/features/blog/articles";
 import { BLOG_AUTHORS, categoryLabel, type BlogCategorySlug } from "~/features/blog/categories";
 import type { ArticleSource } from "~/features/blog/article-schema";
 import { findPage } from "~/site/pages";
+import { NEW_TAB_HINT } from "~/site/contact-text";
 
 /** Every cover image in public/images/blog/ is drawn at this size (Open Graph's 1.91:1). */
 export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -118,7 +119,7 @@ export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[
         const inner = this.parser.parseInline(token.tokens);
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
         if (/^https?:\/\//.test(token.href)) {
-          return `<a href="${escapeHtml(token.href)}"${title} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only"> (yeni sekmede açılır)</span></a>`;
+          return `<a href="${escapeHtml(token.href)}"${title} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only">${NEW_TAB_HINT}</span></a>`;
         }
         return `<a href="${escapeHtml(token.href)}"${title}>${inner}</a>`;
       },

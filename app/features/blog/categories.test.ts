@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_CATEGORIES, blogListUrl, formatTurkishDate, parseCategoryParam, parsePageParam } from "./categories";
+import { BLOG_CATEGORIES, blogListUrl, parseCategoryParam, parsePageParam } from "./categories";
 import { PAGES } from "~/site/pages";
 
 describe("blog filter", () => {
@@ -36,10 +36,5 @@ describe("blog filter", () => {
   it("is server-rendered when the query carries a filter (pages.ts dynamicQuery)", () => {
     const blog = PAGES.find((page) => page.path === "/blog");
     expect(blog && "dynamicQuery" in blog ? blog.dynamicQuery : []).toEqual(["kategori", "sayfa"]);
-  });
-
-  it("formats dates in Turkish without Intl", () => {
-    expect(formatTurkishDate("2026-08-01")).toBe("1 Ağustos 2026");
-    expect(formatTurkishDate("2026-12-13")).toBe("13 Aralık 2026");
   });
 });

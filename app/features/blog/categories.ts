@@ -2,6 +2,7 @@
  * Blog categories (the filter chips of /blog) and the authors who sign the articles. Small and
  * free of parsing code, so the blog page's client bundle can import it.
  */
+// Relative, not "~/": react-router.config.ts loads this module (through article-schema.ts) before the path alias exists.
 
 export const BLOG_CATEGORIES = [
   { slug: "seo", label: "SEO" },
@@ -61,25 +62,3 @@ export const BLOG_AUTHORS = {
 } as const;
 
 export type BlogAuthorName = keyof typeof BLOG_AUTHORS;
-
-const TURKISH_MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-] as const;
-
-/** "2026-10-14" as "14 Ekim 2026", the same on the server and in every browser (no Intl data needed). */
-export function formatTurkishDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
-  if (!year || !month || !day) return isoDate;
-  return `${day} ${TURKISH_MONTHS[month - 1] ?? ""} ${year}`;
-}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES, blogListUrl, type BlogCategorySlug } from "~/features/blog/categories";
 import { cn } from "~/shared/cn";
+import { CATEGORY_CHIPS_TEXT } from "./content";
 
 interface CategoryChipsProps {
   active: BlogCategorySlug | null;
@@ -22,7 +23,7 @@ export function CategoryChips({ active, counts, total }: CategoryChipsProps) {
     ...BLOG_CATEGORIES.map((category) => ({ slug: category.slug, label: category.label, count: counts[category.slug] ?? 0 })),
   ];
   return (
-    <nav aria-label="Blog kategorileri">
+    <nav aria-label={CATEGORY_CHIPS_TEXT.navLabel}>
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => {
           const isActive = chip.slug === active;
@@ -31,7 +32,7 @@ export function CategoryChips({ active, counts, total }: CategoryChipsProps) {
               <Link
                 to={blogListUrl(chip.slug)}
                 aria-current={isActive ? "page" : undefined}
-                aria-label={`${chip.label} (${chip.count} yazı)`}
+                aria-label={CATEGORY_CHIPS_TEXT.chipLabel(chip.label, chip.count)}
                 className={cn(
                   chipClasses,
                   isActive

@@ -1,6 +1,7 @@
 import { ListOrdered } from "lucide-react";
 import type { TocEntry } from "~/features/blog/blog.server";
 import { cn } from "~/shared/cn";
+import { TABLE_OF_CONTENTS_TITLE } from "./content";
 
 /** "İçindekiler": links to the article's H2 and H3 headings (plain anchors, no script). */
 export function TableOfContents({ entries, className }: { entries: readonly TocEntry[]; className?: string }) {
@@ -9,7 +10,7 @@ export function TableOfContents({ entries, className }: { entries: readonly TocE
     <nav aria-labelledby="icindekiler-baslik" className={cn("rounded-2xl border border-slate-200 bg-slate-50 p-5", className)}>
       <h2 id="icindekiler-baslik" className="flex items-center gap-2 text-base font-bold text-slate-950">
         <ListOrdered aria-hidden="true" className="size-5 text-brand-700" />
-        İçindekiler
+        {TABLE_OF_CONTENTS_TITLE}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {entries.map((entry) => (

@@ -4,6 +4,7 @@ import { ContactForm } from "~/features/leads/contact-form";
 import { WorkingHours } from "~/features/layout/working-hours";
 import { site } from "~/site/site";
 import { mailtoLink, telLink, whatsappLink } from "~/site/whatsapp";
+import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
 
 interface ContactSectionProps {
   title: string;
@@ -38,23 +39,23 @@ export function HomeContactSection({ title, intro, formTitle, channelsTitle }: C
           {intro ? <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p> : null}
           <h3 className="mt-10 text-lg font-semibold text-slate-950">{channelsTitle}</h3>
           <ul className="mt-5 space-y-5">
-            <Channel icon={<Phone aria-hidden="true" className="size-5" />} label="Telefon">
+            <Channel icon={<Phone aria-hidden="true" className="size-5" />} label={CONTACT_CHANNEL_TEXT.phone}>
               <a href={telLink} className={channelLink}>
                 {site.phone.display}
               </a>
             </Channel>
-            <Channel icon={<MessageCircle aria-hidden="true" className="size-5" />} label="WhatsApp">
+            <Channel icon={<MessageCircle aria-hidden="true" className="size-5" />} label={CONTACT_CHANNEL_TEXT.whatsapp}>
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer" className={channelLink}>
-                WhatsApp'tan yazın
-                <span className="sr-only"> (yeni sekmede açılır)</span>
+                {CONTACT_CHANNEL_TEXT.whatsappLink}
+                <span className="sr-only">{NEW_TAB_HINT}</span>
               </a>
             </Channel>
-            <Channel icon={<Mail aria-hidden="true" className="size-5" />} label="E-posta">
+            <Channel icon={<Mail aria-hidden="true" className="size-5" />} label={CONTACT_CHANNEL_TEXT.email}>
               <a href={mailtoLink} className={channelLink}>
                 {site.email}
               </a>
             </Channel>
-            <Channel icon={<MapPin aria-hidden="true" className="size-5" />} label="Adres">
+            <Channel icon={<MapPin aria-hidden="true" className="size-5" />} label={CONTACT_CHANNEL_TEXT.address}>
               <address className="font-normal not-italic text-slate-800">{site.address.display}</address>
             </Channel>
           </ul>

@@ -3,6 +3,7 @@ import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
 import { telLink } from "~/site/whatsapp";
+import { CONTACT_CHANNEL_TEXT } from "~/site/contact-text";
 
 /**
  * On phones, a call and a WhatsApp button stay at the bottom of the screen while the page is read,
@@ -16,7 +17,7 @@ export function MobileContactBar({ message }: { message?: string }) {
       <div className="flex flex-1 gap-2">
         <a href={telLink} className={cn(buttonVariants({ variant: "outline" }), "flex-1 px-3")}>
           <Phone aria-hidden="true" />
-          Hemen Ara
+          {CONTACT_CHANNEL_TEXT.callNow}
         </a>
         <QuoteButton message={message} className="flex-1 px-3" />
       </div>

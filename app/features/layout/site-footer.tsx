@@ -7,6 +7,7 @@ import { mailtoLink, telLink } from "~/site/whatsapp";
 import { Logo } from "./logo";
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { WorkingHours } from "./working-hours";
+import { FOOTER_TEXT, HOME_LINK_HINT } from "./content";
 
 const footerLink = "rounded-sm text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
@@ -18,10 +19,10 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-md bg-white px-3 py-2">
             <Logo />
-            <span className="sr-only"> ana sayfa</span>
+            <span className="sr-only">{HOME_LINK_HINT}</span>
           </Link>
           <p className="text-sm">{site.slogan}.</p>
-          <ul className="flex gap-3" aria-label="Sosyal medya hesaplarımız">
+          <ul className="flex gap-3" aria-label={FOOTER_TEXT.socialLabel}>
             {site.social.map((link) => (
               <li key={link.network}>
                 <a
@@ -31,14 +32,14 @@ export function SiteFooter() {
                   className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-white hover:bg-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                 >
                   <SocialIcon network={link.network} />
-                  <span className="sr-only">{link.label} (yeni sekmede açılır)</span>
+                  <span className="sr-only">{FOOTER_TEXT.socialLinkHint(link.label)}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={`${column.title} bağlantıları`}>
+          <nav key={column.title} aria-label={FOOTER_TEXT.columnNavLabel(column.title)}>
             <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
@@ -53,7 +54,7 @@ export function SiteFooter() {
         ))}
         <div className="space-y-6 text-sm">
           <div>
-            <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-white">İletişim</h2>
+            <h2 className="mb-4 text-sm font-semibold uppercase tracking-wide text-white">{FOOTER_TEXT.contactTitle}</h2>
             <ul className="space-y-3">
               <li>
                 <a href={telLink} className={`${footerLink} inline-flex gap-2`}>
@@ -85,10 +86,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {site.legalName} Tüm hakları saklıdır.
-          </p>
-          <nav aria-label="Yasal bilgiler">
+          <p>{FOOTER_TEXT.copyright(year, site.legalName)}</p>
+          <nav aria-label={FOOTER_TEXT.legalNavLabel}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {LEGAL_LINKS.map((link) => (
                 <li key={link.href}>

@@ -4,6 +4,7 @@ import { HEADER_NAV } from "~/site/navigation";
 import { cn } from "~/shared/cn";
 import { Logo } from "./logo";
 import { QuoteButton } from "~/site/quote-button";
+import { HEADER_TEXT, HOME_LINK_HINT } from "./content";
 
 function navLinkClasses({ isActive }: { isActive: boolean }) {
   return cn(
@@ -21,9 +22,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
           <Logo />
-          <span className="sr-only"> ana sayfa</span>
+          <span className="sr-only">{HOME_LINK_HINT}</span>
         </Link>
-        <nav aria-label="Ana menü" className="hidden xl:block">
+        <nav aria-label={HEADER_TEXT.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {HEADER_NAV.map((item) => (
               <li key={item.href}>
@@ -45,11 +46,11 @@ export function SiteHeader() {
           >
             <span data-show-when="closed" className="contents">
               <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">Menüyü aç</span>
+              <span className="sr-only">{HEADER_TEXT.openMenu}</span>
             </span>
             <span data-show-when="open" hidden className="contents">
               <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">Menüyü kapat</span>
+              <span className="sr-only">{HEADER_TEXT.closeMenu}</span>
             </span>
           </button>
         </div>
@@ -57,7 +58,7 @@ export function SiteHeader() {
       <nav
         id={MOBILE_MENU_ID}
         data-disclosure-panel=""
-        aria-label="Mobil menü"
+        aria-label={HEADER_TEXT.mobileNavLabel}
         hidden
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden"
       >

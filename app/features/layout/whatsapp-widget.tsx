@@ -4,6 +4,8 @@ import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { whatsappLink } from "~/site/whatsapp";
 import { WorkingHours } from "./working-hours";
+import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
+import { WHATSAPP_WIDGET_TEXT } from "./content";
 
 const PANEL_ID = "whatsapp-sohbet";
 const TITLE_ID = "whatsapp-sohbet-baslik";
@@ -43,9 +45,9 @@ export function WhatsAppWidget() {
           <div className="flex items-start justify-between gap-3 bg-whatsapp-dark px-5 py-4 text-white">
             <div>
               <h2 id={TITLE_ID} className="text-base font-semibold">
-                {site.name} WhatsApp Destek
+                {WHATSAPP_WIDGET_TEXT.title(site.name)}
               </h2>
-              <p className="text-sm text-white/90">Genellikle birkaç dakika içinde yanıt veriyoruz.</p>
+              <p className="text-sm text-white/90">{CONTACT_CHANNEL_TEXT.replyTime}</p>
             </div>
             <button
               type="button"
@@ -53,14 +55,11 @@ export function WhatsAppWidget() {
               className="rounded-md p-1 hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Sohbet penceresini kapat</span>
+              <span className="sr-only">{WHATSAPP_WIDGET_TEXT.closeCard}</span>
             </button>
           </div>
           <div className="space-y-4 px-5 py-4 text-sm text-slate-700">
-            <p>
-              Merhaba! 👋 Web siteniz, SEO veya reklam kampanyalarınızla ilgili sorularınızı yanıtlamaya ve size özel teklif
-              hazırlamaya hazırız.
-            </p>
+            <p>{WHATSAPP_WIDGET_TEXT.greeting}</p>
             <WorkingHours compact />
             <a
               href={whatsappLink()}
@@ -70,8 +69,8 @@ export function WhatsAppWidget() {
               className={cn(buttonVariants({ variant: "whatsapp" }), "w-full")}
             >
               <MessageCircle aria-hidden="true" />
-              Sohbeti Başlat
-              <span className="sr-only"> (yeni sekmede açılır)</span>
+              {WHATSAPP_WIDGET_TEXT.startChat}
+              <span className="sr-only">{NEW_TAB_HINT}</span>
             </a>
           </div>
         </section>
@@ -84,11 +83,11 @@ export function WhatsAppWidget() {
         >
           <span data-show-when="closed" className="contents">
             <MessageCircle aria-hidden="true" className="size-7" />
-            <span className="sr-only">WhatsApp ile yazın</span>
+            <span className="sr-only">{WHATSAPP_WIDGET_TEXT.open}</span>
           </span>
           <span data-show-when="open" hidden className="contents">
             <X aria-hidden="true" className="size-7" />
-            <span className="sr-only">WhatsApp sohbetini kapat</span>
+            <span className="sr-only">{WHATSAPP_WIDGET_TEXT.close}</span>
           </span>
         </button>
       </div>

@@ -6,6 +6,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { cn } from "~/shared/cn";
 import { CONTACT_TEXT, HONEYPOT_FIELD, type ContactActionResult, type ContactField } from "~/features/leads/contact-schema";
+import { CONTACT_FORM_TEXT } from "~/features/leads/contact-form.content";
 
 /** The route whose action stores the message; the form posts there from any page. */
 export const CONTACT_ACTION_PATH = "/iletisim";
@@ -20,12 +21,14 @@ interface FieldSpec {
   placeholder?: string;
 }
 
+const { fields: FIELD_TEXT } = CONTACT_FORM_TEXT;
+
 const FIELDS: readonly FieldSpec[] = [
-  { name: "name", label: "Ad Soyad", autoComplete: "name", placeholder: "Adınız ve soyadınız" },
-  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel", placeholder: "05xx xxx xx xx" },
-  { name: "email", label: "E-posta", type: "email", autoComplete: "email", placeholder: "ornek@firma.com" },
-  { name: "subject", label: "Konu", optional: true, placeholder: "Örneğin: Web sitesi teklifi" },
-  { name: "message", label: "Mesaj", multiline: true, placeholder: "Projenizden, hedeflerinizden ve bütçenizden kısaca bahsedin." },
+  { name: "name", ...FIELD_TEXT.name, autoComplete: "name" },
+  { name: "phone", ...FIELD_TEXT.phone, type: "tel", autoComplete: "tel" },
+  { name: "email", ...FIELD_TEXT.email, type: "email", autoComplete: "email" },
+  { name: "subject", ...FIELD_TEXT.subject, optional: true },
+  { name: "message", ...FIELD_TEXT.message, multiline: true },
 ];
 
 interface ContactFormProps {
@@ -53,7 +56,7 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
       noValidate
       data-lead-form="contact"
       className={cn("space-y-5", className)}
-      aria-label="İletişim formu"
+      aria-label={CONTACT_FORM_TEXT.formLabel}
     >
       {serverResult?.status === "sent" ? (
         <p role="status" data-form-status="" className={cn(banner, "bg-green-50 text-green-900 ring-green-200")}>
@@ -87,7 +90,7 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
             <div key={field.name} className={cn("space-y-1.5", field.multiline || field.name === "subject" ? "sm:col-span-2" : "")}>
               <Label htmlFor={id}>
                 {field.label}
-                {field.optional ? <span className="font-normal text-slate-600"> (isteğe bağlı)</span> : <span aria-hidden="true"> *</span>}
+                {field.optional ? <span className="font-normal text-slate-600">{CONTACT_FORM_TEXT.optionalHint}</span> : <span aria-hidden="true"> *</span>}
               </Label>
               {field.multiline ? (
                 <Textarea {...common} rows={5} />
@@ -102,21 +105,21 @@ export function ContactForm({ serverResult, className }: ContactFormProps) {
         })}
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Web siteniz (boş bırakın)</label>
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>{CONTACT_FORM_TEXT.honeypotLabel}</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          Bilgileriniz yalnızca size dönüş yapmak için kullanılır. Ayrıntılar için{" "}
+          {CONTACT_FORM_TEXT.privacyBefore}{" "}
           <Link to="/kvkk" className="font-medium text-brand-800 underline">
-            KVKK Aydınlatma Metni
+            {CONTACT_FORM_TEXT.privacyLink}
           </Link>
-          .
+          {CONTACT_FORM_TEXT.privacyAfter}
         </p>
         <Button type="submit" size="lg" className="shrink-0">
           <Send aria-hidden="true" />
-          <span data-button-label="" data-busy-label="Gönderiliyor...">
-            Mesaj Gönder
+          <span data-button-label="" data-busy-label={CONTACT_FORM_TEXT.submitBusy}>
+            {CONTACT_FORM_TEXT.submit}
           </span>
         </Button>
       </div>

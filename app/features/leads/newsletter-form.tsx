@@ -4,6 +4,7 @@ import { Input } from "~/shared/ui/input";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { NEWSLETTER_ACTION_PATH, type NewsletterResult } from "~/features/leads/newsletter-schema";
+import { NEWSLETTER_FORM_TEXT } from "~/features/leads/newsletter-form.content";
 
 interface NewsletterFormProps {
   /** Result of a no-JavaScript submission, rendered by the server on /bulten. */
@@ -25,9 +26,10 @@ export function NewsletterForm({ serverResult, tone = "dark" }: NewsletterFormPr
   return (
     <div className="grid gap-4 md:grid-cols-2 md:items-center">
       <div>
-        <h2 className={cn("text-lg font-semibold", dark ? "text-white" : "text-slate-950")}>E-bültenimize abone olun</h2>
+        <h2 className={cn("text-lg font-semibold", dark ? "text-white" : "text-slate-950")}>{NEWSLETTER_FORM_TEXT.title}</h2>
         <p id={hintId} className="text-sm">
-          SEO, reklam ve sosyal medya üzerine uygulanabilir ipuçları. {site.newsletterPromise}
+          {NEWSLETTER_FORM_TEXT.hintLead}
+          {site.newsletterPromise}
         </p>
       </div>
       <form
@@ -39,7 +41,7 @@ export function NewsletterForm({ serverResult, tone = "dark" }: NewsletterFormPr
       >
         <div className="flex-1">
           <label htmlFor={`${prefix}-eposta`} className={cn("mb-1 block text-sm font-medium", dark ? "text-white" : "text-slate-900")}>
-            E-posta adresiniz
+            {NEWSLETTER_FORM_TEXT.emailLabel}
           </label>
           <Input
             id={`${prefix}-eposta`}
@@ -47,7 +49,7 @@ export function NewsletterForm({ serverResult, tone = "dark" }: NewsletterFormPr
             type="email"
             autoComplete="email"
             required
-            placeholder="ornek@firma.com"
+            placeholder={NEWSLETTER_FORM_TEXT.emailPlaceholder}
             defaultValue={serverResult && "email" in serverResult ? serverResult.email : ""}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -69,8 +71,8 @@ export function NewsletterForm({ serverResult, tone = "dark" }: NewsletterFormPr
         </div>
         <Button type="submit" variant={dark ? "inverse" : "default"} className="sm:mt-6">
           <Send aria-hidden="true" />
-          <span data-button-label="" data-busy-label="Kaydediliyor...">
-            Abone Ol
+          <span data-button-label="" data-busy-label={NEWSLETTER_FORM_TEXT.submitBusy}>
+            {NEWSLETTER_FORM_TEXT.submit}
           </span>
         </Button>
       </form>

@@ -380,3 +380,10 @@ export const TERMS_TEXT: LegalDocument = {
     },
   ],
 };
+
+/** The frame of every legal page: its table of contents and the date of the last change. */
+export const LEGAL_DOCUMENT_TEXT = {
+  tocTitle: "Bu sayfada",
+  /** Before the date (trailing space: the date follows). */
+  updatedLabel: "Son güncelleme: ",
+} as const;

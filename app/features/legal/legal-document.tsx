@@ -1,5 +1,5 @@
-import { formatTurkishDate } from "~/features/blog/categories";
-import type { LegalBlock, LegalDocument } from "~/features/legal/content";
+import { LEGAL_DOCUMENT_TEXT, type LegalBlock, type LegalDocument } from "~/features/legal/content";
+import { formatDate } from "~/shared/format";
 
 function sectionId(index: number): string {
   return `bolum-${index + 1}`;
@@ -42,7 +42,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <nav aria-labelledby="yasal-icindekiler" className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24">
         <h2 id="yasal-icindekiler" className="text-base font-bold text-slate-950">
-          Bu sayfada
+          {LEGAL_DOCUMENT_TEXT.tocTitle}
         </h2>
         <ol className="mt-3 space-y-1 text-sm">
           {document.sections.map((section, index) => (
@@ -56,7 +56,8 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
       </nav>
       <div className="min-w-0 max-w-3xl">
         <p className="text-sm text-slate-700">
-          Son güncelleme: <time dateTime={document.updated}>{formatTurkishDate(document.updated)}</time>
+          {LEGAL_DOCUMENT_TEXT.updatedLabel}
+          <time dateTime={document.updated}>{formatDate(document.updated)}</time>
         </p>
         {document.sections.map((section, index) => (
           <section key={section.heading} id={sectionId(index)} aria-labelledby={`${sectionId(index)}-baslik`} className="mt-10 first-of-type:mt-6">

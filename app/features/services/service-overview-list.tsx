@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ContentIcon } from "~/shared/icons/content-icon";
 import { buttonVariants } from "~/shared/ui/button";
 import type { ServiceSummary } from "~/features/services/services";
+import { SERVICE_OVERVIEW_TEXT } from "./content";
 
 /** The services overview: one row per service with its summary, audience, a figure and a link. */
 export function ServiceOverviewList({ services }: { services: readonly ServiceSummary[] }) {
@@ -20,7 +21,7 @@ export function ServiceOverviewList({ services }: { services: readonly ServiceSu
             <h3 className="text-xl font-semibold text-slate-950">{service.title}</h3>
             <p className="mt-2 leading-relaxed text-slate-700">{service.summary}</p>
             <p className="mt-3 text-slate-800">
-              <span className="font-semibold">Kimler için: </span>
+              <span className="font-semibold">{SERVICE_OVERVIEW_TEXT.audienceLabel}</span>
               {service.idealFor}
             </p>
             <ul className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
@@ -40,10 +41,10 @@ export function ServiceOverviewList({ services }: { services: readonly ServiceSu
             <Link
               to={service.link}
               prefetch="intent"
-              aria-label={`Detayları İncele: ${service.title}`}
+              aria-label={SERVICE_OVERVIEW_TEXT.detailsLinkLabel(service.title)}
               className={buttonVariants({ size: "lg" })}
             >
-              Detayları İncele
+              {SERVICE_OVERVIEW_TEXT.detailsLink}
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>

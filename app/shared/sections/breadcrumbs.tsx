@@ -2,12 +2,13 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PageDefinition } from "~/site/pages";
 import { breadcrumbTrail } from "~/site/seo/json-ld";
+import { BREADCRUMBS_LABEL } from "~/shared/section-text";
 
 /** Visible twin of the BreadcrumbList JSON-LD, from the same trail. */
 export function Breadcrumbs({ page }: { page: PageDefinition }) {
   const trail = breadcrumbTrail(page);
   return (
-    <nav aria-label="Sayfa konumu" className="text-sm">
+    <nav aria-label={BREADCRUMBS_LABEL} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-700">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

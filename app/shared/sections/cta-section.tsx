@@ -4,6 +4,7 @@ import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { telLink } from "~/site/whatsapp";
+import { CTA_SECTION_TEXT } from "~/shared/section-text";
 
 interface CtaSectionProps {
   title: string;
@@ -15,7 +16,7 @@ interface CtaSectionProps {
 }
 
 /** Closing call to action: WhatsApp in one tap, or a phone call. */
-export function CtaSection({ title, text, buttonLabel = "Ücretsiz Teklif Alın", message, id = "cta" }: CtaSectionProps) {
+export function CtaSection({ title, text, buttonLabel = CTA_SECTION_TEXT.buttonLabel, message, id = "cta" }: CtaSectionProps) {
   const headingId = `${id}-baslik`;
   return (
     <section aria-labelledby={headingId} className="bg-brand-900">

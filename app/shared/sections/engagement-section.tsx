@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import type { EngagementContent } from "~/shared/content-types";
+import { ENGAGEMENT_SECTION_TEXT } from "~/shared/section-text";
 import { SectionShell } from "./section-shell";
 
 /** How the price is set and how to start: the "what it costs, how to begin" part of a sales page. */
@@ -31,10 +32,10 @@ export function EngagementSection({ id = "baslangic", content, message }: { id?:
             ))}
           </ol>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <QuoteButton label="WhatsApp'tan Yazın" message={message} />
+            <QuoteButton label={ENGAGEMENT_SECTION_TEXT.whatsappLabel} message={message} />
             <Link to="/iletisim" prefetch="intent" className={buttonVariants({ variant: "outline" })}>
               <Send aria-hidden="true" />
-              İletişim Formunu Doldurun
+              {ENGAGEMENT_SECTION_TEXT.contactFormLink}
             </Link>
           </div>
         </div>

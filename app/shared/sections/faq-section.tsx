@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/shared/content-types";
+import { FAQ_SECTION_TEXT } from "~/shared/section-text";
 
 interface FaqSectionProps {
   items: readonly FaqItem[];
@@ -13,7 +14,7 @@ interface FaqSectionProps {
  * keyboard operable and searchable with find-in-page, with no script at all. The answers are in
  * the HTML for crawlers; the page adds `faqJsonLd(items)` to its meta so the structured data matches.
  */
-export function FaqSection({ items, title = "Sıkça Sorulan Sorular", intro, id = "sss" }: FaqSectionProps) {
+export function FaqSection({ items, title = FAQ_SECTION_TEXT.title, intro, id = "sss" }: FaqSectionProps) {
   const headingId = `${id}-baslik`;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">

@@ -4,6 +4,7 @@ import { formatMoney } from "~/shared/format";
 import { discountedPrice } from "~/shared/money";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
+import { PACKAGE_GRID_TEXT } from "~/shared/section-text";
 
 interface PackageGridProps {
   packages: readonly OfferedPackage[];
@@ -36,7 +37,7 @@ export function PackageGrid({ packages, promotion, note }: PackageGridProps) {
           >
             <h3 className="text-xl font-bold text-slate-950">{item.name}</h3>
             {item.popular ? (
-              <p className="absolute -top-4 right-6 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">En popüler</p>
+              <p className="absolute -top-4 right-6 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">{PACKAGE_GRID_TEXT.popular}</p>
             ) : null}
             <p className="mt-2 text-slate-700">{item.summary}</p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
@@ -45,7 +46,7 @@ export function PackageGrid({ packages, promotion, note }: PackageGridProps) {
             </p>
             {promotion ? (
               <p className="mt-2 text-sm font-semibold text-green-800">
-                Bu ay %{promotion.discountPercent} indirimle {formatMoney(discountedPrice(item.price, promotion))}
+                {PACKAGE_GRID_TEXT.promotionPrice(promotion.discountPercent, formatMoney(discountedPrice(item.price, promotion)))}
               </p>
             ) : null}
             <ul className="mt-6 flex-1 space-y-3 text-slate-800">

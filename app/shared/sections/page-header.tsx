@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isToolPage, type PageDefinition } from "~/site/pages";
+import { PAGE_HEADER_TEXT } from "~/shared/section-text";
 import { Breadcrumbs } from "./breadcrumbs";
 
 interface PageHeaderProps {
@@ -24,7 +25,7 @@ export function PageHeader({ page, children }: PageHeaderProps) {
             className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            SEO Araçlarına Dön
+            {PAGE_HEADER_TEXT.backToTools}
           </Link>
         ) : null}
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl md:text-5xl">{page.h1}</h1>

@@ -1,5 +1,6 @@
 import { Check, Clock } from "lucide-react";
 import type { ProcessStep } from "~/shared/content-types";
+import { PROCESS_STEPS_TEXT } from "~/shared/section-text";
 
 /** Numbered process: each step with its duration, description and details. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
@@ -13,7 +14,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             </span>
             <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="step-duration">
               <Clock aria-hidden="true" className="size-4" />
-              <span className="sr-only">Süre:</span>
+              <span className="sr-only">{PROCESS_STEPS_TEXT.durationLabel}</span>
               {step.duration}
             </p>
           </div>

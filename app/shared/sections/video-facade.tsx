@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import type { VideoEmbed } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
+import { VIDEO_FACADE_TEXT } from "~/shared/section-text";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -40,10 +41,10 @@ export function VideoFacade({ video, className, priority = false }: { video: Vid
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/80 transition-transform group-hover:scale-110 sm:size-20">
             <Play aria-hidden="true" className="ml-1 size-7 fill-current sm:size-8" />
           </span>
-          <span className="sr-only">Videoyu oynat: {video.title}</span>
+          <span className="sr-only">{VIDEO_FACADE_TEXT.play(video.title)}</span>
         </button>
       </div>
-      <p className="text-sm text-slate-700">Video, oynattığınızda YouTube'un gizlilik odaklı alan adından yüklenir.</p>
+      <p className="text-sm text-slate-700">{VIDEO_FACADE_TEXT.privacyNote}</p>
     </div>
   );
 }

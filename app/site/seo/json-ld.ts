@@ -6,6 +6,18 @@ export type JsonLd = Record<string, unknown>;
 
 const ORGANIZATION_ID = () => `${absoluteUrl("/")}#organization`;
 
+/** The agency's address, shared by the organisation and every event held at the office. */
+export function postalAddressJsonLd(): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.streetAddress,
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.country,
+  };
+}
+
 /** The agency as a ProfessionalService (a LocalBusiness subtype, so address and hours apply). */
 export function organizationJsonLd(): JsonLd {
   return {
@@ -22,14 +34,7 @@ export function organizationJsonLd(): JsonLd {
     email: site.email,
     foundingDate: String(site.foundingYear),
     priceRange: "₺₺",
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.streetAddress,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    address: postalAddressJsonLd(),
     openingHoursSpecification: site.openingHours.map((row) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: row.days.map((day) => `https://schema.org/${day}`),

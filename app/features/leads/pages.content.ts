@@ -1,0 +1,14 @@
+/** Texts of the pages around the lead forms: /iletisim and /bulten. */
+
+export const CONTACT_PAGE_TEXT = {
+  channelsTitle: "İletişim bilgileri",
+  directions: "Yol tarifi alın",
+  directionsHint: " (Google Haritalar, yeni sekmede açılır)",
+  formTitle: "Bize yazın",
+  nextStepsTitle: "Mesajınızdan sonra ne olur?",
+} as const;
+
+export const NEWSLETTER_PAGE_TEXT = {
+  title: "E-bülten aboneliği",
+  intro: "Dijital pazarlamada işe yarayan yöntemleri, yeni rehberlerimizi ve ücretsiz araçlarımızı e-posta ile paylaşıyoruz.",
+} as const;
