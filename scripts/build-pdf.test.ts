@@ -1,6 +1,6 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
-import { ROADMAP_DOCUMENT } from "../app/features/downloads/dijital-varlik-yol-haritasi";
+import { ROADMAP_DOCUMENT } from "../app/features/downloads/roadmap-pdf.content";
 import { renderRoadmapPdf } from "./build-pdf";
 
 async function extract(pdf: Buffer): Promise<{ pages: string[]; title: unknown }> {

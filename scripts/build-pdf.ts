@@ -1,6 +1,6 @@
 /**
  * Builds public/downloads/dijital-varlik-yol-haritasi.pdf from its source,
- * app/features/downloads/dijital-varlik-yol-haritasi.ts, with pdfkit and an embedded DejaVu Sans (which
+ * app/features/downloads/roadmap-pdf.content.ts, with pdfkit and an embedded DejaVu Sans (which
  * has every Turkish letter: ç ğ ı İ ö ş ü). Runs before `react-router build`, which copies public/
  * into the client build:
  *
@@ -17,7 +17,7 @@ import PDFDocument from "pdfkit";
 import { ROADMAP_PDF } from "../app/features/downloads/content";
 import { site } from "../app/site/site";
 import { DEFAULT_SITE_URL, SITE_URL } from "../app/site/site-url";
-import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../app/features/downloads/dijital-varlik-yol-haritasi";
+import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../app/features/downloads/roadmap-pdf.content";
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");

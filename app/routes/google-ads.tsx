@@ -6,7 +6,7 @@ import { ProcessSteps } from "~/shared/sections/process-steps";
 import { SectionShell } from "~/shared/sections/section-shell";
 import { ServiceGrid } from "~/shared/sections/service-grid";
 import { ServicePageHero } from "~/shared/sections/service-hero";
-import { googleAdsContent as content } from "~/features/services/google-ads";
+import { googleAdsContent as content } from "~/features/services/google-ads.content";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";

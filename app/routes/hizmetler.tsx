@@ -4,7 +4,7 @@ import { PageHeader } from "~/shared/sections/page-header";
 import { SectionShell } from "~/shared/sections/section-shell";
 import { ServiceOverviewList } from "~/features/services/service-overview-list";
 import { getPage } from "~/site/pages";
-import { SERVICES, servicesOverviewContent as content } from "~/features/services/services";
+import { SERVICES, servicesOverviewContent as content } from "~/features/services/services.content";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceListJsonLd } from "~/features/services/service-json-ld";
 import type { Route } from "./+types/hizmetler";

@@ -11,7 +11,7 @@ import { ServiceGrid } from "~/shared/sections/service-grid";
 import { ServicePageHero } from "~/shared/sections/service-hero";
 import { StatsBand } from "~/shared/sections/stats-band";
 import { getPage } from "~/site/pages";
-import { seoContent as content } from "~/features/services/seo";
+import { seoContent as content } from "~/features/services/seo.content";
 import { faqJsonLd } from "~/site/seo/json-ld";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";

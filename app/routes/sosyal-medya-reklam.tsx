@@ -7,7 +7,7 @@ import { ServiceGrid } from "~/shared/sections/service-grid";
 import { ServicePageHero } from "~/shared/sections/service-hero";
 import { StatsBand } from "~/shared/sections/stats-band";
 import { getPage } from "~/site/pages";
-import { socialAdsContent as content } from "~/features/services/social-ads";
+import { socialAdsContent as content } from "~/features/services/social-ads.content";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
 import { SERVICE_TYPES } from "~/features/services/content";

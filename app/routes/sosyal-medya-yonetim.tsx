@@ -7,7 +7,7 @@ import { ServiceGrid } from "~/shared/sections/service-grid";
 import { ServicePageHero } from "~/shared/sections/service-hero";
 import { StatsBand } from "~/shared/sections/stats-band";
 import { getPage } from "~/site/pages";
-import { socialManagementContent as content } from "~/features/services/social-management";
+import { socialManagementContent as content } from "~/features/services/social-management.content";
 import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
 import { SERVICE_TYPES } from "~/features/services/content";

@@ -1,16 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { googleAdsContent } from "../../app/features/services/google-ads";
+import { googleAdsContent } from "../../app/features/services/google-ads.content";
 import { homeContent } from "../../app/features/home/content";
 import { formatMoney } from "../../app/shared/format";
 import { getPage, type PagePath } from "../../app/site/pages";
-import { seoContent } from "../../app/features/services/seo";
-import { SERVICES, servicesOverviewContent } from "../../app/features/services/services";
+import { seoContent } from "../../app/features/services/seo.content";
+import { SERVICES, servicesOverviewContent } from "../../app/features/services/services.content";
 import { site } from "../../app/site/site";
-import { socialAdsContent } from "../../app/features/services/social-ads";
-import { socialManagementContent } from "../../app/features/services/social-management";
+import { socialAdsContent } from "../../app/features/services/social-ads.content";
+import { socialManagementContent } from "../../app/features/services/social-management.content";
 import type { FaqItem } from "../../app/shared/content-types";
-import { videoProductionContent } from "../../app/features/services/video-production";
-import { WEB_PACKAGES, webDesignContent } from "../../app/features/services/web-design";
+import { videoProductionContent } from "../../app/features/services/video-production.content";
+import { WEB_PACKAGES, webDesignContent } from "../../app/features/services/web-design.content";
 import { collectConsoleErrors } from "./helpers";
 
 const YOUTUBE = "https://www.youtube-nocookie.com";

@@ -1,6 +1,6 @@
 /**
  * /indir: the free resources. The roadmap PDF is generated at build time by scripts/build-pdf.ts
- * from app/features/downloads/dijital-varlik-yol-haritasi.ts into public/downloads/.
+ * from app/features/downloads/roadmap-pdf.content.ts into public/downloads/.
  *
  * Imports stay relative-free (no "~/"): the PDF script loads this module outside Vite.
  */

@@ -1,6 +1,6 @@
 /** /: hero, trusted brands, six services, free consultation, figures, contact section. */
 
-import { SERVICES } from "~/features/services/services";
+import { SERVICES } from "~/features/services/services.content";
 import { site } from "~/site/site";
 import { figures } from "~/site/stats";
 import type { CallToAction, ClientLogo, SectionCopy, ServiceCard, Stat } from "~/shared/content-types";

@@ -2,7 +2,7 @@ import { ArrowRight, Check, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { ContentIcon } from "~/shared/icons/content-icon";
 import { buttonVariants } from "~/shared/ui/button";
-import type { ServiceSummary } from "~/features/services/services";
+import type { ServiceSummary } from "~/features/services/services.content";
 import { SERVICE_OVERVIEW_TEXT } from "./content";
 
 /** The services overview: one row per service with its summary, audience, a figure and a link. */

@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { googleAdsContent } from "./google-ads";
+import { googleAdsContent } from "./google-ads.content";
 import { homeContent } from "~/features/home/content";
 import { findPage, getPage, type PagePath } from "~/site/pages";
-import { seoContent } from "./seo";
-import { SERVICES, servicesOverviewContent } from "./services";
-import { socialAdsContent } from "./social-ads";
-import { socialManagementContent } from "./social-management";
+import { seoContent } from "./seo.content";
+import { SERVICES, servicesOverviewContent } from "./services.content";
+import { socialAdsContent } from "./social-ads.content";
+import { socialManagementContent } from "./social-management.content";
 import { FIGURES } from "~/site/stats";
 import { countWords, visibleStrings } from "./text-stats";
 import type { CaseStudy, FaqItem, HeroContent, ImageAsset, ProcessStep, Stat } from "~/shared/content-types";
-import { videoProductionContent } from "./video-production";
+import { videoProductionContent } from "./video-production.content";
 import { formatMoney } from "~/shared/format";
-import { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, WEB_PACKAGES, WEB_PROMOTION, webDesignContent } from "./web-design";
+import { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, WEB_PACKAGES, WEB_PROMOTION, webDesignContent } from "./web-design.content";
 
 const publicDir = fileURLToPath(new URL("../../../public", import.meta.url));
 const publicFile = (path: string) => `${publicDir}${path}`;

@@ -28,9 +28,9 @@ import {
   WEB_PACKAGES,
   WEB_PROMOTION,
   type WebPackageName,
-} from "./web-packages";
+} from "./web-packages.content";
 
-export { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, packageMessage, WEB_PACKAGES, WEB_PROMOTION } from "./web-packages";
+export { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, packageMessage, WEB_PACKAGES, WEB_PROMOTION } from "./web-packages.content";
 
 function packageByName(name: WebPackageName) {
   const found = WEB_PACKAGES.find((item) => item.name === name);

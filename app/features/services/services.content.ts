@@ -7,7 +7,7 @@ import type { PagePath } from "~/site/pages";
 import { FIGURES } from "~/site/stats";
 import type { CallToAction, SectionCopy, ServiceCard } from "~/shared/content-types";
 import { formatMoney } from "~/shared/format";
-import { DELIVERY_TIMES, FREE_SUPPORT_YEARS, WEB_PACKAGES } from "./web-packages";
+import { DELIVERY_TIMES, FREE_SUPPORT_YEARS, WEB_PACKAGES } from "./web-packages.content";
 
 export interface ServiceSummary extends ServiceCard {
   link: PagePath;
