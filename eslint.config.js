@@ -12,6 +12,7 @@ import copyRules from "./scripts/lint/no-inline-copy.js";
  * - shared code (app/shared, app/.server, app/site) knows no feature;
  * - content and messages modules never import components;
  * - tool logic (plain .ts in a feature or shared module) never imports React or server code;
+ * - components never import server code;
  * - visible Turkish text stays in content and messages modules.
  */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
@@ -87,6 +88,18 @@ export default tseslint.config(
     files: ["app/features/**/*.ts", "app/shared/**/*.ts", "app/site/**/*.ts"],
     ignores: [...TESTS, ...SERVER_CODE, ...UI_MODULES],
     rules: { "no-restricted-imports": ["error", LOGIC_RESTRICTIONS] },
+  },
+  {
+    // Components run in the browser: what they need from the server arrives through a route's
+    // loader as plain data, typed in a module of its own (e.g. blog/article-views.ts).
+    files: ["app/features/**/*.tsx", "app/shared/**/*.tsx", "app/site/**/*.tsx"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/.server/**", "~/.server/**"], message: "Components never import server code, not even its types." }] },
+      ],
+    },
   },
   {
     files: CONFIG_GRAPH,

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ArticleSummary } from "~/features/blog/blog.server";
+import type { ArticleSummary } from "./article-views";
 import { Badge } from "~/shared/ui/badge";
 import { blogListUrl } from "~/features/blog/categories";
 import { ArticleMeta } from "./article-meta";

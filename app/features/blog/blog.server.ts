@@ -9,44 +9,7 @@ import { BLOG_AUTHORS, categoryLabel, type BlogCategorySlug } from "~/features/b
 import type { ArticleSource } from "~/features/blog/article-schema";
 import { findPage } from "~/site/pages";
 import { NEW_TAB_HINT } from "~/site/contact-text";
-
-/** Every cover image in public/images/blog/ is drawn at this size (Open Graph's 1.91:1). */
-export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  authorRole: string;
-  date: string;
-  updated?: string;
-  category: BlogCategorySlug;
-  categoryLabel: string;
-  readTime: number;
-  image: { src: string; alt: string; width: number; height: number };
-}
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
-
-export interface RelatedLink {
-  path: string;
-  label: string;
-  description: string;
-}
-
-export interface RenderedArticle extends ArticleSummary {
-  html: string;
-  toc: TocEntry[];
-  wordCount: number;
-  relatedServices: RelatedLink[];
-  relatedTools: RelatedLink[];
-  relatedArticles: ArticleSummary[];
-}
+import { BLOG_IMAGE_SIZE, type ArticleSummary, type RelatedLink, type RenderedArticle, type TocEntry } from "./article-views";
 
 function summarize(article: ArticleSource): ArticleSummary {
   return {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { RelatedLink } from "~/features/blog/blog.server";
+import type { RelatedLink } from "./article-views";
 
 interface RelatedLinksProps {
   id: string;

@@ -1,5 +1,5 @@
 import { ListOrdered } from "lucide-react";
-import type { TocEntry } from "~/features/blog/blog.server";
+import type { TocEntry } from "./article-views";
 import { cn } from "~/shared/cn";
 import { TABLE_OF_CONTENTS_TITLE } from "./content";
 

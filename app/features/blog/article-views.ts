@@ -1,0 +1,43 @@
+/**
+ * What the blog's pages and components receive from app/features/blog/blog.server.ts: plain
+ * data, so components type their props without importing server code.
+ */
+import type { BlogCategorySlug } from "./categories";
+
+/** Every cover image in public/images/blog/ is drawn at this size (Open Graph's 1.91:1). */
+export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  authorRole: string;
+  date: string;
+  updated?: string;
+  category: BlogCategorySlug;
+  categoryLabel: string;
+  readTime: number;
+  image: { src: string; alt: string; width: number; height: number };
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface RelatedLink {
+  path: string;
+  label: string;
+  description: string;
+}
+
+export interface RenderedArticle extends ArticleSummary {
+  html: string;
+  toc: TocEntry[];
+  wordCount: number;
+  relatedServices: RelatedLink[];
+  relatedTools: RelatedLink[];
+  relatedArticles: ArticleSummary[];
+}
