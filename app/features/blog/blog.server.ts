@@ -5,7 +5,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import { BLOG_ARTICLES, findArticle } from "~/features/blog/articles";
-import { BLOG_AUTHORS, categoryLabel, type BlogCategorySlug } from "~/features/blog/categories";
+import { BLOG_AUTHORS, categoryLabel } from "~/features/blog/categories";
 import type { ArticleSource } from "~/features/blog/article-schema";
 import { findPage } from "~/site/pages";
 import { NEW_TAB_HINT } from "~/site/contact-text";
