@@ -1,14 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
+import { REQUEST_BODY_LIMIT_BYTES } from "../app/.server/json-api";
 import { log } from "../app/.server/log";
 import { sendErrorPage } from "./error-page";
 
-/**
- * The largest request body the server reads, in bytes: the JSON API (server/api.ts) and the form
- * posts of browsers without JavaScript (server/react-router-handler.ts) alike. A contact message
- * at its longest, in Turkish letters that URL-encode to six bytes each, stays well below it.
- */
-export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
+// Defined with the JSON API's toolkit, which reads API bodies within the same limit.
+export { REQUEST_BODY_LIMIT_BYTES };
 
 /**
  * After refusing a body, what the server still reads and throws away before it cuts the
