@@ -75,7 +75,7 @@ export function readBodyWithinLimit(req: IncomingMessage, limit: number): Promis
 }
 
 /**
- * Answers 413 with the Turkish page straight away, then discards at most
+ * Answers 413 straight away (the Turkish page; JSON under /api, see sendErrorPage), then discards at most
  * DISCARD_AFTER_REFUSAL_BYTES (or DISCARD_AFTER_REFUSAL_MS) of what follows and cuts the
  * connection if the body goes on: a huge upload is never read to its end.
  */

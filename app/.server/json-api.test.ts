@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { API_MESSAGES } from "./api-messages";
 import { API_CONTENT_SECURITY_POLICY } from "./csp";
-import { checkRateLimit, jsonApi, readJsonObject, REQUEST_BODY_LIMIT_BYTES, type ApiContext } from "./json-api";
+import { apiRoute, checkRateLimit, jsonApi, readJsonObject, REQUEST_BODY_LIMIT_BYTES, type ApiContext } from "./json-api";
 import type { RateLimiter } from "./rate-limit";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
@@ -70,5 +70,36 @@ describe("jsonApi", () => {
     const response = await handler(post("{}"), {} as ApiContext);
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ code: "internal", error: API_MESSAGES.internal });
+  });
+});
+
+describe("apiRoute", () => {
+  const context = {} as ApiContext;
+  const ok = async () => Response.json({ ok: true });
+
+  it("sends GET and HEAD to the GET handler, POST to the POST handler, other methods to the JSON 404", async () => {
+    const route = apiRoute({ GET: ok });
+    expect((await route.loader({ request: new Request("http://localhost/api/x"), context })).status).toBe(200);
+    expect((await route.loader({ request: new Request("http://localhost/api/x", { method: "HEAD" }), context })).status).toBe(200);
+    const posted = await route.action({ request: post("{}"), context });
+    expect(posted.status).toBe(404);
+    expect(await posted.json()).toEqual({ code: "not_found", error: API_MESSAGES.notFound("POST", "/api/x") });
+
+    const postOnly = apiRoute({ POST: ok });
+    expect((await postOnly.action({ request: post("{}"), context })).status).toBe(200);
+    expect((await postOnly.loader({ request: new Request("http://localhost/api/x"), context })).status).toBe(404);
+    expect((await postOnly.action({ request: new Request("http://localhost/api/x", { method: "DELETE" }), context })).status).toBe(404);
+  });
+
+  it("checks a POST's body before answering 404, as every POST under /api", async () => {
+    const route = apiRoute({ GET: ok });
+    const response = await route.action({ request: post("{bozuk"), context });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "bad_request" });
+  });
+
+  it("passes every method to an ALL handler", async () => {
+    const route = apiRoute({ ALL: ok });
+    expect((await route.action({ request: new Request("http://localhost/api/x", { method: "PUT" }), context })).status).toBe(200);
   });
 });

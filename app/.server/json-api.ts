@@ -161,3 +161,45 @@ export function jsonApi(handler: ApiHandler): ApiHandler {
     }
   };
 }
+
+/**
+ * The JSON 404 for an unknown API path, or a known one asked with a method it does not answer. A
+ * POST's body is checked first, as for every POST under /api: a body that is no JSON object gets
+ * its 400/413/415 whatever the path.
+ */
+export async function apiNotFound(request: Request): Promise<Response> {
+  if (request.method === "POST") {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+  }
+  return jsonError(404, "not_found", API_MESSAGES.notFound(request.method, new URL(request.url).pathname));
+}
+
+interface RouteArgs {
+  request: Request;
+  context: ApiContext;
+}
+
+/**
+ * A resource route's `loader` and `action` for one endpoint: `GET` answers GET and HEAD, `POST`
+ * answers POST, `ALL` every method; anything else gets the JSON 404, as an unknown API path does
+ * (`apiRoute({})`: the `/api/*` catch-all).
+ */
+export function apiRoute(handlers: { GET?: ApiHandler; POST?: ApiHandler; ALL?: ApiHandler }): {
+  loader: (args: RouteArgs) => Promise<Response>;
+  action: (args: RouteArgs) => Promise<Response>;
+} {
+  const { ALL: all, GET: get = all, POST: post = all } = handlers;
+  // Whatever escapes a handler is answered here in JSON: React Router would answer a resource
+  // route's throw with a plain-text 500.
+  const loader = jsonApi(async (request, context) => (get ? get(request, context) : apiNotFound(request)));
+  const action = jsonApi(async (request, context) => {
+    if (request.method === "POST" && post) return post(request, context);
+    if (all) return all(request, context);
+    return apiNotFound(request);
+  });
+  return {
+    loader: ({ request, context }) => loader(request, context),
+    action: ({ request, context }) => action(request, context),
+  };
+}

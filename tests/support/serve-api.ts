@@ -2,7 +2,8 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { ApiHandler } from "../../app/.server/json-api";
+import type { ApiContext, ApiHandler } from "../../app/.server/json-api";
+import routes from "../../app/routes";
 import type { Services } from "../../app/services.server";
 import { expressAdapter } from "../../server/react-router-handler";
 
@@ -44,4 +45,32 @@ export async function serveApi(services: Services, routes: readonly ApiRoute[], 
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+interface ResourceRouteModule {
+  loader?: (args: { request: Request; context: ApiContext }) => Promise<Response>;
+  action?: (args: { request: Request; context: ApiContext }) => Promise<Response>;
+}
+
+const API_ROUTE_MODULES = import.meta.glob<ResourceRouteModule>("../../app/routes/api/*.ts");
+
+/**
+ * Every `/api` route of app/routes.ts, in its order, served the way React Router calls a resource
+ * route: GET and HEAD go to `loader`, other methods to `action`.
+ */
+export async function serveApiRoutes(services: Services, options: { trustProxy?: boolean } = {}): Promise<ServedApi> {
+  const apiRoutes: ApiRoute[] = [];
+  for (const route of routes) {
+    if (!route.path?.startsWith("api/")) continue;
+    const load = API_ROUTE_MODULES[`../../app/${route.file}`];
+    if (!load) throw new Error(`${route.file} is not under app/routes/api`);
+    const module = await load();
+    const handler: ApiHandler = async (request, context) => {
+      const method = request.method === "GET" || request.method === "HEAD" ? module.loader : module.action;
+      if (!method) throw new Error(`${route.file} has no handler for ${request.method}`);
+      return method({ request, context });
+    };
+    apiRoutes.push({ method: "ALL", path: `/${route.path.replace(/\*$/, "{*splat}")}`, handler });
+  }
+  return serveApi(services, apiRoutes, options);
 }

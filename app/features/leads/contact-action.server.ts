@@ -22,7 +22,7 @@ export interface LeadSubmission {
   userAgent: string | null;
 }
 
-/** A lead form's answer, before it becomes a React Router `data()` or an Express JSON response. */
+/** A lead form's answer, before it becomes a page action's `data()` or the JSON API's response. */
 export interface LeadReply<T> {
   status: number;
   body: T;
