@@ -20,22 +20,24 @@ export const KEYWORD_MAX_LENGTH = RANK_LIMITS.keyword;
 
 export const RANK_DEVICES = ["desktop", "mobile"] as const;
 
+// `/* @__PURE__ */` marks the `.check()` calls (zod/mini's own factories are marked already), so a
+// bundle that imports only RANK_LIMITS or a type, like the screen's, leaves the schemas out.
 // The object-level message covers a body that is no object at all (an array): zod's default is English.
 export const rankRequestSchema = z.object(
   {
-    website: z.string({ error: RANK_MESSAGES.missingFields }).check(
+    website: /* @__PURE__ */ z.string({ error: RANK_MESSAGES.missingFields }).check(
       z.trim(),
       z.minLength(1, { error: RANK_MESSAGES.missingFields }),
       z.maxLength(RANK_LIMITS.website, { error: RANK_MESSAGES.invalidWebsite }),
       z.refine((value: string) => normalizeDomain(value) !== null, { error: RANK_MESSAGES.invalidWebsite }),
     ),
-    keyword: z.string({ error: RANK_MESSAGES.missingFields }).check(
+    keyword: /* @__PURE__ */ z.string({ error: RANK_MESSAGES.missingFields }).check(
       z.trim(),
       z.minLength(1, { error: RANK_MESSAGES.missingFields }),
       z.maxLength(RANK_LIMITS.keyword, { error: RANK_MESSAGES.keywordTooLong }),
     ),
     device: z.enum(RANK_DEVICES, { error: RANK_MESSAGES.invalidDevice }),
-    captchaToken: z.string({ error: CAPTCHA_MESSAGES.requiredMessage }).check(
+    captchaToken: /* @__PURE__ */ z.string({ error: CAPTCHA_MESSAGES.requiredMessage }).check(
       z.minLength(1, { error: CAPTCHA_MESSAGES.requiredMessage }),
       z.maxLength(RANK_LIMITS.captchaToken, { error: CAPTCHA_MESSAGES.requiredMessage }),
     ),
@@ -45,7 +47,7 @@ export const rankRequestSchema = z.object(
         z.union([z.string(), z.number()], { error: CAPTCHA_MESSAGES.requiredMessage }),
         z.transform((value: string | number) => String(value).trim()),
       ),
-      z.string().check(
+      /* @__PURE__ */ z.string().check(
         z.minLength(1, { error: CAPTCHA_MESSAGES.requiredMessage }),
         z.maxLength(RANK_LIMITS.captchaAnswer, { error: CAPTCHA_MESSAGES.wrongMessage }),
       ),
@@ -62,11 +64,11 @@ export type RankDevice = RankRequest["device"];
 
 export const rankSuccessSchema = z.object({
   /** 1–100, or null when the site is not in the first 100 results. */
-  rank: z.nullable(z.int().check(z.minimum(1), z.maximum(100))),
+  rank: z.nullable(/* @__PURE__ */ z.int().check(z.minimum(1), z.maximum(100))),
   website: z.string(),
   keyword: z.string(),
   device: z.enum(RANK_DEVICES),
-  totalResults: z.nullable(z.int().check(z.nonnegative())),
+  totalResults: z.nullable(/* @__PURE__ */ z.int().check(z.nonnegative())),
 });
 
 /**
