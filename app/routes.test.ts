@@ -29,4 +29,18 @@ describe("app/routes.ts", () => {
     ];
     expect(PAGES.map((page) => page.path).slice(0, 24)).toEqual(specRoutes);
   });
+
+  it("answers the JSON API with resource routes under /api, an /api catch-all last among them", () => {
+    const api = routes.map(pathOf).filter((path) => path.startsWith("/api/"));
+    expect(api).toEqual([
+      "/api/health",
+      "/api/analyze",
+      "/api/leads/contact",
+      "/api/leads/newsletter",
+      "/api/captcha",
+      "/api/rank",
+      "/api/utm-suggestions",
+      "/api/*",
+    ]);
+  });
 });

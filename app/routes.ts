@@ -33,6 +33,15 @@ export default [
   // Blog articles (app/features/blog/articles/*.md); unknown slugs answer 404.
   route("blog/:slug", "routes/blog-article.tsx"),
   route("bulten", "routes/bulten.tsx"),
+  // The JSON API: resource routes, each calling its feature's handler (app/.server/json-api.ts).
+  route("api/health", "routes/api/health.ts"),
+  route("api/analyze", "routes/api/analyze.ts"),
+  route("api/leads/contact", "routes/api/leads-contact.ts"),
+  route("api/leads/newsletter", "routes/api/leads-newsletter.ts"),
+  route("api/captcha", "routes/api/captcha.ts"),
+  route("api/rank", "routes/api/rank.ts"),
+  route("api/utm-suggestions", "routes/api/utm-suggestions.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),
   route("llms.txt", "routes/files/llms.ts"),

@@ -5,7 +5,7 @@ import { Outbox } from "./features/leads/outbox.server";
 import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
 import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
-import { createRateLimiter, rateLimitRules, type RateLimiter, type RateLimitRules } from "./.server/rate-limit";
+import { createRateLimiter, type RateLimiter } from "./.server/rate-limit";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -13,7 +13,6 @@ export interface Services {
   database: DatabaseHandle;
   leads: LeadsRepository;
   rateLimiter: RateLimiter;
-  rateLimits: RateLimitRules;
   /** Null when no e-mail transport is configured: leads stay in the database, pending. */
   outbox: Outbox | null;
   /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
@@ -59,7 +58,6 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     database,
     leads,
     rateLimiter: createRateLimiter(database.db),
-    rateLimits: rateLimitRules({ contact: env.CONTACT_RATE_LIMIT, newsletter: env.NEWSLETTER_RATE_LIMIT }),
     outbox,
     analysisPool,
     async close() {

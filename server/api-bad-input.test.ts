@@ -1,16 +1,14 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
 import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages";
+import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { loadEnv } from "../app/.server/env";
 import { RANK_MESSAGES } from "../app/features/rank-finder/messages";
 import { rankRequestSchema } from "../app/features/rank-finder/schema";
 import { createServices, type Services } from "../app/services.server";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
-import { createApiRouter } from "./api";
+import { serveApiRoutes, type ServedApi } from "../tests/support/serve-api";
 
 /*
  * Every POST endpoint under /api, fed every kind of body a client can get wrong. Whatever arrives,
@@ -70,7 +68,7 @@ const TURKISH_LETTERS = /[çğıöşüÇĞİÖŞÜ]/;
 
 let database: TestDatabase;
 let services: Services;
-let server: Server;
+let api: ServedApi;
 let base: string;
 
 beforeAll(async () => {
@@ -87,17 +85,12 @@ beforeAll(async () => {
     }),
     { startOutbox: false },
   );
-  const app = express();
-  app.use("/api", createApiRouter(services));
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApiRoutes(services);
+  base = api.base;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api.close();
   await services.close();
   await database.drop();
 });
@@ -148,6 +141,43 @@ describe("every /api endpoint answers bad input with a Turkish JSON 4xx", () => 
       }
     });
   }
+});
+
+describe("the /api routes of app/routes.ts", () => {
+  it("answer an unknown path or a method an endpoint does not take with the JSON 404, in Turkish", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/analyze"],
+      ["DELETE", "/api/rank"],
+      ["POST", "/api/health"],
+      ["POST", "/api/captcha"],
+      ["GET", "/api/yok"],
+      ["POST", "/api/leads/yok/derin"],
+    ] as const) {
+      const body = method === "POST" ? { body: "{}", headers: { "content-type": "application/json" } } : {};
+      const response = await fetch(base + path, { method, ...body });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
+      expect(await response.json()).toEqual({ code: "not_found", error: API_MESSAGES.notFound(method, path) });
+    }
+  });
+
+  it("check a POST's body before the path, as every POST under /api", async () => {
+    for (const path of ["/api/health", "/api/yok"]) {
+      const response = await fetch(base + path, { method: "POST", body: "{bozuk", headers: { "content-type": "application/json" } });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "bad_request" });
+    }
+  });
+
+  it("answer the health check and the captcha with JSON and the API's headers", async () => {
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
+    const captcha = await fetch(`${base}/api/captcha`);
+    expect(captcha.status).toBe(200);
+    expect(await captcha.json()).toMatchObject({ question: expect.any(String), token: expect.any(String) });
+  });
 });
 
 describe("zod never speaks English to a visitor", () => {

@@ -9,6 +9,7 @@ import type { EntryContext, ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../app/.server/env";
 import { createServices, type Services } from "../app/services.server";
+import * as healthRoute from "../app/routes/api/health";
 import { HTTP_ERROR_TEXT } from "../app/site/http-errors";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
 import { rawRequest, streamUpload, type RawResponse } from "../tests/support/raw-http";
@@ -20,8 +21,9 @@ import { loadStaticAssets, staticFiles } from "./static-files";
 
 /**
  * The Express app exactly as production assembles it (createApp), with a stand-in React Router
- * build whose one route action reports the form it received, a real static-file table and real
- * services, on a real HTTP server: attacks go in over raw sockets.
+ * build whose one page route action reports the form it received (beside the real /api/health
+ * resource route), a real static-file table and real services, on a real HTTP server: attacks go
+ * in over raw sockets.
  */
 
 const LIMIT = REQUEST_BODY_LIMIT_BYTES;
@@ -50,6 +52,8 @@ function fakeBuild(): ServerBuild {
     },
     routes: {
       root: { id: "root", path: "", module: { default: component } },
+      // The real health check: a resource route, as app/routes.ts lists it.
+      "routes/api/health": { id: "routes/api/health", parentId: "root", path: "api/health", module: healthRoute },
       "routes/page": {
         id: "routes/page",
         parentId: "root",
@@ -66,7 +70,11 @@ function fakeBuild(): ServerBuild {
     },
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: { root: { id: "root", path: "", ...manifestRoute }, "routes/page": { id: "routes/page", parentId: "root", path: "*", ...manifestRoute } },
+      routes: {
+        root: { id: "root", path: "", ...manifestRoute },
+        "routes/api/health": { id: "routes/api/health", parentId: "root", path: "api/health", ...manifestRoute, hasAction: true, hasLoader: true },
+        "routes/page": { id: "routes/page", parentId: "root", path: "*", ...manifestRoute },
+      },
       url: "/manifest.js",
       version: "test",
     },
@@ -154,6 +162,12 @@ async function logLines(run: () => Promise<void>): Promise<Record<string, unknow
 }
 
 describe("malformed requests", () => {
+  it("TRACE on the API answers the JSON 404 of a method an endpoint does not take", async () => {
+    const response = await rawRequest(port, "TRACE /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
+    expect(response.status).toBe(404);
+    expect(JSON.parse(response.body)).toMatchObject({ code: "not_found" });
+  });
+
   it("TRACE, PUT and OPTIONS on a page answer 405 with Allow", async () => {
     for (const method of ["TRACE", "PUT", "OPTIONS", "DELETE"]) {
       const response = await rawRequest(port, `${method} /iletisim HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);

@@ -5,7 +5,6 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "../app/.server/env";
 import "../app/load-context.server";
 import type { Services } from "../app/services.server";
-import { createApiRouter } from "./api";
 import { handleUnexpectedErrors } from "./error-handler";
 import { notFoundPages, type CachedPage } from "./not-found";
 import { createRequestHandler } from "./react-router-handler";
@@ -48,7 +47,6 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
   // Before compression, like the static files: its body is precompressed.
   if (typeof build !== "function" && notFoundPage) app.use(notFoundPages(build, notFoundPage));
   app.use(compression());
-  app.use("/api", createApiRouter(services));
   app.all(
     "/{*splat}",
     createRequestHandler({

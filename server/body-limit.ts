@@ -1,14 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
+import { REQUEST_BODY_LIMIT_BYTES } from "../app/.server/json-api";
 import { log } from "../app/.server/log";
 import { sendErrorPage } from "./error-page";
 
-/**
- * The largest request body the server reads, in bytes: the JSON API (server/api.ts) and the form
- * posts of browsers without JavaScript (server/react-router-handler.ts) alike. A contact message
- * at its longest, in Turkish letters that URL-encode to six bytes each, stays well below it.
- */
-export const REQUEST_BODY_LIMIT_BYTES = 100 * 1024;
+// Defined with the JSON API's toolkit, which reads API bodies within the same limit.
+export { REQUEST_BODY_LIMIT_BYTES };
 
 /**
  * After refusing a body, what the server still reads and throws away before it cuts the
@@ -78,7 +75,7 @@ export function readBodyWithinLimit(req: IncomingMessage, limit: number): Promis
 }
 
 /**
- * Answers 413 with the Turkish page straight away, then discards at most
+ * Answers 413 straight away (the Turkish page; JSON under /api, see sendErrorPage), then discards at most
  * DISCARD_AFTER_REFUSAL_BYTES (or DISCARD_AFTER_REFUSAL_MS) of what follows and cuts the
  * connection if the body goes on: a huge upload is never read to its end.
  */

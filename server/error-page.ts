@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
 import { API_REQUEST_ERROR_TEXT, HTTP_ERROR_LINKS, HTTP_ERROR_TEXT, type HttpErrorStatus } from "../app/site/http-errors";
-import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
+import { API_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY } from "../app/.server/json-api";
 import { site } from "../app/site/site";
 import { telLink, whatsappLink } from "../app/site/whatsapp";
 
@@ -74,12 +74,16 @@ function cachedPage(status: HttpErrorStatus): string {
   return page;
 }
 
-/** The JSON API answers in JSON, every other path with the Turkish page. */
+/** The JSON API answers in JSON (a body over the limit with the API's own 413), every other path with the Turkish page. */
 export function sendErrorPage(req: Request, res: Response, status: HttpErrorStatus, headers: Record<string, string> = {}): void {
   res.status(status);
   res.set({ "Cache-Control": "no-store", ...headers });
-  if (/^\/api(\/|$)/.test(req.path)) {
-    res.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  if (/^\/api(\/|$)/.test(`${req.baseUrl}${req.path}`)) {
+    res.set(API_RESPONSE_HEADERS);
+    if (status === 413) {
+      res.json(PAYLOAD_TOO_LARGE_BODY);
+      return;
+    }
     const code = status === 500 ? "internal" : "bad_request";
     res.json({ code, error: API_REQUEST_ERROR_TEXT[code] });
     return;

@@ -6,8 +6,10 @@ import { readBodyWithinLimit, refuseOversizedBody, REQUEST_BODY_LIMIT_BYTES, TOO
 /**
  * Express → React Router, in place of @react-router/express's adapter, which hands React Router
  * the raw request stream: a route action's `request.formData()` then reads a body of any size
- * into memory. Here the body is read first, within REQUEST_BODY_LIMIT_BYTES (a 413 page beyond it),
- * and the URL is built from the request target and Host that server/request-guards.ts checked.
+ * into memory. Here the body is read first, within REQUEST_BODY_LIMIT_BYTES (beyond it a 413: the
+ * Turkish page, or the JSON API's own answer under /api, before the rest is read), and the URL is
+ * built from the request target and Host that server/request-guards.ts checked. The request's
+ * signal is aborted when the client goes away, so handlers can stop their work.
  */
 
 type FetchHandler = (request: Request, context: AppLoadContext) => Promise<Response>;

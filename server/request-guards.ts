@@ -1,5 +1,7 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
+import { API_MESSAGES } from "../app/.server/api-messages";
+import { API_RESPONSE_HEADERS } from "../app/.server/json-api";
 import { log } from "../app/.server/log";
 import type { HttpErrorStatus } from "../app/site/http-errors";
 import { sendErrorPage } from "./error-page";
@@ -84,8 +86,19 @@ function check(req: Request): Rejection | undefined {
  * Host, undecodable paths, odd request targets) get a Turkish 4xx here instead of an exception
  * deeper down, and one JSON log line.
  */
+/**
+ * Methods a Fetch Request cannot carry, so React Router never sees them. Under /api they get the
+ * JSON 404 that any method an endpoint does not take gets (pages answer them 405 above).
+ */
+const NON_FETCH_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 export const rejectMalformedRequests: RequestHandler = (req, res, next) => {
   const rejection = check(req);
+  if (!rejection && API_PATH.test(req.path) && NON_FETCH_METHODS.has(req.method)) {
+    res.set(API_RESPONSE_HEADERS);
+    res.status(404).json({ code: "not_found", error: API_MESSAGES.notFound(req.method, req.path) });
+    return;
+  }
   if (!rejection) return next();
   log.warn("request_rejected", {
     status: rejection.status,

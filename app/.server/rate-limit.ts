@@ -42,16 +42,3 @@ export function createRateLimiter(db: Kysely<Database>) {
     },
   };
 }
-
-export interface RateLimitRules {
-  contact: RateLimitRule;
-  newsletter: RateLimitRule;
-}
-
-/** Contact: N messages per 10 minutes per address (5 by default); newsletter: N per hour (10). */
-export function rateLimitRules(limits: { contact: number; newsletter: number }): RateLimitRules {
-  return {
-    contact: { bucket: "contact", limit: limits.contact, windowMs: 10 * 60_000 },
-    newsletter: { bucket: "newsletter", limit: limits.newsletter, windowMs: 60 * 60_000 },
-  };
-}

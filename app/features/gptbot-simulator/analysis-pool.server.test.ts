@@ -67,4 +67,23 @@ describe("analysis pool", () => {
       await tiny.close();
     }
   });
+
+  it("holds a reserved place until it is released: one cap for fetch and analysis", async () => {
+    const tiny = createAnalysisPool({ threads: 1, maxQueue: 1 });
+    try {
+      const first = tiny.reserve();
+      const second = tiny.reserve();
+      expect(() => tiny.reserve()).toThrow(PageAnalysisError);
+      await expect(tiny.analyze({ url, html: "<title>x</title>" })).rejects.toMatchObject({ reason: "busy" });
+      first.release();
+      first.release();
+      const third = tiny.reserve();
+      expect(() => tiny.reserve()).toThrow(PageAnalysisError);
+      second.release();
+      third.release();
+      expect((await tiny.analyze({ url, html: "<title>Sonra</title>" })).title).toBe("Sonra");
+    } finally {
+      await tiny.close();
+    }
+  });
 });

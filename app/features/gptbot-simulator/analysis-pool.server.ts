@@ -25,9 +25,22 @@ export class PageAnalysisError extends Error {
   }
 }
 
+export interface AnalysisSlot {
+  /** Rejects with PageAnalysisError on a limit, or with the signal's reason when cancelled. */
+  analyze(input: AnalyzePageInput, signal?: AbortSignal): Promise<PageAnalysis>;
+  /** Gives the place back; idempotent. */
+  release(): void;
+}
+
 export interface AnalysisPool {
   /** Rejects with PageAnalysisError on a limit, or with the signal's reason when cancelled. */
   analyze(input: AnalyzePageInput, signal?: AbortSignal): Promise<PageAnalysis>;
+  /**
+   * Takes one of the pool's places for a whole job (fetching the page, then analysing it), or
+   * throws PageAnalysisError("busy") at once when all are taken: the pool's capacity is the one
+   * bound on analyses in flight, the pages they buffer included.
+   */
+  reserve(): AnalysisSlot;
   close(): Promise<void>;
 }
 
@@ -35,7 +48,7 @@ export interface AnalysisPoolOptions {
   /** Worker threads; default: one core is left to the main thread that serves requests. */
   threads?: number;
   timeoutMs?: number;
-  /** Analyses allowed to wait for a thread; beyond it the pool answers "busy" at once. */
+  /** Jobs allowed to wait (for their page or a thread) beyond one per thread; then "busy" at once. */
   maxQueue?: number;
 }
 
@@ -74,27 +87,47 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
   });
 
-  return {
-    async analyze(input, signal) {
-      if (accepted >= capacity) throw new PageAnalysisError("busy");
-      accepted += 1;
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      let outcome: AnalysisOutcome;
-      try {
-        outcome = (await pool.run(input, { signal: combined })) as AnalysisOutcome;
-      } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        if (timeout.aborted) throw new PageAnalysisError("timeout");
-        if (error instanceof Error && "code" in error && error.code === "ERR_WORKER_OUT_OF_MEMORY") {
-          throw new PageAnalysisError("memory");
-        }
-        throw error;
-      } finally {
-        accepted -= 1;
+  async function run(input: AnalyzePageInput, signal: AbortSignal | undefined): Promise<PageAnalysis> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let outcome: AnalysisOutcome;
+    try {
+      outcome = (await pool.run(input, { signal: combined })) as AnalysisOutcome;
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) throw new PageAnalysisError("timeout");
+      if (error instanceof Error && "code" in error && error.code === "ERR_WORKER_OUT_OF_MEMORY") {
+        throw new PageAnalysisError("memory");
       }
-      if (!outcome.ok) throw new PageAnalysisError(outcome.refusal);
-      return outcome.analysis;
+      throw error;
+    }
+    if (!outcome.ok) throw new PageAnalysisError(outcome.refusal);
+    return outcome.analysis;
+  }
+
+  function reserve(): AnalysisSlot {
+    if (accepted >= capacity) throw new PageAnalysisError("busy");
+    accepted += 1;
+    let released = false;
+    return {
+      analyze: run,
+      release() {
+        if (released) return;
+        released = true;
+        accepted -= 1;
+      },
+    };
+  }
+
+  return {
+    reserve,
+    async analyze(input, signal) {
+      const slot = reserve();
+      try {
+        return await slot.analyze(input, signal);
+      } finally {
+        slot.release();
+      }
     },
     async close() {
       await pool.destroy();

@@ -27,21 +27,28 @@ export async function analyzeUrl(
   pool: AnalysisPool,
   options: Omit<SafeFetchOptions, "acceptContentTypes"> = {},
 ): Promise<UrlAnalysis> {
-  const page = await safeFetch(url, { ...options, acceptContentTypes: HTML_CONTENT_TYPES });
-  const robots = await fetchRobotsTxt(page.finalUrl, {
-    ...options,
-    timeoutMs: Math.min(options.timeoutMs ?? ROBOTS_TIMEOUT_MS, ROBOTS_TIMEOUT_MS),
-  });
-  // Unreachable robots.txt (5xx, timeout) is reported as "not checked" rather than guessed.
-  const robotsTxt = robots.kind === "found" ? robots.body : robots.kind === "missing" ? null : undefined;
-  const analysis = await pool.analyze(
-    {
-      url: page.finalUrl,
-      html: page.body,
-      headers: page.headers,
-      ...(robotsTxt === undefined ? {} : { robotsTxt }),
-    },
-    options.signal,
-  );
-  return { analysis, robots, finalUrl: page.finalUrl, status: page.status, redirects: page.redirects };
+  // The place is held from the fetch on: a fetched page (up to 5 MB) counts against the pool's
+  // capacity as much as its analysis does. Throws PageAnalysisError("busy") when the pool is full.
+  const slot = pool.reserve();
+  try {
+    const page = await safeFetch(url, { ...options, acceptContentTypes: HTML_CONTENT_TYPES });
+    const robots = await fetchRobotsTxt(page.finalUrl, {
+      ...options,
+      timeoutMs: Math.min(options.timeoutMs ?? ROBOTS_TIMEOUT_MS, ROBOTS_TIMEOUT_MS),
+    });
+    // Unreachable robots.txt (5xx, timeout) is reported as "not checked" rather than guessed.
+    const robotsTxt = robots.kind === "found" ? robots.body : robots.kind === "missing" ? null : undefined;
+    const analysis = await slot.analyze(
+      {
+        url: page.finalUrl,
+        html: page.body,
+        headers: page.headers,
+        ...(robotsTxt === undefined ? {} : { robotsTxt }),
+      },
+      options.signal,
+    );
+    return { analysis, robots, finalUrl: page.finalUrl, status: page.status, redirects: page.redirects };
+  } finally {
+    slot.release();
+  }
 }

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { API_MESSAGES } from "~/.server/api-messages";
 import { loadEnv } from "~/.server/env";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createServices, type Services } from "~/services.server";
@@ -10,9 +10,10 @@ import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES, HTML_LIMITS } from "./limits";
 import type { AnalyzeError, AnalyzeSuccess } from "./request";
 import { URL_TOO_LONG_MESSAGE } from "./request";
-import { createAnalyzeRouter } from "./endpoint.server";
+import { serveApi } from "../../../tests/support/serve-api";
+import { createAnalyzeEndpoint } from "./endpoint.server";
 
-/* A loopback "site" (allowed through ANALYZER_ALLOWED_HOSTS) and the analyze router in front of it. */
+/* A loopback "site" (allowed through ANALYZER_ALLOWED_HOSTS) and the analyze endpoint in front of it. */
 
 const PAGE = `<!doctype html>
 <html lang="tr"><head>
@@ -91,16 +92,11 @@ interface Harness {
 async function startApi(env: Record<string, string>): Promise<Harness> {
   const database = sqliteTestDatabase();
   const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const app = express();
-  app.use(express.json());
-  app.get("/api/health", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.use("/api", createAnalyzeRouter(services, { fetchOptions: { timeoutMs: 1500 } }));
-  const api = await new Promise<http.Server>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => resolve(server));
-  });
-  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const served = await serveApi(services, [
+    { method: "GET", path: "/api/health", handler: async () => Response.json({ status: "ok" }) },
+    { method: "POST", path: "/api/analyze", handler: createAnalyzeEndpoint({ fetchOptions: { timeoutMs: 1500 } }) },
+  ]);
+  const { base, server: api } = served;
   return {
     services,
     database,
@@ -117,7 +113,7 @@ async function startApi(env: Record<string, string>): Promise<Harness> {
       return (await fetch(`${base}/api/health`)).status;
     },
     async close() {
-      await stop(api);
+      await served.close();
       await services.close();
       await database.drop();
     },
@@ -222,7 +218,6 @@ describe("POST /api/analyze", () => {
 
   it.each([
     [{}, ANALYZER_MESSAGES.emptyUrl],
-    [[], ANALYZER_MESSAGES.emptyUrl],
     [{ url: "" }, ANALYZER_MESSAGES.emptyUrl],
     [{ url: "   " }, ANALYZER_MESSAGES.emptyUrl],
     [{ url: 42 }, ANALYZER_MESSAGES.emptyUrl],
@@ -234,6 +229,12 @@ describe("POST /api/analyze", () => {
     const { status, json } = await harness.post(body);
     expect(status).toBe(400);
     expect(json).toEqual({ code: "validation", error: message });
+  });
+
+  it("answers 400 to [] like every API endpoint: one JSON object is expected", async () => {
+    const { status, json } = await harness.post([]);
+    expect(status).toBe(400);
+    expect(json).toEqual({ code: "not_an_object", error: API_MESSAGES.notAnObject });
   });
 });
 

@@ -1,6 +1,6 @@
-import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import { checkRateLimit, json, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { PageAnalysisError } from "./analysis-pool.server";
@@ -10,6 +10,7 @@ import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch"
 import type { Services } from "~/services.server";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES } from "./limits";
+import { ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
 import { checkAnalyzeUrl } from "./request";
 import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./request";
 
@@ -23,22 +24,11 @@ import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./request";
  * reason and a matching status (422 when the page is beyond the analysis limits).
  *
  * Abuse limits: input validated (zod, at most 2048 characters), ANALYZER_RATE_LIMIT analyses per
- * client address a minute (in the database, shared by replicas), at most
- * MAX_CONCURRENT_ANALYSES fetches in flight per process (each may buffer up to 5 MB), and a
- * visitor who goes away cancels the fetch. Pasted HTML is analysed in the browser and never
+ * client address a minute (in the database, shared by replicas), at most the analysis pool's
+ * capacity of jobs in flight per process, each counted from its fetch on (a page may buffer up to
+ * 5 MB; 503 "busy" beyond), and a visitor who goes away cancels the fetch. Pasted HTML is analysed in the browser and never
  * reaches this endpoint.
  */
-
-export const MAX_CONCURRENT_ANALYSES = 8;
-
-export const ANALYZE_MESSAGES = {
-  busy: "Sunucu şu anda çok sayıda sayfa analiz ediyor. Lütfen birkaç saniye sonra tekrar deneyin.",
-} as const;
-
-export function analyzeRateLimitMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds > 90 ? `${Math.ceil(retryAfterSeconds / 60)} dakika` : `${retryAfterSeconds} saniye`;
-  return `Çok fazla analiz isteği gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
-}
 
 /** Per client address: ANALYZER_RATE_LIMIT analyses a minute (10 by default). */
 export function analyzeRateLimit(limit: number): RateLimitRule {
@@ -73,13 +63,14 @@ export const analyzeRequestSchema = z.object(
   { error: ANALYZER_MESSAGES.emptyUrl },
 );
 
-export interface AnalyzeRouterOptions {
+export interface AnalyzeEndpointOptions {
   /** Extra safe-fetch options (tests inject a resolver and shorter time limits). */
   fetchOptions?: Omit<SafeFetchOptions, "acceptContentTypes" | "allowHosts" | "userAgent" | "signal">;
 }
 
-function fail(code: string, error: string): AnalyzeError {
-  return { code, error };
+function fail(status: number, code: string, error: string): Response {
+  const body: AnalyzeError = { code, error };
+  return json(body, status);
 }
 
 function hostOf(url: string): string {
@@ -90,48 +81,45 @@ function hostOf(url: string): string {
   }
 }
 
-export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOptions = {}): Router {
-  const router = express.Router();
-  const allowHosts = parseAllowHosts(services.env.ANALYZER_ALLOWED_HOSTS);
-  if (allowHosts.length > 0) {
-    log.warn("analyzer_allow_hosts", { hosts: allowHosts, note: "test-only: these private addresses may be fetched" });
-  }
-  const rule = analyzeRateLimit(services.env.ANALYZER_RATE_LIMIT);
-  let inFlight = 0;
+function busy(): Response {
+  return jsonError(503, "busy", ANALYZE_MESSAGES.busy, { "Retry-After": "5" });
+}
 
-  router.post("/analyze", async (req: Request, res) => {
-    const parsed = analyzeRequestSchema.safeParse(req.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) {
-      res.status(400).json(fail("validation", parsed.error.issues[0]?.message ?? ANALYZER_MESSAGES.emptyUrl));
-      return;
+/** The handler of POST /api/analyze; `allowHosts` is read (and announced) once per Services. */
+export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): ApiHandler {
+  const allowedHosts = new WeakMap<Services, string[]>();
+  const allowHostsFor = (services: Services): string[] => {
+    let hosts = allowedHosts.get(services);
+    if (!hosts) {
+      hosts = parseAllowHosts(services.env.ANALYZER_ALLOWED_HOSTS);
+      if (hosts.length > 0) {
+        log.warn("analyzer_allow_hosts", { hosts, note: "test-only: these private addresses may be fetched" });
+      }
+      allowedHosts.set(services, hosts);
     }
+    return hosts;
+  };
+
+  return jsonApi(async (request, { services, clientIp }) => {
+    const allowHosts = allowHostsFor(services);
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const parsed = analyzeRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
+    if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? ANALYZER_MESSAGES.emptyUrl);
     const url = parsed.data.url;
 
-    const limit = await services.rateLimiter.hit(rule, req.ip ?? "unknown");
-    if (!limit.allowed) {
-      res.setHeader("Retry-After", String(limit.retryAfterSeconds));
-      res.status(429).json(fail("rate_limited", analyzeRateLimitMessage(limit.retryAfterSeconds)));
-      return;
-    }
-    if (inFlight >= MAX_CONCURRENT_ANALYSES) {
-      res.setHeader("Retry-After", "5");
-      res.status(503).json(fail("busy", ANALYZE_MESSAGES.busy));
-      return;
-    }
+    const refusal = await checkRateLimit(services.rateLimiter, analyzeRateLimit(services.env.ANALYZER_RATE_LIMIT), clientIp, analyzeRateLimitMessage);
+    if (refusal) return rateLimitedResponse(refusal);
 
-    const controller = new AbortController();
-    const onClose = (): void => {
-      if (!res.writableFinished) controller.abort(new Error("client went away"));
-    };
-    res.on("close", onClose);
-    inFlight += 1;
+    // The visitor going away (the request's signal) cancels the fetch and the analysis.
+    const signal = request.signal;
     const started = Date.now();
     try {
       const result = await analyzeUrl(url, services.analysisPool, {
         ...options.fetchOptions,
         allowHosts,
         userAgent: GPTBOT_USER_AGENT,
-        signal: controller.signal,
+        signal,
       });
       const robots: RobotsStatus =
         result.robots.kind === "found"
@@ -139,7 +127,7 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
           : result.robots.kind === "missing"
             ? { kind: "missing", url: result.robots.url, status: result.robots.status }
             : { kind: "unreachable", url: result.robots.url, reason: result.robots.error.message };
-      const body: AnalyzeSuccess = {
+      const answer: AnalyzeSuccess = {
         analysis: result.analysis,
         robots,
         finalUrl: result.finalUrl,
@@ -148,34 +136,27 @@ export function createAnalyzeRouter(services: Services, options: AnalyzeRouterOp
         userAgent: GPTBOT_USER_AGENT,
       };
       log.info("page_analyzed", { host: hostOf(result.finalUrl), redirects: result.redirects.length, robots: robots.kind, ms: Date.now() - started });
-      res.json(body);
+      return json(answer);
     } catch (error) {
-      if (controller.signal.aborted && !(error instanceof SafeFetchError) && !(error instanceof PageAnalysisError)) {
+      if (signal.aborted && !(error instanceof SafeFetchError) && !(error instanceof PageAnalysisError)) {
         log.info("page_analysis_cancelled", { host: hostOf(url) });
-        return;
+        // Nobody reads an answer any more (499: "client closed request", as proxies log it).
+        return new Response(null, { status: 499 });
       }
       if (error instanceof SafeFetchError) {
         // `detail` may name resolved addresses: logs only, never the response.
         log.info("page_analysis_refused", { code: error.code, host: hostOf(url), detail: error.detail });
-        res.status(ANALYZE_STATUS[error.code]).json(fail(error.code, error.message));
-        return;
+        return fail(ANALYZE_STATUS[error.code], error.code, error.message);
       }
       if (error instanceof PageAnalysisError) {
         log.warn("page_analysis_refused", { code: error.reason, host: hostOf(url), ms: Date.now() - started });
-        if (error.reason === "busy") {
-          res.setHeader("Retry-After", "5");
-          res.status(503).json(fail("busy", ANALYZE_MESSAGES.busy));
-        } else {
-          res.status(422).json(fail(`too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]));
-        }
-        return;
+        if (error.reason === "busy") return busy();
+        return fail(422, `too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]);
       }
       throw error;
-    } finally {
-      inFlight -= 1;
-      res.off("close", onClose);
     }
   });
-
-  return router;
 }
+
+/** POST /api/analyze as the site serves it. */
+export const handleAnalyzeApi = createAnalyzeEndpoint();

@@ -9,7 +9,9 @@ import {
   type ContactActionResult,
   type ContactField,
 } from "~/features/leads/contact-schema";
+import { checkRateLimit } from "~/.server/json-api";
 import { log } from "~/.server/log";
+import type { RateLimitRule } from "~/.server/rate-limit";
 import type { Services } from "~/services.server";
 
 /** Who submitted a lead form, from where; the same for the page action and the JSON API. */
@@ -20,11 +22,16 @@ export interface LeadSubmission {
   userAgent: string | null;
 }
 
-/** A lead form's answer, before it becomes a React Router `data()` or an Express JSON response. */
+/** A lead form's answer, before it becomes a page action's `data()` or the JSON API's response. */
 export interface LeadReply<T> {
   status: number;
   body: T;
   headers?: Record<string, string>;
+}
+
+/** Per client address: CONTACT_RATE_LIMIT messages in 10 minutes (5 by default). */
+export function contactRateLimit(limit: number): RateLimitRule {
+  return { bucket: "contact", limit, windowMs: 10 * 60_000 };
 }
 
 export function refererPath(referer: string | null | undefined): string | null {
@@ -36,7 +43,7 @@ export function refererPath(referer: string | null | undefined): string | null {
   }
 }
 
-export function submissionFromRequest(request: Request, context: AppLoadContext): LeadSubmission {
+export function submissionFromRequest(request: Request, context: Pick<AppLoadContext, "services" | "clientIp">): LeadSubmission {
   return {
     services: context.services,
     clientIp: context.clientIp,
@@ -73,14 +80,10 @@ export async function submitContactMessage(
   }
 
   try {
-    const limit = await services.rateLimiter.hit(services.rateLimits.contact, clientIp);
-    if (!limit.allowed) {
+    const refusal = await checkRateLimit(services.rateLimiter, contactRateLimit(services.env.CONTACT_RATE_LIMIT), clientIp, () => CONTACT_TEXT.rateLimited);
+    if (refusal) {
       log.warn("contact_rate_limited", { ip: clientIp });
-      return {
-        status: 429,
-        body: { status: "failed", message: CONTACT_TEXT.rateLimited, values: echoed },
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      };
+      return { status: refusal.status, body: { status: "failed", message: refusal.message, values: echoed }, headers: refusal.headers };
     }
     const lead = await services.leads.insertContactMessage({
       ...validation.data,

@@ -1,7 +1,3 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
@@ -9,7 +5,7 @@ import { CONTACT_MAX_LENGTH, CONTACT_TEXT } from "./contact-schema";
 import { LEAD_API_PATHS } from "./api-paths";
 import { NEWSLETTER_TEXT } from "./newsletter-schema";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { createApiRouter } from "../../../server/api";
+import { serveApiRoutes, type ServedApi } from "../../../tests/support/serve-api";
 
 const VISITOR = {
   name: "Gülşen Ünal",
@@ -22,24 +18,19 @@ const VISITOR = {
 
 let database: TestDatabase;
 let services: Services;
-let server: Server;
+let api: ServedApi;
 let base: string;
 
-/** The API router exactly as the server mounts it, on a real HTTP server and a real SQLite file. */
+/** The /api routes of app/routes.ts as React Router calls them, on a real HTTP server and a real SQLite file. */
 beforeEach(async () => {
   database = sqliteTestDatabase();
   services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error" }), { startOutbox: false });
-  const app = express();
-  app.use("/api", createApiRouter(services));
-  server = createServer(app);
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApiRoutes(services);
+  base = api.base;
 });
 
 afterEach(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api.close();
   await services.close();
   await database.drop();
 });

@@ -1,4 +1,6 @@
 import { site } from "~/site/site";
+import { formatDateTimeShort } from "~/shared/format";
+import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import { isValidEmailAddress } from "~/shared/email-address";
 import type { ContactMessage } from "~/.server/db/schema";
 
@@ -27,51 +29,42 @@ export function replyToAddress(email: string): string | null {
   return isValidEmailAddress(email) ? email : null;
 }
 
-/** Turkish local time of the submission, e.g. "22.11.2026 09:30". */
-export function formatTurkishTime(iso: string): string {
-  return new Intl.DateTimeFormat("tr-TR", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Istanbul",
-  }).format(new Date(iso));
-}
-
 /** The e-mail the agency receives for one contact message: plain text and escaped HTML. */
 export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string): LeadEmail {
-  const sentAt = formatTurkishTime(lead.created_at);
+  const sentAt = formatDateTimeShort(lead.created_at);
   const rows: [string, string][] = [
-    ["Ad Soyad", lead.name],
-    ["Telefon", lead.phone],
-    ["E-posta", lead.email],
-    ["Konu", lead.subject],
-    ["Gönderilme zamanı", sentAt],
+    [LEAD_MAIL_TEXT.labels.name, lead.name],
+    [LEAD_MAIL_TEXT.labels.phone, lead.phone],
+    [LEAD_MAIL_TEXT.labels.email, lead.email],
+    [LEAD_MAIL_TEXT.labels.subject, lead.subject],
+    [LEAD_MAIL_TEXT.labels.sentAt, sentAt],
   ];
-  if (lead.source_page) rows.push(["Gönderildiği sayfa", lead.source_page]);
+  if (lead.source_page) rows.push([LEAD_MAIL_TEXT.labels.sourcePage, lead.source_page]);
 
   const text = [
-    `${site.name} web sitesinden yeni bir iletişim mesajı geldi.`,
+    LEAD_MAIL_TEXT.intro(site.name),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    "Mesaj:",
+    `${LEAD_MAIL_TEXT.messageHeading}:`,
     lead.message,
     "",
-    "Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.",
+    LEAD_MAIL_TEXT.replyHint,
   ].join("\n");
 
   const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h1 style="font-size:18px">Yeni iletişim mesajı</h1>
+<h1 style="font-size:18px">${LEAD_MAIL_TEXT.heading}</h1>
 <table cellpadding="6" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-<h2 style="font-size:16px">Mesaj</h2>
+<h2 style="font-size:16px">${LEAD_MAIL_TEXT.messageHeading}</h2>
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
-<p style="color:#475569;font-size:12px">Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.</p>
+<p style="color:#475569;font-size:12px">${LEAD_MAIL_TEXT.replyHint}</p>
 </body></html>`;
 
   const replyTo = replyToAddress(lead.email);
   return {
-    subject: `Yeni iletişim mesajı: ${lead.subject} (${lead.name})`,
+    subject: LEAD_MAIL_TEXT.subject(lead.subject, lead.name),
     text,
     html,
     ...(replyTo === null ? {} : { replyTo: { name: lead.name, address: replyTo } }),
@@ -89,6 +82,6 @@ export function emailTemplateParams(lead: ContactMessage, toEmail: string): Reco
     message: lead.message,
     to_email: toEmail,
     reply_to: replyToAddress(lead.email) ?? "",
-    sent_at: formatTurkishTime(lead.created_at),
+    sent_at: formatDateTimeShort(lead.created_at),
   };
 }

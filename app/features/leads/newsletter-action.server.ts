@@ -1,8 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
 import { echoedValue } from "~/features/leads/contact-schema";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
+import { checkRateLimit } from "~/.server/json-api";
 import { log } from "~/.server/log";
+import type { RateLimitRule } from "~/.server/rate-limit";
 import { submissionFromRequest, type LeadReply, type LeadSubmission } from "./contact-action.server";
+
+/** Per client address: NEWSLETTER_RATE_LIMIT sign-ups an hour (10 by default). */
+export function newsletterRateLimit(limit: number): RateLimitRule {
+  return { bucket: "newsletter", limit, windowMs: 60 * 60_000 };
+}
 
 /** Stores the address once (a repeat is answered kindly, not as an error). */
 export async function subscribeToNewsletter(
@@ -14,14 +21,8 @@ export async function subscribeToNewsletter(
     return { status: 400, body: { status: "invalid", message: NEWSLETTER_TEXT.invalidEmail, email: echoedValue("email", email) } };
   }
   try {
-    const limit = await services.rateLimiter.hit(services.rateLimits.newsletter, clientIp);
-    if (!limit.allowed) {
-      return {
-        status: 429,
-        body: { status: "failed", message: NEWSLETTER_TEXT.rateLimited, email },
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      };
-    }
+    const refusal = await checkRateLimit(services.rateLimiter, newsletterRateLimit(services.env.NEWSLETTER_RATE_LIMIT), clientIp, () => NEWSLETTER_TEXT.rateLimited);
+    if (refusal) return { status: refusal.status, body: { status: "failed", message: refusal.message, email }, headers: refusal.headers };
     const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp });
     log.info("newsletter_subscription", { result });
     return {

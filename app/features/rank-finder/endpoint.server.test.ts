@@ -1,21 +1,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
 import { loadEnv } from "~/.server/env";
 import { CAPTCHA_TTL_MS, CAPTCHA_MESSAGES, RANK_MESSAGES, issueChallenge } from "./rank.server";
-import type { RandomInt, RankSuccess } from "./rank.server";
+import type { RandomInt } from "./rank.server";
 import { createServices, type Services } from "~/services.server";
-import type { RankCaptchaResponse, RankErrorBody, RankResult } from "./api";
-import { createRankRouter } from "./endpoint.server";
+import type { RankCaptchaResponse, RankError } from "./schema";
+import { serveApi } from "../../../tests/support/serve-api";
+import { createRankEndpoint } from "./endpoint.server";
 
 /* The rank endpoints against a loopback server that speaks SerpApi's Google Search format. */
 
 const SECRET = "rank-route-secret-0123456789";
 const SITE = "ornekajans.com.tr";
 
-expectTypeOf<RankSuccess>().toEqualTypeOf<RankResult>();
 
 interface Stub {
   server: http.Server;
@@ -70,13 +69,12 @@ interface Harness {
 async function startApi(env: Record<string, string>): Promise<Harness> {
   const database: TestDatabase = sqliteTestDatabase();
   const services = await createServices(loadEnv({ DATABASE_URL: database.url, ...env }), { startOutbox: false });
-  const app = express();
-  app.use(express.json());
-  app.use("/api", createRankRouter(services, { timeoutMs: 5_000 }));
-  const api = await new Promise<http.Server>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => resolve(server));
-  });
-  const base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  const endpoint = createRankEndpoint({ timeoutMs: 5_000 });
+  const served = await serveApi(services, [
+    { method: "GET", path: "/api/captcha", handler: endpoint.captcha },
+    { method: "POST", path: "/api/rank", handler: endpoint.rank },
+  ]);
+  const { base } = served;
   return {
     services,
     async getCaptcha() {
@@ -93,7 +91,7 @@ async function startApi(env: Record<string, string>): Promise<Harness> {
       return { status: response.status, headers: response.headers, json: await response.json() };
     },
     async close() {
-      await stop(api);
+      await served.close();
       await services.close();
       await database.drop();
     },
@@ -300,7 +298,7 @@ describe("rank endpoints without a provider", () => {
     const captcha = await harness.getCaptcha();
     const body = { website: SITE, keyword: "seo", device: "desktop", captchaToken: captcha.token, captchaAnswer: wrongAnswer(captcha.question) };
     expect((await harness.search(body)).status).toBe(403);
-    const limited = (await harness.search(body)) as Reply<RankErrorBody>;
+    const limited = (await harness.search(body)) as Reply<RankError>;
     expect(limited.status).toBe(429);
     expect(limited.json.code).toBe("rate_limited");
     expect(limited.json.error).toMatch(/^Çok fazla arama yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);

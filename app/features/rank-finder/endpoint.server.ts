@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import express, { type Router } from "express";
+import { checkRateLimit, json, jsonApi, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import {
@@ -11,10 +11,13 @@ import {
   withRankCache,
 } from "./rank.server";
 import type { Services } from "~/services.server";
-import type { RankCaptchaResponse } from "./api";
+import { rankRateLimitMessage } from "./messages";
+import type { RankCaptchaResponse } from "./schema";
+import type { SerpProvider } from "./serp-providers/types.server";
 
 /**
- * The rank finder's endpoints (SPEC §7: the original's check-keyword-rank function):
+ * The rank finder's endpoints (the original's check-keyword-rank function), with the request and
+ * answers of app/features/rank-finder/schema.ts:
  *
  * - GET /api/captcha → `{ question, token, expiresAt, rankConfigured }`: a signed maths challenge
  *   (app/features/rank-finder/captcha.server.ts). `rankConfigured` lets the screen say up front that no search
@@ -28,19 +31,12 @@ import type { RankCaptchaResponse } from "./api";
  * guessing answers costs attempts as well.
  */
 
-export const RANK_RATE_LIMIT_MESSAGE_PREFIX = "Çok fazla arama yaptınız.";
-
-export function rankRateLimitMessage(retryAfterSeconds: number): string {
-  const wait = retryAfterSeconds > 90 ? `${Math.ceil(retryAfterSeconds / 60)} dakika` : `${retryAfterSeconds} saniye`;
-  return `${RANK_RATE_LIMIT_MESSAGE_PREFIX} Lütfen ${wait} sonra tekrar deneyin.`;
-}
-
 /** Per client address: RANK_RATE_LIMIT searches in 10 minutes (10 by default). */
 export function rankRateLimit(limit: number): RateLimitRule {
   return { bucket: "rank", limit, windowMs: 10 * 60_000 };
 }
 
-export interface RankRouterOptions {
+export interface RankEndpointOptions {
   fetch?: typeof globalThis.fetch;
   /** Provider time limit for one search (all result pages). */
   timeoutMs?: number;
@@ -58,38 +54,64 @@ export function captchaSecret(configured: string | undefined): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function createRankRouter(services: Services, options: RankRouterOptions = {}): Router {
-  const router = express.Router();
-  const { env } = services;
-  const secret = captchaSecret(env.CAPTCHA_SECRET);
-  const replayStore = createDbReplayStore(services.database.db);
-  const provider = createProvider(env.SERP_PROVIDER, env.SERP_API_KEY, env.SERP_BASE_URL);
-  const cachedProvider = provider ? withRankCache(provider, createRankCache(services.database.db)) : null;
-  if (!provider) log.info("rank_provider_not_configured", { note: "set SERP_PROVIDER and SERP_API_KEY to enable the rank finder" });
-  const rule = rankRateLimit(env.RANK_RATE_LIMIT);
+interface RankEndpointState {
+  secret: string;
+  replayStore: ReturnType<typeof createDbReplayStore>;
+  provider: SerpProvider | null;
+  rule: RateLimitRule;
+}
 
-  router.get("/captcha", (_req, res) => {
+function prepare(services: Services): RankEndpointState {
+  const { env } = services;
+  const provider = createProvider(env.SERP_PROVIDER, env.SERP_API_KEY, env.SERP_BASE_URL);
+  if (!provider) log.info("rank_provider_not_configured", { note: "set SERP_PROVIDER and SERP_API_KEY to enable the rank finder" });
+  return {
+    secret: captchaSecret(env.CAPTCHA_SECRET),
+    replayStore: createDbReplayStore(services.database.db),
+    provider: provider ? withRankCache(provider, createRankCache(services.database.db)) : null,
+    rule: rankRateLimit(env.RANK_RATE_LIMIT),
+  };
+}
+
+export interface RankEndpoint {
+  captcha: ApiHandler;
+  rank: ApiHandler;
+}
+
+/** The two handlers; their state (secret, stores, provider) is made once per Services. */
+export function createRankEndpoint(options: RankEndpointOptions = {}): RankEndpoint {
+  const states = new WeakMap<Services, RankEndpointState>();
+  const stateFor = (services: Services): RankEndpointState => {
+    let state = states.get(services);
+    if (!state) {
+      state = prepare(services);
+      states.set(services, state);
+    }
+    return state;
+  };
+
+  const captcha = jsonApi(async (_request, { services }) => {
+    const { secret, provider } = stateFor(services);
     const challenge = issueChallenge(secret);
     const body: RankCaptchaResponse = {
       question: challenge.question,
       token: challenge.token,
       expiresAt: challenge.expiresAt.toISOString(),
-      rankConfigured: cachedProvider !== null,
+      rankConfigured: provider !== null,
     };
-    res.json(body);
+    return json(body);
   });
 
-  router.post("/rank", async (req, res) => {
-    const limit = await services.rateLimiter.hit(rule, req.ip ?? "unknown");
-    if (!limit.allowed) {
-      res.setHeader("Retry-After", String(limit.retryAfterSeconds));
-      res.status(429).json({ error: rankRateLimitMessage(limit.retryAfterSeconds), code: "rate_limited" });
-      return;
-    }
-    const outcome = await checkRank(req.body, {
-      provider: cachedProvider,
-      captchaSecret: secret,
-      replayStore,
+  const rank = jsonApi(async (request, { services, clientIp }) => {
+    const state = stateFor(services);
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const refusal = await checkRateLimit(services.rateLimiter, state.rule, clientIp, rankRateLimitMessage);
+    if (refusal) return rateLimitedResponse(refusal);
+    const outcome = await checkRank(body.body, {
+      provider: state.provider,
+      captchaSecret: state.secret,
+      replayStore: state.replayStore,
       fetch: options.fetch ?? globalThis.fetch,
       ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
       log: (message, error) => log.warn("rank_check_failed", { message, error: String(error) }),
@@ -97,8 +119,11 @@ export function createRankRouter(services: Services, options: RankRouterOptions 
     if (outcome.status === 200 && "rank" in outcome.body) {
       log.info("rank_checked", { device: outcome.body.device, found: outcome.body.rank !== null });
     }
-    res.status(outcome.status).json(outcome.body);
+    return json(outcome.body, outcome.status);
   });
 
-  return router;
+  return { captcha, rank };
 }
+
+/** GET /api/captcha and POST /api/rank as the site serves them. */
+export const { captcha: handleCaptchaApi, rank: handleRankApi } = createRankEndpoint();

@@ -31,3 +31,18 @@ export function rankFoundMessage(rank: number): string {
 export function rankResultMessage(rank: number | null): string {
   return rank === null ? RANK_MESSAGES.notFound : rankFoundMessage(rank);
 }
+
+export const RANK_RATE_LIMIT_MESSAGE_PREFIX = "Çok fazla arama yaptınız.";
+
+/** The 429 answer of POST /api/rank; `wait` is "45 saniye" or "9 dakika" (formatWait). */
+export function rankRateLimitMessage(wait: string): string {
+  return `${RANK_RATE_LIMIT_MESSAGE_PREFIX} Lütfen ${wait} sonra tekrar deneyin.`;
+}
+
+/** What a search provider's failure tells the visitor, by the failure's kind. */
+export const PROVIDER_ERROR_MESSAGES = {
+  http_status: "Arama servisi bir hata döndürdü. Lütfen daha sonra tekrar deneyin.",
+  malformed_response: "Arama servisinden anlaşılamayan bir yanıt geldi.",
+  provider_error: "Arama servisi isteği reddetti. Lütfen daha sonra tekrar deneyin.",
+  network: "Arama servisine ulaşılamadı. Lütfen daha sonra tekrar deneyin.",
+} as const;

@@ -10,20 +10,18 @@ import { RANK_TEXT } from "~/features/rank-finder/content";
 import { cn } from "~/shared/cn";
 import { formatNumber } from "~/shared/format";
 import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/api";
-import type { RankCaptchaResponse, RankDevice, RankErrorBody, RankRequestBody, RankResult } from "~/features/rank-finder/api";
+import { RANK_LIMITS } from "~/features/rank-finder/schema";
+import type { RankCaptchaResponse, RankDevice, RankError, RankRequestBody, RankSuccess } from "~/features/rank-finder/schema";
 import { CAPTCHA_MESSAGES, RANK_MESSAGES, rankResultMessage } from "~/features/rank-finder/messages";
 
 type CaptchaStatus = "loading" | "ready" | "error";
 
-type Outcome = { kind: "result"; result: RankResult } | { kind: "not-configured"; message: string };
+type Outcome = { kind: "result"; result: RankSuccess } | { kind: "not-configured"; message: string };
 
 const DEVICES: readonly { value: RankDevice; icon: typeof Monitor }[] = [
   { value: "desktop", icon: Monitor },
   { value: "mobile", icon: Smartphone },
 ];
-
-const KEYWORD_MAX_LENGTH = 120;
-const WEBSITE_MAX_LENGTH = 2048;
 
 async function requestCaptcha(): Promise<RankCaptchaResponse> {
   const response = await fetch("/api/captcha", { cache: "no-store", headers: { accept: "application/json" } });
@@ -31,7 +29,7 @@ async function requestCaptcha(): Promise<RankCaptchaResponse> {
   return (await response.json()) as RankCaptchaResponse;
 }
 
-function ResultDetails({ result }: { result: RankResult }) {
+function ResultDetails({ result }: { result: RankSuccess }) {
   const rows: [string, string][] = [
     [RANK_TEXT.websiteLabel, result.website],
     [RANK_TEXT.keywordLabel, result.keyword],
@@ -166,7 +164,7 @@ export function RankFinder() {
     requestAnimationFrame(() => resultHeadingRef.current?.focus());
   }
 
-  function handleError(body: RankErrorBody) {
+  function handleError(body: RankError) {
     switch (body.code) {
       case "captcha_wrong":
         toast.error(CAPTCHA_MESSAGES.wrongTitle, { description: CAPTCHA_MESSAGES.wrongMessage });
@@ -205,7 +203,7 @@ export function RankFinder() {
     const body: RankRequestBody = { website: site, keyword: term, device, captchaToken: captcha.token, captchaAnswer: answer.trim() };
     setSearching(true);
     try {
-      const call = await postJson<RankResult | RankErrorBody>("/api/rank", body);
+      const call = await postJson<RankSuccess | RankError>("/api/rank", body);
       if (call.kind !== "answer") {
         toast.error(RANK_MESSAGES.errorTitle, { description: RANK_MESSAGES.searchFailed });
         return;
@@ -247,7 +245,7 @@ export function RankFinder() {
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              maxLength={WEBSITE_MAX_LENGTH}
+              maxLength={RANK_LIMITS.website}
               placeholder={RANK_TEXT.websitePlaceholder}
               value={website}
               onChange={(event) => setWebsite(event.target.value)}
@@ -259,7 +257,7 @@ export function RankFinder() {
               id={`${id}-kelime`}
               name="keyword"
               autoComplete="off"
-              maxLength={KEYWORD_MAX_LENGTH}
+              maxLength={RANK_LIMITS.keyword}
               placeholder={RANK_TEXT.keywordPlaceholder}
               value={keyword}
               onChange={(event) => setKeyword(event.target.value)}

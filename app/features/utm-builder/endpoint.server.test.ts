@@ -1,15 +1,16 @@
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { API_MESSAGES } from "~/.server/api-messages";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
-import { UTM_MISSING_REQUIRED, UTM_RULE_BASED_LABEL, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
+import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_RULE_BASED_LABEL, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
 import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { createUtmSuggestionsRouter, UTM_AI_MESSAGES, type UtmSuggestionsRouterOptions } from "./endpoint.server";
+import { serveApi } from "../../../tests/support/serve-api";
+import { createUtmSuggestionsEndpoint, type UtmSuggestionsEndpointOptions } from "./endpoint.server";
 
 const NOW = new Date("2026-11-15T10:00:00Z");
 const API_KEY = "sk-test-0123456789abcdef";
@@ -40,24 +41,24 @@ interface Harness {
   close(): Promise<void>;
 }
 
-/** The router as server/api.ts mounts it, behind a real HTTP server with a real (SQLite) rate limiter. */
-async function startApp(env: Record<string, string>, options: UtmSuggestionsRouterOptions = {}): Promise<Harness> {
+/** The endpoint behind a real HTTP server (every method, as its route serves it) with a real (SQLite) rate limiter. */
+async function startApp(env: Record<string, string>, options: UtmSuggestionsEndpointOptions = {}): Promise<Harness> {
   const database: TestDatabase = sqliteTestDatabase();
   const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), {
     startOutbox: false,
   });
-  const app = express();
-  // Lets a test pose as different clients through X-Forwarded-For.
-  app.set("trust proxy", true);
-  app.use(express.json({ limit: "100kb" }));
-  app.use("/api/utm-suggestions", createUtmSuggestionsRouter(services, { now: () => NOW, ...options }));
-  const server = createServer(app);
-  const url = await listen(server);
+  const served = await serveApi(
+    services,
+    [{ method: "ALL", path: "/api/utm-suggestions", handler: createUtmSuggestionsEndpoint({ now: () => NOW, ...options }) }],
+    // Lets a test pose as different clients through X-Forwarded-For.
+    { trustProxy: true },
+  );
+  const url = served.base;
   return {
     url,
     services,
     async close() {
-      await closeServer(server);
+      await served.close();
       await services.close();
       await database.drop();
     },
@@ -109,21 +110,26 @@ describe("POST /api/utm-suggestions without an AI key", () => {
     ["suggestions with a number for source", { requestType: "campaignSuggestions", source: 7, medium: "cpc" }, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM],
     ["analysis without baseUrl", { ...ANALYSIS_BODY, baseUrl: "" }, UTM_MISSING_REQUIRED],
     ["an overlong campaign", { ...ANALYSIS_BODY, campaign: "x".repeat(201) }, UTM_AI_MESSAGES.tooLong],
-    ["a JSON array", [SUGGESTION_BODY], UTM_AI_MESSAGES.invalidType],
   ])("rejects %s with 400 and a Turkish message", async (_name, body, message) => {
     const response = await post(app.url, body);
     expect(response.status).toBe(400);
     expect(response.json).toEqual({ code: "validation", error: message });
   });
 
-  it("rejects a body that is not JSON with 400", async () => {
+  it("rejects a JSON array like every API endpoint: one JSON object is expected", async () => {
+    const response = await post(app.url, [SUGGESTION_BODY]);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ code: "not_an_object", error: API_MESSAGES.notAnObject });
+  });
+
+  it("rejects a body that is not JSON with 415", async () => {
     const response = await fetch(`${app.url}/api/utm-suggestions`, {
       method: "POST",
       headers: { "Content-Type": "text/plain" },
       body: "source=google",
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "validation", error: UTM_AI_MESSAGES.invalidType });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ code: "unsupported_media_type", error: API_MESSAGES.unsupportedMediaType });
   });
 
   it("answers other methods with 405 and Allow: POST", async () => {

@@ -1,4 +1,3 @@
-import express, { type Router } from "express";
 import type * as z from "zod/mini";
 import {
   AiProviderError,
@@ -7,17 +6,17 @@ import {
   type ChatCompletionsClient,
 } from "~/.server/ai/chat-completions";
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import { checkRateLimit, json, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import type { Services } from "~/services.server";
-import { UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
+import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
 import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
-import { UTM_LIMITS } from "./limits";
 import { utmAiRequestSchema, type UtmAiRequest } from "./schema";
 
 /**
- * POST /api/utm-suggestions: the UTM screen's two AI actions (SPEC.md section 7, the original's
+ * POST /api/utm-suggestions: the UTM screen's two AI actions (the original's
  * generate-utm-suggestions function). Body `{ requestType: "campaignSuggestions", source, medium }`
  * or `{ requestType: "analysis", campaign, source, medium, baseUrl }`; answer
  * `{ content, mode: "ai" | "rule-based" }`. With AI_API_KEY the text comes from an
@@ -32,21 +31,12 @@ export interface UtmSuggestionsResponse {
   mode: UtmSuggestionMode;
 }
 
-export const UTM_AI_MESSAGES = {
-  invalidType: "Geçersiz istek türü: requestType “campaignSuggestions” veya “analysis” olmalıdır.",
-  tooLong: `Alanlar çok uzun: kaynak ve medium en fazla ${UTM_LIMITS.source}, kampanya adı en fazla ${UTM_LIMITS.campaign}, website URL en fazla ${UTM_LIMITS.baseUrl} karakter olabilir.`,
-  rateLimited: "Çok fazla istek gönderdiniz. Lütfen birkaç dakika sonra tekrar deneyin.",
-  unavailable: "Yapay zekâ servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.",
-  timeout: "Yapay zekâ servisi zamanında yanıt vermedi. Lütfen biraz sonra tekrar deneyin.",
-  methodNotAllowed: "Bu adres yalnızca POST isteklerini kabul eder.",
-} as const;
-
 /** Per client address; AI_RATE_LIMIT requests in 10 minutes (20 by default). */
 export function utmSuggestionsRateLimit(limit: number): RateLimitRule {
   return { bucket: "utm-suggestions", limit, windowMs: 10 * 60_000 };
 }
 
-export interface UtmSuggestionsRouterOptions {
+export interface UtmSuggestionsEndpointOptions {
   /** Chat Completions timeout (tests shorten it). */
   timeoutMs?: number;
   fetch?: typeof globalThis.fetch;
@@ -79,72 +69,70 @@ async function aiContent(client: ChatCompletionsClient, request: UtmAiRequest, n
   return completion.content;
 }
 
-export function createUtmSuggestionsRouter(services: Services, options: UtmSuggestionsRouterOptions = {}): Router {
-  const { env } = services;
-  const client = env.AI_API_KEY
-    ? createChatCompletionsClient({
-        apiKey: env.AI_API_KEY,
-        baseUrl: env.AI_BASE_URL,
-        model: env.AI_MODEL,
-        timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
-        fetch: options.fetch,
-      })
-    : null;
-  const rule = utmSuggestionsRateLimit(env.AI_RATE_LIMIT);
+/** The handler of /api/utm-suggestions (POST; 405 otherwise); its AI client is made once per Services. */
+export function createUtmSuggestionsEndpoint(options: UtmSuggestionsEndpointOptions = {}): ApiHandler {
+  const clients = new WeakMap<Services, { client: ChatCompletionsClient | null }>();
+  const clientFor = (services: Services): ChatCompletionsClient | null => {
+    let entry = clients.get(services);
+    if (!entry) {
+      const { env } = services;
+      entry = {
+        client: env.AI_API_KEY
+          ? createChatCompletionsClient({
+              apiKey: env.AI_API_KEY,
+              baseUrl: env.AI_BASE_URL,
+              model: env.AI_MODEL,
+              timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
+              fetch: options.fetch,
+            })
+          : null,
+      };
+      clients.set(services, entry);
+    }
+    return entry.client;
+  };
   const now = options.now ?? (() => new Date());
-  const router = express.Router();
 
-  router.post("/", async (req, res) => {
-    const body: unknown = req.body;
+  return jsonApi(async (request, { services, clientIp }) => {
+    if (request.method !== "POST") return jsonError(405, "method_not_allowed", UTM_AI_MESSAGES.methodNotAllowed, { Allow: "POST" });
+    const read = await readJsonObject(request);
+    if (!read.ok) return read.response;
+    const body: unknown = read.body;
     const parsed = utmAiRequestSchema.safeParse(body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) {
-      res.status(400).json({ code: "validation", error: validationMessage(body, parsed.error) });
-      return;
-    }
-    const request = parsed.data;
+    if (!parsed.success) return jsonError(400, "validation", validationMessage(body, parsed.error));
+    const utmRequest = parsed.data;
 
-    const clientIp = req.ip ?? "unknown";
-    const limit = await services.rateLimiter.hit(rule, clientIp);
-    if (!limit.allowed) {
-      res.setHeader("Retry-After", String(limit.retryAfterSeconds));
-      res.status(429).json({ code: "rate_limited", error: UTM_AI_MESSAGES.rateLimited });
-      return;
-    }
+    const refusal = await checkRateLimit(services.rateLimiter, utmSuggestionsRateLimit(services.env.AI_RATE_LIMIT), clientIp, () => UTM_AI_MESSAGES.rateLimited);
+    if (refusal) return rateLimitedResponse(refusal);
 
+    const client = clientFor(services);
     if (!client) {
-      const answer: UtmSuggestionsResponse = { content: ruleBasedContent(request, now()), mode: "rule-based" };
-      res.json(answer);
-      return;
+      const answer: UtmSuggestionsResponse = { content: ruleBasedContent(utmRequest, now()), mode: "rule-based" };
+      return json(answer);
     }
 
     const started = Date.now();
     try {
-      const content = await aiContent(client, request, now());
-      log.info("utm_ai_answered", { requestType: request.requestType, model: client.model, ms: Date.now() - started });
+      const content = await aiContent(client, utmRequest, now());
+      log.info("utm_ai_answered", { requestType: utmRequest.requestType, model: client.model, ms: Date.now() - started });
       const answer: UtmSuggestionsResponse = { content, mode: "ai" };
-      res.json(answer);
+      return json(answer);
     } catch (error) {
       if (!(error instanceof AiProviderError)) throw error;
       log.error("utm_ai_failed", {
-        requestType: request.requestType,
+        requestType: utmRequest.requestType,
         model: client.model,
         code: error.code,
         status: error.status,
         detail: error.detail,
         ms: Date.now() - started,
       });
-      if (error.code === "timeout") {
-        res.status(504).json({ code: "ai_timeout", error: UTM_AI_MESSAGES.timeout });
-      } else {
-        res.status(502).json({ code: "ai_unavailable", error: UTM_AI_MESSAGES.unavailable });
-      }
+      return error.code === "timeout"
+        ? jsonError(504, "ai_timeout", UTM_AI_MESSAGES.timeout)
+        : jsonError(502, "ai_unavailable", UTM_AI_MESSAGES.unavailable);
     }
   });
-
-  router.all("/", (_req, res) => {
-    res.setHeader("Allow", "POST");
-    res.status(405).json({ code: "method_not_allowed", error: UTM_AI_MESSAGES.methodNotAllowed });
-  });
-
-  return router;
 }
+
+/** /api/utm-suggestions as the site serves it: POST, any other method a 405. */
+export const handleUtmSuggestionsApi = createUtmSuggestionsEndpoint();

@@ -1,3 +1,5 @@
+import { UTM_LIMITS } from "./limits";
+
 /**
  * Turkish texts of the UTM generator. The screen shows the toast strings verbatim, so they are
  * copied letter for letter from SPEC.md (sections 5 and 8); the help texts are ours.
@@ -108,3 +110,13 @@ export const UTM_USAGE_STEPS: readonly UtmUsageStep[] = [
     description: "Linki Test butonuyla açın, kopyalayın ve kampanyanızda kullanın; sonuçları GA4'te izleyin.",
   },
 ];
+
+/** Answers of POST /api/utm-suggestions (the AI actions' endpoint). */
+export const UTM_AI_MESSAGES = {
+  invalidType: "Geçersiz istek türü: requestType “campaignSuggestions” veya “analysis” olmalıdır.",
+  tooLong: `Alanlar çok uzun: kaynak ve medium en fazla ${UTM_LIMITS.source}, kampanya adı en fazla ${UTM_LIMITS.campaign}, website URL en fazla ${UTM_LIMITS.baseUrl} karakter olabilir.`,
+  rateLimited: "Çok fazla istek gönderdiniz. Lütfen birkaç dakika sonra tekrar deneyin.",
+  unavailable: "Yapay zekâ servisine şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.",
+  timeout: "Yapay zekâ servisi zamanında yanıt vermedi. Lütfen biraz sonra tekrar deneyin.",
+  methodNotAllowed: "Bu adres yalnızca POST isteklerini kabul eder.",
+} as const;

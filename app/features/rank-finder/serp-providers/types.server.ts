@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { matchesSite } from "../domain";
+import { PROVIDER_ERROR_MESSAGES } from "../messages";
 
 /**
  * Common ground of the SERP adapters: the interface, the typed error, JSON fetching and the
@@ -45,14 +46,8 @@ export interface ProviderConfig {
   baseUrl?: string;
 }
 
-export type SerpProviderErrorCode = "http_status" | "malformed_response" | "provider_error" | "network";
+export type SerpProviderErrorCode = keyof typeof PROVIDER_ERROR_MESSAGES;
 
-const PROVIDER_ERROR_MESSAGES: Readonly<Record<SerpProviderErrorCode, string>> = {
-  http_status: "Arama servisi bir hata döndürdü. Lütfen daha sonra tekrar deneyin.",
-  malformed_response: "Arama servisinden anlaşılamayan bir yanıt geldi.",
-  provider_error: "Arama servisi isteği reddetti. Lütfen daha sonra tekrar deneyin.",
-  network: "Arama servisine ulaşılamadı. Lütfen daha sonra tekrar deneyin.",
-};
 
 /**
  * Failure of a provider call. `message` is Turkish and safe to show; `detail` carries the

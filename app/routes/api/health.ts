@@ -1,0 +1,18 @@
+import { API_MESSAGES } from "~/.server/api-messages";
+import { apiRoute, json, jsonApi, jsonError } from "~/.server/json-api";
+import { log } from "~/.server/log";
+
+/** GET /api/health, for load balancers: 200 only while the database answers. */
+const handleHealth = jsonApi(async (_request, { services }) => {
+  try {
+    await services.leads.countByStatus();
+    return json({ status: "ok" });
+  } catch (error) {
+    log.error("health_check_failed", { error: String(error) });
+    return jsonError(503, "unhealthy", API_MESSAGES.unhealthy);
+  }
+});
+
+const endpoint = apiRoute({ GET: handleHealth });
+export const loader = endpoint.loader;
+export const action = endpoint.action;
