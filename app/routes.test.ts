@@ -7,7 +7,7 @@ function pathOf(route: { path?: string; index?: boolean }): string {
 }
 
 describe("app/routes.ts", () => {
-  it("lists the page table's routes in the spec's order, then other routes, the generated files and the catch-all", () => {
+  it("lists the page table's routes in the required order, then other routes, the generated files and the catch-all", () => {
     const paths = routes.map(pathOf);
     expect(paths.slice(0, PAGES.length)).toEqual(PAGES.map((page) => page.path));
     expect(paths.slice(-GENERATED_FILES.length - 1)).toEqual([...GENERATED_FILES, "/*"]);
@@ -19,7 +19,7 @@ describe("app/routes.ts", () => {
     expect(paths.indexOf("/blog/:slug")).toBeLessThan(paths.indexOf("/*"));
   });
 
-  it("covers the 24 routes of SPEC section 2", () => {
+  it("covers the 24 routes of docs/requirements.md R2.1", () => {
     const specRoutes = [
       "/", "/hakkimizda", "/web-tasarim", "/seo", "/akademi", "/hizmetler", "/portfolyo", "/blog", "/google-ads",
       "/sosyal-medya-reklam", "/sosyal-medya-yonetim", "/video-produksiyon", "/iletisim", "/seo-araclari",

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// In the order of SPEC section 2's route table (app/site/pages.ts mirrors it; a test compares them).
+// In the order of the route table of docs/requirements.md R2.1 (app/site/pages.ts mirrors it; a test compares them).
 export default [
   index("routes/home.tsx"),
   route("hakkimizda", "routes/hakkimizda.tsx"),

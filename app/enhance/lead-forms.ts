@@ -149,7 +149,7 @@ export function initLeadForms(): void {
     void send(form, spec as LeadFormSpec<unknown>).finally(() => form.removeAttribute("aria-busy"));
   });
 
-  // Editing a field clears that field's message (SPEC section 4).
+  // Editing a field clears that field's message (docs/requirements.md R4.2).
   document.addEventListener("input", (event) => {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;

@@ -1,4 +1,4 @@
-/** Content entities of SPEC section 3, shared by every page's typed content module. */
+/** Content entities of docs/requirements.md R3, shared by every page's typed content module. */
 
 /** Names of lucide-react icons used by content; resolved in app/shared/icons/content-icon.tsx. */
 export type IconName =

@@ -5,7 +5,7 @@ export interface NavItem {
   href: PagePath;
 }
 
-/** Header navigation, in SPEC section 2's order. */
+/** Header navigation, in the order of docs/requirements.md R2.2. */
 export const HEADER_NAV: readonly NavItem[] = [
   { label: "Hakkımızda", href: "/hakkimizda" },
   { label: "Web Tasarım", href: "/web-tasarim" },
@@ -24,7 +24,7 @@ export interface FooterColumn {
   links: readonly NavItem[];
 }
 
-/** Footer links, SPEC section 2's eleven, grouped for scanning. */
+/** Footer links, the eleven of docs/requirements.md R2.2, grouped for scanning. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: "Kurumsal",

@@ -45,7 +45,7 @@ function tool(
   };
 }
 
-/** In the order of SPEC section 2's route table, then the legal pages linked from the footer. */
+/** In the order of the route table of docs/requirements.md R2.1, then the legal pages linked from the footer. */
 export const PAGES = [
   {
     path: "/",

@@ -12,7 +12,7 @@ interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {
   className?: string;
 }
 
-/** Every quote button opens the WhatsApp chat in a new tab (SPEC "Shared elements"). */
+/** Every quote button opens the WhatsApp chat in a new tab (docs/requirements.md R2.2). */
 export function QuoteButton({ label = QUOTE_BUTTON_TEXT.label, message, variant, size, className }: QuoteButtonProps) {
   return (
     <a

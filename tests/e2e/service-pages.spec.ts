@@ -15,7 +15,7 @@ import { collectConsoleErrors } from "./helpers";
 
 const YOUTUBE = "https://www.youtube-nocookie.com";
 
-/** The H2s each page must show, in the spec's order. */
+/** The H2s each page must show, in the required order. */
 const SECTIONS: Record<string, readonly string[]> = {
   "/": [homeContent.brands.title, homeContent.services.title, homeContent.consultation.title, homeContent.figures.title, homeContent.contact.title],
   "/web-tasarim": [

@@ -69,7 +69,7 @@ test("every quote button opens WhatsApp in a new tab", async ({ page }) => {
   }
 });
 
-test("the header and footer carry the spec's links on every page", async ({ page }) => {
+test("the header and footer carry the required links on every page", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto("/iletisim");
   const headerNav = page.getByRole("navigation", { name: "Ana menü" });

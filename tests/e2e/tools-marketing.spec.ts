@@ -48,7 +48,7 @@ test.describe("UTM builder", () => {
     await expect(download).toBeDisabled();
     await expect(testButton).toBeDisabled();
 
-    // An explicit action with required fields missing: the spec's message, no link.
+    // An explicit action with required fields missing: the required message, no link.
     await page.getByRole("button", { name: "Linki oluştur" }).click();
     await expect(toast(page, "Lütfen zorunlu alanları doldurun!")).toBeVisible();
     const website = page.getByLabel("Website URL");
@@ -144,7 +144,7 @@ test.describe("UTM builder", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a failing AI request shows the spec's error toast", async ({ page }) => {
+  test("a failing AI request shows the required error toast", async ({ page }) => {
     await open(page, "/seo-araclari/utm-uretici");
     await page.route("**/api/utm-suggestions", (route) =>
       route.fulfill({ status: 502, json: { code: "ai_unavailable", error: "Yapay zekâ servisine şu anda ulaşılamıyor." } }),

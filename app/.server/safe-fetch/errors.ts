@@ -16,7 +16,7 @@ export type SafeFetchErrorCode =
   | "network";
 
 export const SAFE_FETCH_MESSAGES = {
-  // Same wording as the simulator's client-side check in SPEC §5, so both layers agree.
+  // Same wording as the simulator's client-side check in docs/requirements.md R5.9, so both layers agree.
   invalid_url: "Lütfen geçerli bir URL formatı girin!",
   unsupported_protocol: "Yalnızca http ve https adresleri analiz edilebilir.",
   blocked_address: "Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.",

@@ -323,7 +323,7 @@ describe("safeFetch: limits", () => {
     await expectRefused(safeFetch("http://hang.example.test/", options({ lookup: hanging, timeoutMs: 100 })), "timeout");
   });
 
-  it("uses the spec wording for the defaults", () => {
+  it("uses the required wording for the defaults", () => {
     expect(timeoutMessage(10_000)).toBe("Sayfa 10 saniye içinde yanıt vermedi.");
     expect(tooLargeMessage(5 * 1024 * 1024)).toBe("Sayfa 5 MB sınırını aşıyor.");
     expect(httpStatusMessage(404)).toBe("Sunucu HTTP 404 döndürdü.");

@@ -55,7 +55,7 @@ describe("/portfolyo", () => {
 });
 
 describe("/akademi", () => {
-  it("keeps the spec's business constants", () => {
+  it("keeps the required business constants", () => {
     expect(ACADEMY).toMatchObject({ price: 5800, currency: "TRY", priceLabel: "5.800 TL", totalHours: 16, seats: 4 });
     expect(ACADEMY.mentoring).toContain("1 hafta");
     expect(ACADEMY.aftercare).toContain("6 ay");

@@ -1,5 +1,5 @@
 /**
- * Pusula Akademi: the paid weekend training (SPEC "Academy" and section 9). Dates, price and
+ * Pusula Akademi: the paid weekend training (docs/requirements.md R2.8, R9.13). Dates, price and
  * programme live here; the page and its Event structured data are built from this module.
  *
  * To announce a new term, add it to ACADEMY_SESSIONS (Saturday and Sunday, Istanbul time). Terms

@@ -10,7 +10,7 @@ interface JoinButtonProps extends VariantProps<typeof buttonVariants> {
   className?: string;
 }
 
-/** Every join button opens the external card-payment page in a new tab (SPEC "Academy"). */
+/** Every join button opens the external card-payment page in a new tab (docs/requirements.md R2.8). */
 export function JoinButton({ label = ACADEMY_PAGE.join.label, variant, size = "lg", className }: JoinButtonProps) {
   return (
     <a

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, blogListUrl, parseCategoryParam, parsePageParam } from
 import { PAGES } from "~/site/pages";
 
 describe("blog filter", () => {
-  it("offers the spec's chips with ASCII slugs", () => {
+  it("offers the required chips with ASCII slugs", () => {
     expect(BLOG_CATEGORIES.map((category) => category.label)).toEqual([
       "SEO",
       "Sosyal Medya",

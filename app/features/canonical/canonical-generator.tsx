@@ -27,7 +27,7 @@ import {
 } from "~/features/canonical/constants";
 
 /**
- * A URL field validated as the user types: red border, aria-invalid and the spec's message when
+ * A URL field validated as the user types: red border, aria-invalid and the required message when
  * invalid; a green check (announced through aria-describedby) when valid; neither while empty.
  */
 function UrlField({

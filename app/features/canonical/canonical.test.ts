@@ -16,7 +16,7 @@ import {
 } from "./canonical";
 
 describe("constants", () => {
-  it("uses the spec's texts and file name", () => {
+  it("uses the required texts and file name", () => {
     expect(CANONICAL_FILE_NAME).toBe("canonical-tags.html");
     expect(CANONICAL_COPIED_MESSAGE).toBe("Canonical tag'leri panoya kopyalandı!");
     expect(CANONICAL_DOWNLOADED_MESSAGE).toBe("Canonical tag'leri indirildi!");

@@ -1,4 +1,4 @@
-/** Canonical tool: the Turkish texts the screen shows (SPEC sections 5, 8 and 9). */
+/** Canonical tool: the Turkish texts the screen shows (docs/requirements.md R5.2, R8.2, R9.8). */
 
 export { URLS_REQUIRED_MESSAGE } from "~/features/hreflang/constants";
 

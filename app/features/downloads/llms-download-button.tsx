@@ -7,7 +7,7 @@ import { LLMS_DOWNLOADED_MESSAGE } from "~/features/llms-txt/generator";
 /**
  * Downloads the site's llms.txt: the file /llms.txt is generated at build time from the same
  * page table and articles the pages are, so the browser saves it as is (no script needed); the
- * enhancement script adds the spec's confirmation toast.
+ * enhancement script adds the required confirmation toast.
  */
 export function LlmsDownloadButton({ className }: { className?: string }) {
   return (

@@ -29,7 +29,7 @@ export const AI_CRAWLERS: readonly AiCrawler[] = [
   { token: "Meta-ExternalAgent", vendor: "Meta", purpose: "Yapay zekâ modeli eğitimi" },
 ];
 
-/** SPEC §5 / §8 texts of the simulator screen. */
+/** docs/requirements.md R5.9, R8 texts of the simulator screen. */
 export const ANALYZER_MESSAGES = {
   emptyUrl: "Lütfen geçerli bir URL girin!",
   invalidUrl: "Lütfen geçerli bir URL formatı girin!",
@@ -37,5 +37,5 @@ export const ANALYZER_MESSAGES = {
   analysisDone: "Sayfa analizi tamamlandı!",
 } as const;
 
-/** File name of the downloadable report (SPEC §9). */
+/** File name of the downloadable report (docs/requirements.md R9.8). */
 export const REPORT_FILE_NAME = "gptbot-analysis.txt";

@@ -44,7 +44,7 @@ export const gptbotGuide: ToolGuide = {
   ],
 };
 
-/** Texts of the simulator screen beyond the spec's messages (ANALYZER_MESSAGES). */
+/** Texts of the simulator screen beyond the required messages (ANALYZER_MESSAGES). */
 export const GPTBOT_TEXT = {
   modeLabel: "Analiz yöntemi",
   noScript: "Analiz için tarayıcınızda JavaScript'in açık olması gerekir.",

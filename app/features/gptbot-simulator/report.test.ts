@@ -84,7 +84,7 @@ describe("gptbot-analysis.txt", () => {
     expect(big).toContain("… ve 5 tane daha");
   });
 
-  it("exports the spec's file name and messages", () => {
+  it("exports the required file name and messages", () => {
     expect(REPORT_FILE_NAME).toBe("gptbot-analysis.txt");
     expect(ANALYZER_MESSAGES).toEqual({
       emptyUrl: "Lütfen geçerli bir URL girin!",

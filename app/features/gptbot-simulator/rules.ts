@@ -326,7 +326,7 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
   },
 ];
 
-/** SPEC §9: 80 or more excellent, 60 or more good, below weak. */
+/** docs/requirements.md R9.11: 80 or more excellent, 60 or more good, below weak. */
 export function scoreBand(score: number): ScoreBand {
   if (score >= 80) return "Mükemmel";
   if (score >= 60) return "İyi";

@@ -1,4 +1,4 @@
-/** PageAnalysis entity of SPEC §3, filled from real HTML instead of the original fixed sample. */
+/** PageAnalysis entity of docs/requirements.md R3, filled from real HTML instead of the original fixed sample. */
 
 import type { RobotsReason, RobotsVerdict } from "~/shared/robots-txt/match";
 

@@ -1,4 +1,4 @@
-/** Hreflang tool: the select-box lists (SPEC section 9) and the Turkish texts the screen shows. */
+/** Hreflang tool: the select-box lists (docs/requirements.md R9.6) and the Turkish texts the screen shows. */
 
 /** ISO 639-1 codes with the names shown in the language select box. */
 export const HREFLANG_LANGUAGES = [

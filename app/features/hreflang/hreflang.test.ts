@@ -33,7 +33,7 @@ function codes(baseUrl: string, entries: HreflangEntry[]): string[] {
 }
 
 describe("constants", () => {
-  it("lists the spec's 20 languages and 21 countries with Turkish names", () => {
+  it("lists the required 20 languages and 21 countries with Turkish names", () => {
     expect(HREFLANG_LANGUAGES.map((language) => language.code)).toEqual([
       "tr",
       "en",

@@ -23,7 +23,7 @@ export interface HreflangEntry {
   url: string;
 }
 
-/** The form starts with Turkish and English rows (SPEC section 4). */
+/** The form starts with Turkish and English rows (docs/requirements.md R4.4). */
 export function createInitialHreflangEntries(): HreflangEntry[] {
   return [
     { language: "tr", country: "", url: "" },
@@ -35,7 +35,7 @@ export function createHreflangEntry(): HreflangEntry {
   return { language: "", country: "", url: "" };
 }
 
-/** `tr`, or `tr-tr` with a country: lower case, as the spec asks (search engines ignore case). */
+/** `tr`, or `tr-tr` with a country: lower case, as the requirements ask (search engines ignore case). */
 export function hreflangValue(language: string, country?: string): string {
   const languagePart = language.trim().toLowerCase();
   const countryPart = (country ?? "").trim().toLowerCase();

@@ -108,7 +108,7 @@ describe("normalisation", () => {
 });
 
 describe("messages and options", () => {
-  it("uses the spec's texts", () => {
+  it("uses the required texts", () => {
     expect(CLUSTER_EMPTY_INPUT).toBe("Lütfen anahtar kelime listesi girin!");
     expect(clusterSuccessMessage(7, 10)).toBe("7 grup oluşturuldu (maksimum 10 grup)!");
   });
@@ -126,7 +126,7 @@ describe("messages and options", () => {
 });
 
 describe("similarity score", () => {
-  it("combines word overlap, edit similarity and phrase overlap with the spec's weights", () => {
+  it("combines word overlap, edit similarity and phrase overlap with the required weights", () => {
     const corpus = buildCorpus(["web tasarım", "ucuz web tasarım fiyatları"]);
     const s = pairScore(corpus, 0, 1);
     expect(s.wordOverlap).toBeCloseTo(2 / 4);

@@ -142,7 +142,7 @@ const exampleLines = WORKED_EXAMPLE.groups.map(
   (group, index) => `Grup ${index + 1} – ${group.mainKeyword} (${group.difficulty}): ${group.keywords.join(", ")}`,
 );
 
-/** The long explanatory article under the tool (SPEC.md section 2). */
+/** The long explanatory article under the tool (docs/requirements.md R2.7). */
 export const keywordClusteringArticle: ToolArticle = {
   title: "Anahtar kelime gruplama rehberi",
   intro: [

@@ -1,7 +1,7 @@
-/** Turkish texts, options and constants of the keyword clustering tool (SPEC.md sections 2, 5, 8, 9). */
+/** Turkish texts, options and constants of the keyword clustering tool (docs/requirements.md R2.7, R5.8, R8.6, R9.10). */
 
 export const CLUSTER_EMPTY_INPUT = "Lütfen anahtar kelime listesi girin!";
-/** Generic copy toast of the spec, for "copy all", "copy words only" and "copy detailed". */
+/** Generic copy toast of the requirements, for "copy all", "copy words only" and "copy detailed". */
 export const CLUSTER_COPY_SUCCESS = "İçerik panoya kopyalandı!";
 export const CLUSTER_FILE_NAME = "keyword-clusters.txt";
 

@@ -2,12 +2,12 @@ import { distance } from "fastest-levenshtein";
 import { phraseContainers, type Corpus } from "./corpus";
 
 /**
- * The similarity score of the spec: 0.4 × word overlap + 0.3 × edit-distance similarity
+ * The similarity score of the requirements: 0.4 × word overlap + 0.3 × edit-distance similarity
  * + 0.3 × phrase overlap, and two keywords are similar from 0.4 up.
  *
  * - Word overlap: Jaccard index of the two token sets.
  * - Edit-distance similarity: 1 − Levenshtein distance / length of the longer keyword (characters).
- * - Phrase overlap (the spec leaves it open): length of the longest run of consecutive tokens the two
+ * - Phrase overlap (the requirements leave it open): length of the longest run of consecutive tokens the two
  *   keywords share, divided by the token count of the longer keyword. "web tasarım" and
  *   "ucuz web tasarım fiyatları" share the run "web tasarım": 2 / 4 = 0.5.
  *

@@ -42,7 +42,7 @@ const banner = "rounded-lg p-4 font-medium ring-1";
 /**
  * Posts to /iletisim without JavaScript (the server answers with this form, its errors or its
  * success); the enhancement script (app/enhance/lead-forms.ts) checks it with the same rules,
- * sends it to /api/leads/contact and answers with the spec's toasts.
+ * sends it to /api/leads/contact and answers with the required toasts.
  */
 export function ContactForm({ serverResult, className }: ContactFormProps) {
   const errors = serverResult?.status === "invalid" ? serverResult.errors : {};

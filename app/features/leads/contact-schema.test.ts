@@ -19,7 +19,7 @@ describe("validateContact", () => {
     ["email", "ayse ornek.com", CONTACT_TEXT.emailInvalid],
     ["message", "", CONTACT_TEXT.messageRequired],
     ["message", "  kısa   ", CONTACT_TEXT.messageTooShort],
-  ])("rejects %s = %j with the spec's message", (field, value, message) => {
+  ])("rejects %s = %j with the required message", (field, value, message) => {
     const result = validateContact({ ...valid, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: message } });
   });

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules and texts (SPEC sections 3, 5 and 8), shared by the browser script and
+ * The contact form's rules and texts (docs/requirements.md R3, R5.1, R8.1), shared by the browser script and
  * the server. Written as plain functions rather than a schema library: the rules are five short
  * checks, and this module is inlined into every page's small enhancement script (decision 011).
  */
@@ -94,7 +94,7 @@ export function validateContact(raw: Partial<Record<ContactField, unknown>>): Co
   return Object.keys(errors).length === 0 ? { ok: true, data } : { ok: false, errors };
 }
 
-/** An empty subject gets the default one (SPEC section 5). */
+/** An empty subject gets the default one (docs/requirements.md R5.1). */
 export function subjectOrDefault(subject: string): string {
   return subject.trim() || CONTACT_TEXT.defaultSubject;
 }

@@ -52,7 +52,7 @@ describe("POST /api/leads/contact", () => {
     expect(stored).toMatchObject({ name: VISITOR.name, subject: CONTACT_TEXT.defaultSubject, source_page: "/web-tasarim" });
   });
 
-  it("answers 400 with the spec's field messages and keeps the values", async () => {
+  it("answers 400 with the required field messages and keeps the values", async () => {
     const response = await post(LEAD_API_PATHS.contact, { ...VISITOR, phone: "12", message: "kısa" });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({

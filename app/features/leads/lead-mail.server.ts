@@ -72,7 +72,7 @@ ${rows.map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">
   };
 }
 
-/** Template parameters of SPEC section 7's e-mail service call, plus the time and reply address. */
+/** Template parameters of the e-mail service call of docs/requirements.md R7.1, plus the time and reply address. */
 export function emailTemplateParams(lead: ContactMessage, toEmail: string): Record<string, string> {
   return {
     from_name: lead.name,

@@ -155,7 +155,7 @@ describe.each(DIALECTS)("leads on %s", (_dialect, createDatabase) => {
     expect(await services.leads.markDelivered(lead.id, "other", now)).toBe(true);
   });
 
-  it("rejects invalid input with the spec's messages and stores nothing", async () => {
+  it("rejects invalid input with the required messages and stores nothing", async () => {
     const result = await submitContact(services, { ...VISITOR, phone: "123", message: "kısa" });
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({

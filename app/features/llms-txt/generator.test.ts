@@ -40,7 +40,7 @@ const FULL = form({
 });
 
 describe("standalone llms.txt generator", () => {
-  it("exports the spec's texts and file name", () => {
+  it("exports the required texts and file name", () => {
     expect(LLMS_TXT_FILE_NAME).toBe("llms.txt");
     expect(LLMS_EMPTY_FORM_MESSAGE).toBe("Önce bilgileri doldurun!");
     expect(LLMS_COPIED_MESSAGE).toBe("İçerik panoya kopyalandı!");

@@ -54,7 +54,7 @@ export function createLlmsFaq(): LlmsFaqInput {
   return { question: "", answer: "" };
 }
 
-/** Pages and FAQs start with one empty row each (SPEC section 4). */
+/** Pages and FAQs start with one empty row each (docs/requirements.md R4.4). */
 export function createLlmsTxtForm(): LlmsTxtForm {
   return {
     siteName: "",

@@ -15,7 +15,7 @@ function form(overrides: Partial<LlmsHubForm>): LlmsHubForm {
 }
 
 describe("hub llms.txt generator", () => {
-  it("fills a blank form with the spec's defaults", () => {
+  it("fills a blank form with the required defaults", () => {
     expect(DEFAULT_PROJECT_NAME).toBe("Your Project Name");
     const text = generateLlmsHubTxt(createLlmsHubForm());
     expect(text).toBe(`# Your Project Name\n\n> ${DEFAULT_PROJECT_DESCRIPTION}\n\n${LLMS_DEFAULT_INFO}\n`);

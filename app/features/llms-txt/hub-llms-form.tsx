@@ -21,7 +21,7 @@ const LISTS = LLMS_HUB_TEXT.lists;
 
 type ListName = (typeof LISTS)[number]["name"];
 
-/** The hub's llms.txt form (second variant of SPEC section 2): project, notes and three link lists. */
+/** The hub's llms.txt form (second variant of docs/requirements.md R2.7): project, notes and three link lists. */
 export function HubLlmsForm() {
   const id = useId();
   const [projectName, setProjectName] = useState("");

@@ -39,7 +39,7 @@ export function buildMetaTagsFile(title: string, description: string): string {
   ].join("\n");
 }
 
-/** Copy is enabled only when both fields are filled (SPEC.md section 5). */
+/** Copy is enabled only when both fields are filled (docs/requirements.md R5.7). */
 export function canCopyMetaTags(title: string, description: string): boolean {
   return title.trim() !== "" && description.trim() !== "";
 }

@@ -1,10 +1,10 @@
-/** Turkish texts and constants of the meta tag generator (SPEC.md sections 2, 8 and 9). */
+/** Turkish texts and constants of the meta tag generator (docs/requirements.md R2.7, R8.6, R9.9). */
 
 export const META_GENERATED_SUCCESS = "Meta tag önerileri oluşturuldu!";
-/** Generic copy toast of the spec, used by the meta screen's copy button. */
+/** Generic copy toast of the requirements, used by the meta screen's copy button. */
 export const META_COPY_SUCCESS = "İçerik panoya kopyalandı!";
 /**
- * The spec names no message for the meta form; this is the one it gives the other five-field AI
+ * The requirements name no message for the meta form; this is the one it gives the other five-field AI
  * form, which asks for the same thing.
  */
 export const META_MISSING_FIELDS = "Lütfen tüm alanları doldurun!";

@@ -170,7 +170,7 @@ describe("generateMetaSuggestions", () => {
     ).toEqual({ ok: false, message: META_MISSING_FIELDS, missing: ["mainKeyword", "businessType"] });
   });
 
-  it("exports the spec's strings and labels", () => {
+  it("exports the required strings and labels", () => {
     expect(META_GENERATED_SUCCESS).toBe("Meta tag önerileri oluşturuldu!");
     expect(Object.values(TONE_LABELS)).toEqual(["Profesyonel", "Samimi", "Resmi", "Yaratıcı", "Teknik", "Satış Odaklı"]);
     expect(Object.values(CONTENT_TYPE_LABELS)).toEqual(["Hizmet Sayfası", "Ürün Sayfası", "Blog Yazısı", "Ana Sayfa"]);

@@ -10,5 +10,5 @@ export const DEVICE_LABELS: Readonly<Record<RankDevice, string>> = {
   mobile: "Mobil",
 };
 
-/** SPEC §9: the search is always run for Turkey. */
+/** docs/requirements.md R9.12: the search is always run for Turkey. */
 export const RANK_LOCATION_LABEL = "Türkiye";

@@ -95,7 +95,7 @@ describe("verifyChallenge", () => {
     }
   });
 
-  it("rejects a wrong answer with the spec's message", async () => {
+  it("rejects a wrong answer with the required message", async () => {
     const store = newStore();
     const { token } = issueChallenge(SECRET, NOW, fixed(0, 7, 3));
     for (const answer of ["11", "", "on", "-4", "1e1"]) {

@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto"
 import { CAPTCHA_MESSAGES } from "./messages";
 
 /**
- * Stateless maths captcha for the rank finder (SPEC §5: sum, difference or product of two
+ * Stateless maths captcha for the rank finder (docs/requirements.md R5.10: sum, difference or product of two
  * numbers from 1 to 10; a difference is never negative).
  *
  * Token = base64url(payload) "." base64url(HMAC-SHA256(secret, payload)), payload

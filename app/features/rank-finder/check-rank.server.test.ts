@@ -83,7 +83,7 @@ describe("rank request schema", () => {
     );
   });
 
-  it("has the spec's result sentences", () => {
+  it("has the required result sentences", () => {
     expect(rankFoundMessage(7)).toBe("Site 7. sırada bulundu!");
     expect(rankResultMessage(null)).toBe("Site ilk 100 sonuçta bulunamadı");
     expect(RANK_MESSAGES.apiErrorTitle).toBe("API Hatası");
@@ -147,7 +147,7 @@ describe("checkRank", () => {
     });
   });
 
-  it("hides provider details behind the spec's search error and logs them", async () => {
+  it("hides provider details behind the required search error and logs them", async () => {
     const d = deps(stubProvider(new SerpProviderError("serper", "http_status", { status: 500, detail: "key xyz invalid" })));
     expect(await checkRank(validBody(), d)).toEqual({
       status: 502,

@@ -38,7 +38,7 @@ export const rankGuide: ToolGuide = {
   ],
 };
 
-/** Texts of the rank finder screen beyond the spec's messages (RANK_MESSAGES, CAPTCHA_MESSAGES). */
+/** Texts of the rank finder screen beyond the required messages (RANK_MESSAGES, CAPTCHA_MESSAGES). */
 export const RANK_TEXT = {
   websiteLabel: "Web sitesi",
   websitePlaceholder: "ornekajans.com.tr",

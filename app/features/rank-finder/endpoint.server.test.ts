@@ -171,7 +171,7 @@ describe("rank endpoints with SerpApi configured", () => {
     expect(Object.keys(payload).sort()).toEqual(["exp", "h", "id", "q", "v"]);
   });
 
-  it("finds the site with a correct answer and answers the spec's fields", async () => {
+  it("finds the site with a correct answer and answers the required fields", async () => {
     const { status, json } = await harness.search(await solvedBody());
     expect(status).toBe(200);
     expect(json).toEqual({ rank: 3, website: `https://www.${SITE}/`, keyword: "bulunan", device: "desktop", totalResults: 1_230_000 });

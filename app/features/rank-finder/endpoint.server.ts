@@ -22,7 +22,7 @@ import type { SerpProvider } from "./serp-providers/types.server";
  * - GET /api/captcha → `{ question, token, expiresAt, rankConfigured }`: a signed maths challenge
  *   (app/features/rank-finder/captcha.server.ts). `rankConfigured` lets the screen say up front that no search
  *   provider is set up, instead of after the visitor solved a captcha.
- * - POST /api/rank `{ website, keyword, device, captchaToken, captchaAnswer }` → the spec's
+ * - POST /api/rank `{ website, keyword, device, captchaToken, captchaAnswer }` → the required
  *   `{ rank, website, keyword, device, totalResults }` or `{ error, code }`. The captcha is
  *   verified together with the search (one round trip) and its token is single use across
  *   replicas (captcha_used table); provider answers are cached 24 h (rank_cache table).

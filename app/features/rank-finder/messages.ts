@@ -1,4 +1,4 @@
-/** Turkish texts of the rank finder (SPEC §5, §8), plus the server-only ones it needs. */
+/** Turkish texts of the rank finder (docs/requirements.md R5.10, R8.4), plus the server-only ones it needs. */
 
 export const RANK_MESSAGES = {
   missingFields: "Lütfen web sitesi ve anahtar kelime girin",

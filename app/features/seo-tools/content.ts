@@ -1,12 +1,12 @@
 /**
- * The SEO tools hub: one card per tool (SPEC section 3, "SEO tool card") and the texts around the
- * grid. The UTM generator has no card (SPEC section 2); the hub links it in a line below the grid.
+ * The SEO tools hub: one card per tool (docs/requirements.md R3, "SEO tool card") and the texts around the
+ * grid. The UTM generator has no card (docs/requirements.md R2.6); the hub links it in a line below the grid.
  */
 
 /** lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. */
 export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy";
 
-/** Route slugs under /seo-araclari that get a card (SPEC section 2: all but utm-uretici). */
+/** Route slugs under /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici). */
 export type SeoToolId =
   | "llms-txt-uretici"
   | "hreflang-uretici"
@@ -22,7 +22,7 @@ export interface SeoToolCard {
   title: string;
   description: string;
   icon: SeoToolIcon;
-  /** Unavailable cards render as a disabled 'Çok Yakında' card without a link (SPEC section 4). */
+  /** Unavailable cards render as a disabled 'Çok Yakında' card without a link (docs/requirements.md R4.3). */
   available: boolean;
 }
 

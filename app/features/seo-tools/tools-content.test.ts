@@ -8,7 +8,7 @@ import { sitemapGuide } from "~/features/sitemap/content";
 import { countArticleWords } from "./article-types";
 
 describe("SEO tools hub cards", () => {
-  it("lists the spec's eight tools, in its order, without the UTM generator", () => {
+  it("lists the required eight tools, in its order, without the UTM generator", () => {
     expect(SEO_TOOL_CARDS.map((card) => card.id)).toEqual([
       "llms-txt-uretici",
       "hreflang-uretici",

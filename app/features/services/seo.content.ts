@@ -1,4 +1,4 @@
-/** /seo: content of the SEO services page. Process durations follow SPEC section 9. */
+/** /seo: content of the SEO services page. Process durations follow docs/requirements.md R9.3. */
 
 import { FIGURES, figures } from "~/site/stats";
 import type {
@@ -16,7 +16,7 @@ import type {
 } from "~/shared/content-types";
 import { VIDEO_IDS } from "~/site/videos";
 
-/** SPEC section 9: 1-2 weeks, 1 week, 2-3 weeks, then ongoing. */
+/** docs/requirements.md R9.3: 1-2 weeks, 1 week, 2-3 weeks, then ongoing. */
 export const SEO_ONGOING = "Sürekli";
 
 const PROCESS_STEPS = [

@@ -90,7 +90,7 @@ function expectFigures(stats: readonly Stat[]) {
 }
 
 describe("web design page content", () => {
-  it("has the spec's three packages with prices, pages, revisions and support", () => {
+  it("has the required three packages with prices, pages, revisions and support", () => {
     expect(WEB_PACKAGES.map((item) => [item.name, item.price, item.popular])).toEqual([
       ["Temel", 8000, false],
       ["Profesyonel", 15000, true],
@@ -120,11 +120,11 @@ describe("web design page content", () => {
     expect(formatMoney(15000)).toBe("15.000 TL");
   });
 
-  it("has a six-step process with the spec's durations", () => {
+  it("has a six-step process with the required durations", () => {
     expectSteps(webDesignContent.process.steps, ["3-5 gün", "5-7 gün", "7-10 gün", "5-8 gün", "3-5 gün", "2-3 gün"]);
   });
 
-  it("answers nine questions with the spec's delivery times, revisions and support", () => {
+  it("answers nine questions with the required delivery times, revisions and support", () => {
     const { items } = webDesignContent.faq;
     expectValidFaq(items);
     const answers = items.map((item) => item.answer).join(" ");
@@ -244,7 +244,7 @@ describe("service pages content", () => {
 });
 
 describe("home page and services overview content", () => {
-  it("shows six service cards with the spec's exact titles, features and links", () => {
+  it("shows six service cards with the required exact titles, features and links", () => {
     expect(homeContent.services.items.map((item) => item.title)).toEqual([
       "Web Tasarım & Geliştirme",
       "SEO Hizmetleri",

@@ -1,6 +1,6 @@
 /**
  * /web-tasarim: content of the web design page. Package prices, revisions, support, delivery
- * times and the promotion come from ./web-packages; the process durations of SPEC section 9 are
+ * times and the promotion come from ./web-packages; the process durations of docs/requirements.md R9.3 are
  * defined here.
  */
 
@@ -42,7 +42,7 @@ const basic = packageByName("Temel");
 const professional = packageByName("Profesyonel");
 const ecommerce = packageByName("E-ticaret");
 
-/** Web design process (SPEC section 9: 3-5, 5-7, 7-10, 5-8, 3-5, 2-3 days). */
+/** Web design process (docs/requirements.md R9.3: 3-5, 5-7, 7-10, 5-8, 3-5, 2-3 days). */
 const PROCESS_STEPS = [
   {
     step: 1,

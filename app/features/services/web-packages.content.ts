@@ -1,6 +1,6 @@
 /**
  * The web design offer as data: package prices, pages, revisions, support, delivery times and this
- * month's promotion (SPEC section 9). Defined once here; the web design page, its FAQ, the home
+ * month's promotion (docs/requirements.md R9.2). Defined once here; the web design page, its FAQ, the home
  * page and the services overview read these constants. Kept apart from the page's long copy so
  * pages that only quote a price do not ship it.
  */
@@ -12,7 +12,7 @@ import type { OfferedPackage, Promotion } from "~/shared/content-types";
 
 export { discountedPrice };
 
-/** Delivery times by project type (SPEC section 9, FAQ). */
+/** Delivery times by project type (docs/requirements.md R9.2, FAQ). */
 export const DELIVERY_TIMES = {
   simple: "10-15 gün",
   ecommerce: "20-30 gün",
@@ -22,7 +22,7 @@ export const DELIVERY_TIMES = {
 /** Free technical support after launch, in every package. */
 export const FREE_SUPPORT_YEARS = 1;
 
-/** SPEC section 9: 20% discount this month. */
+/** docs/requirements.md R9.2: 20% discount this month. */
 const DISCOUNT_PERCENT = 20;
 
 export const WEB_PROMOTION = {

@@ -83,7 +83,7 @@ describe("processBulkSitemap", () => {
     expect(outcome.xml.startsWith(outcome.preview)).toBe(true);
   });
 
-  it("reports the spec's message when no line is a valid address", () => {
+  it("reports the required message when no line is a valid address", () => {
     const outcome = expectKind(processBulkSitemap(input("merhaba\ndünya", { baseUrl: "" })), "error");
     expect(outcome.message).toBe(SITEMAP_NO_VALID_URL_MESSAGE);
     expect(outcome.summary.rejected).toBe(2);

@@ -1,4 +1,4 @@
-/** Sitemap tool constants and the Turkish texts the screen shows (SPEC sections 8 and 9). */
+/** Sitemap tool constants and the Turkish texts the screen shows (docs/requirements.md R8.2, R9.7). */
 
 export const SITEMAP_FILE_NAME = "sitemap.xml";
 export const SITEMAP_INDEX_FILE_NAME = "sitemap-index.xml";
@@ -60,7 +60,7 @@ export const SITEMAP_NO_VALID_URL_MESSAGE = "Önce geçerli URL'ler ekleyin!";
 export const SITEMAP_BASE_URL_REQUIRED_MESSAGE = "Önce base URL'yi girin!";
 export const SITEMAP_COMMON_PAGES_ADDED_MESSAGE = "Yaygın sayfalar eklendi!";
 
-/** Not in the spec: the spec only covers a missing base URL, not a malformed one. */
+/** Not in the requirements: they only cover a missing base URL, not a malformed one. */
 export const SITEMAP_BASE_URL_INVALID_MESSAGE = "Geçerli bir base URL girin (http:// veya https:// ile başlayan)!";
 
 export const SITEMAP_GOOGLE_NOTE =

@@ -50,7 +50,7 @@ function locs(xml: string): string[] {
 }
 
 describe("constants", () => {
-  it("follows the spec's lists, limits and texts", () => {
+  it("follows the required lists, limits and texts", () => {
     expect(SITEMAP_PRIORITIES.map((priority) => priority.toFixed(1))).toEqual([
       "1.0",
       "0.9",

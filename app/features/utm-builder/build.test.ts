@@ -101,7 +101,7 @@ describe("buildUtmLink", () => {
     expect(parseWebsiteUrl("http://").ok).toBe(false);
   });
 
-  it("reports missing required fields with the spec's message and builds no link", () => {
+  it("reports missing required fields with the required message and builds no link", () => {
     const result = buildUtmLink({ websiteUrl: " ", source: "google", medium: "", campaign: "x" });
     expect(result).toEqual({
       ok: false,

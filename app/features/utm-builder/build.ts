@@ -59,8 +59,8 @@ export function missingRequiredFields(fields: UtmFields): RequiredUtmField[] {
 }
 
 /**
- * The campaign-name suggestions need only source and medium (SPEC.md section 5); returns the
- * spec's message when one is missing, null when the request may go out.
+ * The campaign-name suggestions need only source and medium (docs/requirements.md R5.6); returns the
+ * required message when one is missing, null when the request may go out.
  */
 export function suggestionInputError(fields: Pick<UtmFields, "source" | "medium">): string | null {
   return fields.source.trim() === "" || fields.medium.trim() === "" ? UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM : null;

@@ -2,7 +2,7 @@ import { UTM_LIMITS } from "./limits";
 
 /**
  * Turkish texts of the UTM generator. The screen shows the toast strings verbatim, so they are
- * copied letter for letter from SPEC.md (sections 5 and 8); the help texts are ours.
+ * copied letter for letter from docs/requirements.md (R5.6, R8); the help texts are ours.
  */
 
 export const UTM_MISSING_REQUIRED = "Lütfen zorunlu alanları doldurun!";
@@ -23,7 +23,7 @@ export const UTM_AI_LOG = {
 export const UTM_NOT_SPECIFIED = "Belirtilmedi";
 
 /**
- * Not in the spec (it shows no URL format check); we reject what the URL API cannot parse and
+ * Not in the requirements (it shows no URL format check); we reject what the URL API cannot parse and
  * non-web schemes because such a "link" would be useless in an ad or a mail.
  */
 export const UTM_INVALID_URL = "Lütfen geçerli bir web sitesi adresi girin (örnek: https://www.siteniz.com).";

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { UTM_LIMITS } from "./limits";
 
 /**
- * Request bodies of the generate-utm-suggestions endpoint (SPEC.md section 7), limits in
+ * Request bodies of the generate-utm-suggestions endpoint (docs/requirements.md R7.2), limits in
  * limits.ts. `zod/mini` (ADR 007): the same rules as classic zod, tree-shakable should a screen
  * ever validate with them. The endpoint writes its own Turkish messages from the issue codes.
  */

@@ -2,7 +2,7 @@ import { Card } from "~/shared/ui/card";
 import { UTM_TEXT } from "~/features/utm-builder/content";
 import { UTM_PARAMETER_HELP, UTM_USAGE_STEPS } from "~/features/utm-builder/messages";
 
-/** Help box on the five parameters and the six-step usage list (SPEC.md section 2). */
+/** Help box on the five parameters and the six-step usage list (docs/requirements.md R2.7). */
 export function UtmHelp() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

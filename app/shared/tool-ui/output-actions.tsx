@@ -14,7 +14,7 @@ interface OutputActionsProps {
   mimeType: string;
   copySuccess: string;
   downloadSuccess: string;
-  /** Toast shown when the visitor acts before there is output (the spec's "fill in first" texts). */
+  /** Toast shown when the visitor acts before there is output (the required "fill in first" texts). */
   emptyMessage: string;
   /** Disable the buttons instead of explaining with a toast. */
   disableWhenEmpty?: boolean;
@@ -22,7 +22,7 @@ interface OutputActionsProps {
   downloadLabel?: string;
 }
 
-/** Copy and download buttons with the spec's toasts, shared by every generator tool. */
+/** Copy and download buttons with the required toasts, shared by every generator tool. */
 export function OutputActions({
   content,
   fileName,

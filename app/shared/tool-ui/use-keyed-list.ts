@@ -24,7 +24,7 @@ export function useKeyedList<T extends object>(initial: () => readonly T[]) {
   const [state, setState] = useState<ListState<T>>(() => appendRows({ rows: [], next: 0 }, initial()));
 
   const add = useCallback((item: T) => setState((current) => appendRows(current, [...current.rows, item])), []);
-  /** Removal only while more than one row remains (SPEC section 4). */
+  /** Removal only while more than one row remains (docs/requirements.md R4.4). */
   const remove = useCallback(
     (key: number) =>
       setState((current) =>
