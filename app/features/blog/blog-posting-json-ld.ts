@@ -2,21 +2,13 @@ import type { PageDefinition } from "~/site/pages";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";
 import { organizationRef, type JsonLd } from "~/site/seo/json-ld";
+import type { RenderedArticle } from "./article-views";
 
-export interface BlogPostingInput {
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  authorRole: string;
-  /** YYYY-MM-DD */
-  date: string;
-  updated?: string;
-  categoryLabel: string;
-  readTime: number;
-  wordCount: number;
-  image: { src: string; width: number; height: number };
-}
+/** What the JSON-LD needs of a rendered article (dates are YYYY-MM-DD). */
+export type BlogPostingInput = Pick<
+  RenderedArticle,
+  "slug" | "title" | "excerpt" | "author" | "authorRole" | "date" | "updated" | "categoryLabel" | "readTime" | "wordCount"
+> & { image: Pick<RenderedArticle["image"], "src" | "width" | "height"> };
 
 /** Articles are published at 09:00 Istanbul time; a date alone would be read as UTC midnight. */
 export function istanbulDateTime(isoDate: string, time = "09:00:00"): string {
