@@ -10,7 +10,7 @@ import { formatNumber } from "~/shared/format";
 import { GPTBOT_TOKEN, REPORT_FILE_NAME } from "~/features/gptbot-simulator/constants";
 import { formatRobotsRule } from "~/shared/robots-txt/match";
 import { REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing, structuredDataTypes } from "~/features/gptbot-simulator/report";
-import type { RobotsStatus } from "~/features/gptbot-simulator/request";
+import type { RobotsStatus } from "~/features/gptbot-simulator/schema";
 import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, isInternalLink } from "~/features/gptbot-simulator/rules";
 import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, ScoreBand, ScoreResult } from "~/features/gptbot-simulator/types";
 

@@ -8,8 +8,8 @@ import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createServices, type Services } from "~/services.server";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES, HTML_LIMITS } from "./limits";
-import type { AnalyzeError, AnalyzeSuccess } from "./request";
-import { URL_TOO_LONG_MESSAGE } from "./request";
+import type { AnalyzeError, AnalyzeSuccess } from "./schema";
+import { URL_TOO_LONG_MESSAGE } from "./schema";
 import { serveApi } from "../../../tests/support/serve-api";
 import { createAnalyzeEndpoint } from "./endpoint.server";
 

@@ -11,8 +11,8 @@ import type { Services } from "~/services.server";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES } from "./limits";
 import { ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
-import { checkAnalyzeUrl } from "./request";
-import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./request";
+import { checkAnalyzeUrl } from "./schema";
+import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./schema";
 
 /**
  * POST /api/analyze `{ url }`: the GPTBot simulator. Fetches the page as GPTBot through the

@@ -6,8 +6,8 @@ export { collapseWhitespace, extractPage } from "./extract";
 export { atesmanScore, countSyllables, countText, measureReadability, readabilityBand } from "./readability";
 export type { TextCounts } from "./readability";
 export { REPORT_LIST_LIMIT, buildBotView, buildGptbotReport, describeDirectiveEntry, describeIndexing, structuredDataTypes } from "./report";
-export { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, URL_TOO_LONG_MESSAGE, checkAnalyzeUrl } from "./request";
-export type { AnalyzeError, AnalyzeResponse, AnalyzeSuccess, RobotsStatus, UrlCheck } from "./request";
+export { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, URL_TOO_LONG_MESSAGE, checkAnalyzeUrl } from "./schema";
+export type { AnalyzeError, AnalyzeResponse, AnalyzeSuccess, RobotsStatus, UrlCheck } from "./schema";
 export type { ReportOptions } from "./report";
 export { collectRobotsDirectives, indexingRulesFor, parseMetaRobots, parseXRobotsTag } from "./robots-directives";
 export {

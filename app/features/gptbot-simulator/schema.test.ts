@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANALYZER_MESSAGES } from "./constants";
 import { structuredDataTypes } from "./report";
-import { URL_MAX_LENGTH, URL_TOO_LONG_MESSAGE, checkAnalyzeUrl } from "./request";
+import { URL_MAX_LENGTH, URL_TOO_LONG_MESSAGE, checkAnalyzeUrl } from "./schema";
 
 describe("checkAnalyzeUrl", () => {
   it.each([undefined, null, 42, "", "   "])("asks for a URL when given %j", (raw) => {
