@@ -64,6 +64,8 @@ export interface SafeFetchOptions {
    * that refused targets never get this far (and to fail closed on anything but loopback).
    */
   beforeConnect?: (info: { url: string; address: string; port: number }) => void;
+  /** Also return the body's bytes as read (gzip sitemaps; exact byte budgets of the crawler). */
+  keepRawBody?: boolean;
 }
 
 export interface SafeFetchResult {
@@ -74,6 +76,8 @@ export interface SafeFetchResult {
   body: string;
   /** Every URL that answered with a redirect, in order (the final URL is not included). */
   redirects: string[];
+  /** The body's bytes before decoding; present only with `keepRawBody`. */
+  rawBody?: Buffer;
 }
 
 export const defaultLookup: LookupAll = async (hostname) => {
@@ -357,6 +361,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         headers: collectHeaders(response),
         body: decodeBody(bytes, contentType),
         redirects,
+        ...(options.keepRawBody ? { rawBody: bytes } : {}),
       };
     }
   } finally {

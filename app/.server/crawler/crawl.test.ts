@@ -1,0 +1,223 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startFixtureSite } from "../../../tests/support/fixture-site";
+import type { FixtureSite } from "../../../tests/support/fixture-site";
+import type { LookupAll } from "../safe-fetch";
+import { crawlSite, crawlerUserAgent } from "./crawl";
+import type { CrawlOptions, CrawlProgress } from "./crawl";
+
+const HOST = "site.example.test";
+const lookup: LookupAll = async (hostname) => {
+  if (hostname === HOST || hostname === `www.${HOST}`) return [{ address: "127.0.0.1", family: 4 }];
+  throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
+
+let site: FixtureSite | null = null;
+let canary: http.Server | null = null;
+afterEach(async () => {
+  await site?.close();
+  site = null;
+  await new Promise<void>((resolve) => (canary ? canary.close(() => resolve()) : resolve()));
+  canary = null;
+});
+
+function options(port: number, extra: CrawlOptions = {}): CrawlOptions {
+  return {
+    siteUrl: "https://www.example.com",
+    fetch: { lookup, allowHosts: [`${HOST}:${port}`, `www.${HOST}:${port}`] },
+    ...extra,
+  };
+}
+const start = (port: number): string => `http://${HOST}:${port}/`;
+const paths = (s: FixtureSite): string[] => s.requests.map((r) => r.path);
+
+describe("crawlSite on the fixture site", () => {
+  it("finds every page through links and sitemaps and records what it read", async () => {
+    site = await startFixtureSite({ pages: 40 });
+    const events: CrawlProgress[] = [];
+    const result = await crawlSite(start(site.port), options(site.port, { onProgress: (e) => events.push(e) }));
+    const byPath = new Map(result.pages.map((p) => [new URL(p.url).pathname, p]));
+
+    expect(result.stopReason).toBe("done");
+    for (let n = 0; n < 40; n += 1) expect(byPath.get(`/p/${n}`)?.status).toBe(200);
+    // Read once (the redirect chain's target /p/2 is also linked directly), with our user agent.
+    const pageRequests = paths(site).filter((p) => p.startsWith("/p/") && p !== "/p/2");
+    expect(new Set(pageRequests).size).toBe(pageRequests.length);
+    expect(site.requests.every((r) => r.userAgent === crawlerUserAgent("https://www.example.com"))).toBe(true);
+    expect(crawlerUserAgent("https://www.example.com")).toBe("PusulaDijitalBot/1.0 (+https://www.example.com/seo-araclari)");
+    expect(paths(site).filter((p) => p === "/robots.txt")).toHaveLength(1);
+
+    const home = byPath.get("/");
+    expect(home?.title).toBe("Ana sayfa");
+    expect(home?.metaDescription).toBe("Ana sayfa description");
+    expect(home?.canonical.html).toBe(start(site.port));
+    expect(home?.internalLinks).toContain(`${start(site.port)}article`); // fragment removed
+    expect(home?.nofollowLinks).toEqual([`${start(site.port)}nofollow-target`]);
+    expect(home?.externalLinks).toBe(1);
+    expect(byPath.get("/p/3")?.lastmod).toEqual([{ source: "last-modified", value: "2026-11-10T08:00:00.000Z" }]);
+    expect(byPath.get("/article")?.lastmod).toEqual([
+      { source: "json-ld", value: "2026-11-01T07:00:00.000Z" },
+      { source: "article:modified_time", value: "2026-11-02T09:00:00.000Z" },
+    ]);
+    expect(byPath.get("/noindex-meta")?.robots).toMatchObject({ noindex: true, meta: { noindex: true } });
+    expect(byPath.get("/noindex-header")?.robots).toMatchObject({ noindex: true, header: { noindex: true } });
+    expect(byPath.get("/canonical-elsewhere")?.canonical.html).toBe(`${start(site.port)}p/1`);
+    expect(byPath.get("/canonical-header")?.canonical.header).toBe(`${start(site.port)}p/2`);
+    expect(byPath.get("/redirect-1")).toMatchObject({
+      finalUrl: `${start(site.port)}p/2`,
+      redirects: [`${start(site.port)}redirect-1`, `${start(site.port)}redirect-2`],
+      status: 200,
+    });
+    expect(byPath.get("/broken")).toMatchObject({ status: 404, error: "http_status", foundOn: start(site.port) });
+    expect(byPath.get("/gone-from-site")).toMatchObject({ status: 404, source: "sitemap" });
+
+    const skippedBy = (reason: string) => result.skipped.filter((s) => s.reason === reason).map((s) => s.url);
+    expect(skippedBy("robots")).toEqual([`${start(site.port)}private/secret`]);
+    expect(result.skipped.find((s) => s.reason === "robots")?.detail).toBe("Disallow: /private/ (line 2)");
+    expect(skippedBy("off-host")).toEqual(["http://other.example.test/"]);
+    expect(result.skipped.find((s) => s.reason === "non-html")).toMatchObject({ contentType: "application/pdf" });
+    // Never requested: disallowed, nofollow link, link on a nofollow page.
+    for (const never of ["/private/secret", "/nofollow-target", "/only-from-nofollow"]) expect(paths(site)).not.toContain(never);
+
+    expect(result.sitemaps.files.map((f) => [new URL(f.url).pathname, f.kind, f.gzip, f.refused])).toEqual([
+      ["/sitemap_index.xml", "index", false, null],
+      ["/sitemaps/pages-1.xml", "urlset", false, null],
+      ["/sitemaps/pages-2.xml.gz", "urlset", true, null],
+    ]);
+    expect(result.sitemaps.urls).toHaveLength(43);
+
+    // Progress: counts only grow, the last event matches the result.
+    const fetchedCounts = events.map((e) => e.counts.fetched);
+    expect(fetchedCounts).toEqual([...fetchedCounts].sort((a, b) => a - b));
+    expect(events.at(-1)?.counts).toEqual(result.counts);
+    expect(events.some((e) => e.type === "fetching" && e.url.endsWith("/p/7"))).toBe(true);
+    expect(result.counts.fetched).toBe(result.pages.length);
+  });
+
+  it("never has more than 4 requests open and never requests disallowed URLs", async () => {
+    site = await startFixtureSite({ pages: 60, latencyMs: 15 });
+    const result = await crawlSite(start(site.port), options(site.port, { concurrency: 16 }));
+    expect(result.pages.length).toBeGreaterThan(60);
+    expect(site.peakOpen()).toBeLessThanOrEqual(4);
+    expect(site.peakOpen()).toBeGreaterThan(1);
+    expect(paths(site).some((p) => p.startsWith("/private/"))).toBe(false);
+  });
+
+  it("spaces requests by Crawl-delay, capped at maxCrawlDelayMs", async () => {
+    site = await startFixtureSite({ pages: 4, crawlDelay: 30 });
+    const result = await crawlSite(start(site.port), options(site.port, { maxCrawlDelayMs: 150, sitemaps: false, maxPages: 5 }));
+    expect(result.robots[0]).toMatchObject({ crawlDelaySeconds: 30, appliedDelayMs: 150 });
+    const times = site.requests.map((r) => r.at);
+    for (let i = 1; i < times.length; i += 1) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(140);
+    expect(result.pages).toHaveLength(5);
+  });
+
+  it("stops at the page limit: 600 pages, 500 fetched", async () => {
+    site = await startFixtureSite({ pages: 600 });
+    const began = performance.now();
+    const result = await crawlSite(start(site.port), options(site.port, { maxPages: 500 }));
+    const seconds = (performance.now() - began) / 1000;
+    const pageRequests = site.requests.filter((r) => r.path !== "/robots.txt" && !r.path.includes("sitemap"));
+    expect(pageRequests).toHaveLength(500);
+    expect(result.pages).toHaveLength(500);
+    expect(result.stopReason).toBe("page-limit");
+    expect(result.skipped.filter((s) => s.reason === "limit").length).toBeGreaterThan(100);
+    console.info(`600-page fixture, 500-page limit: ${seconds.toFixed(2)} s, ${(500 / seconds).toFixed(0)} pages/s`);
+  });
+
+  it("cancel aborts every request in flight, keeps the partial result, and nothing arrives after it", async () => {
+    site = await startFixtureSite({ pages: 300, latencyMs: 40 });
+    const controller = new AbortController();
+    let fetched = 0;
+    const pending = crawlSite(
+      start(site.port),
+      options(site.port, {
+        signal: controller.signal,
+        onProgress: (e) => {
+          if (e.type === "page") fetched += 1;
+          if (fetched === 20) controller.abort();
+        },
+      }),
+    );
+    const result = await pending;
+    const abortedAt = Date.now();
+    const countAtAbort = site.requests.length;
+    expect(result.stopReason).toBe("cancelled");
+    expect(result.pages.length).toBeGreaterThanOrEqual(20);
+    expect(result.pages.length).toBeLessThan(300);
+    expect(result.skipped.some((s) => s.reason === "cancelled")).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(site.requests.length).toBe(countAtAbort);
+    expect(site.requests.every((r) => r.at <= abortedAt)).toBe(true);
+  });
+
+  it("ends a page that never finishes with the job's time limit and returns what it has", async () => {
+    site = await startFixtureSite({ pages: 4, slowPage: true });
+    const began = Date.now();
+    const result = await crawlSite(start(site.port), options(site.port, { timeLimitMs: 800, sitemaps: false }));
+    expect(Date.now() - began).toBeLessThan(2_000);
+    expect(result.stopReason).toBe("time-limit");
+    expect(result.pages.length).toBeGreaterThan(3);
+    expect(paths(site)).toContain("/slow");
+  });
+
+  it("ends a page that never finishes with the request timeout and goes on", async () => {
+    site = await startFixtureSite({ pages: 4, slowPage: true });
+    const result = await crawlSite(start(site.port), options(site.port, { requestTimeoutMs: 300, sitemaps: false }));
+    expect(result.stopReason).toBe("done");
+    expect(result.skipped.find((s) => s.url.endsWith("/slow"))).toMatchObject({ reason: "error", detail: "timeout" });
+  });
+
+  it("stops at the byte budget", async () => {
+    site = await startFixtureSite({ pages: 200 });
+    const result = await crawlSite(start(site.port), options(site.port, { maxTotalBytes: 20_000, maxBytesPerPage: 2_000 }));
+    expect(result.stopReason).toBe("byte-limit");
+    expect(result.bytesRead).toBeLessThanOrEqual(20_000);
+    expect(result.pages.length).toBeLessThan(200);
+  });
+
+  it("never connects to a private address it is redirected or linked to (canary)", async () => {
+    let connections = 0;
+    canary = http.createServer((_req, res) => res.end("canary"));
+    canary.on("connection", () => {
+      connections += 1;
+    });
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const canaryPort = (canary.address() as AddressInfo).port;
+    site = await startFixtureSite({ pages: 4, canaryPort });
+    const result = await crawlSite(start(site.port), options(site.port, { sitemaps: false }));
+    expect(connections).toBe(0);
+    // The redirect's target is refused by the fetcher's per-hop check...
+    expect(result.skipped.find((s) => s.url.endsWith("/to-canary"))).toMatchObject({ reason: "error", detail: "blocked_address" });
+    // ...and the www twin on the canary's port is in scope but resolves to loopback: refused too.
+    expect(result.skipped.find((s) => s.url === `http://www.${HOST}:${canaryPort}/`)).toMatchObject({
+      reason: "error",
+      detail: "robots.txt: blocked_address",
+    });
+  });
+});
+
+describe("crawlSite against sitemap bombs", () => {
+  it("refuses a gzip bomb at the inflate cap, with bounded memory", async () => {
+    site = await startFixtureSite({ pages: 3, sitemapBomb: "gzip" });
+    const before = process.memoryUsage().rss;
+    const result = await crawlSite(start(site.port), options(site.port));
+    const growth = process.memoryUsage().rss - before;
+    expect(result.sitemaps.files).toEqual([expect.objectContaining({ refused: "too-large", gzip: true })]);
+    expect(result.sitemaps.urls).toEqual([]);
+    expect(result.pages.length).toBeGreaterThan(0);
+    expect(growth).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it("reads one level of an index of 50,000 nested indexes and refuses the rest", async () => {
+    site = await startFixtureSite({ pages: 3, sitemapBomb: "nested" });
+    const result = await crawlSite(start(site.port), options(site.port, { sitemapLimits: { maxFiles: 5 } }));
+    const nestedRequests = paths(site).filter((p) => p.startsWith("/nested/"));
+    expect(nestedRequests).toHaveLength(4);
+    const refusals = result.sitemaps.files.map((f) => f.refused);
+    expect(refusals).toEqual([null, "nested-index", "nested-index", "nested-index", "nested-index", "limit"]);
+    expect(result.sitemaps.files[0]).toMatchObject({ kind: "index", entries: 50_000, truncated: false });
+    expect(result.sitemaps.files.at(-1)?.entries).toBe(50_000 - 4);
+  });
+});

@@ -1,0 +1,590 @@
+import { SITE_URL } from "~/site/site-url";
+import { matchRobots } from "~/shared/robots-txt/match";
+import {
+  HTML_CONTENT_TYPES,
+  SafeFetchError,
+  fetchRobotsTxt,
+  getHeader,
+  mediaType,
+  safeFetch,
+} from "../safe-fetch";
+import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
+import { crawlDelaySeconds } from "./crawl-delay";
+import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirectives } from "./page";
+import type { LastmodEvidence, RobotsDirectives } from "./page";
+import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
+import type { ReadSitemapsResult, SitemapFileRecord } from "./sitemaps";
+
+/**
+ * The site crawler shared by the live tools (sitemap "Siteyi tara", llms.txt "Siteden doldur",
+ * live hreflang/canonical/meta checks). docs/decisions/023-site-crawler.md says why it is our
+ * own loop on `safeFetch` and how it could move to a queue.
+ *
+ * API: `crawlSite(startUrl, options)` returns a promise of the full `CrawlResult`; progress is
+ * reported through `options.onProgress` while it runs (a callback, so an endpoint can write
+ * each event to a stream as it comes, and a queue worker could store them). The promise never
+ * rejects for what happens on the site: cancel (`options.signal`), the time limit, the byte
+ * budget and every fetch error end up in the result, which keeps everything found so far.
+ * It rejects only for an invalid start URL (`SafeFetchError` "invalid_url"/"unsupported_protocol").
+ *
+ * Rules:
+ * - Scope: the start URL's host and its `www.` twin (any port, http or https). Other hosts are
+ *   recorded as skipped "off-host", never fetched.
+ * - Sources: `<a href>` links (not rel=nofollow; none from a page whose meta robots or
+ *   X-Robots-Tag says nofollow) and the site's own sitemaps (robots.txt `Sitemap:` lines, else
+ *   /sitemap.xml; see sitemaps.ts for their bounds).
+ * - robots.txt is read once per origin; URLs it disallows for `PusulaDijitalBot` are never
+ *   requested. A robots.txt answering 5xx or not at all means "disallow everything" (RFC 9309).
+ * - Politeness: at most `concurrency` (≤ 4) requests at a time for the whole job, which is also
+ *   the per-host bound. `Crawl-delay` spaces the requests to an origin, capped at
+ *   `maxCrawlDelayMs` (2 s): a site asking for 10 s would otherwise make 500 pages an 80-minute
+ *   job, and the job's time limit stops us long before we could be a burden at 2 s.
+ * - Pages are read once with GET (no HEAD); non-HTML answers are dropped after their headers.
+ * - Bounds per job: `maxPages` (500) requested pages, `timeLimitMs` (60 s), `maxTotalBytes`
+ *   (50 MB) read, pages and sitemaps together. Bytes are reserved before each request, so the
+ *   budget holds even with four requests in flight.
+ */
+
+export const CRAWLER_PRODUCT_TOKEN = "PusulaDijitalBot";
+
+export function crawlerUserAgent(siteUrl: string = SITE_URL): string {
+  return `${CRAWLER_PRODUCT_TOKEN}/1.0 (+${siteUrl.replace(/\/+$/, "")}/seo-araclari)`;
+}
+
+export const CRAWL_DEFAULTS = {
+  maxPages: 500,
+  timeLimitMs: 60_000,
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxBytesPerPage: 5 * 1024 * 1024,
+  /** Sitemap files may be larger than pages (the protocol allows 50 MB uncompressed). */
+  maxBytesPerSitemap: 10 * 1024 * 1024,
+  requestTimeoutMs: 10_000,
+  concurrency: 4,
+  maxCrawlDelayMs: 2_000,
+  /** Skipped URLs kept one by one; beyond this only the counts grow. */
+  maxSkippedRecords: 10_000,
+} as const;
+
+/** Politeness is not configurable upwards. */
+export const MAX_CONCURRENCY = 4;
+
+export type SkipReason =
+  | "robots"
+  | "off-host"
+  | "non-html"
+  /** A job bound (pages, time, bytes) ended the crawl before this URL was fetched. */
+  | "limit"
+  /** The visitor cancelled while it was waiting or in flight. */
+  | "cancelled"
+  /** The request failed without an HTTP answer; `errorCode` says how (timeout, blocked_address, ...). */
+  | "error";
+
+export type UrlSource = "start" | "link" | "sitemap" | "redirect";
+
+export interface SkippedUrl {
+  url: string;
+  reason: SkipReason;
+  /** safe-fetch error code for "error"; the robots rule ("Disallow: /x (line 3)") for "robots". */
+  detail: string | null;
+  contentType: string | null;
+  /** The page that linked to it, or the sitemap that listed it. */
+  foundOn: string | null;
+}
+
+export interface CrawlPage {
+  /** The URL requested. */
+  url: string;
+  finalUrl: string;
+  /** URLs that answered with a redirect, in order (the final URL excluded). */
+  redirects: string[];
+  status: number;
+  contentType: string | null;
+  title: string | null;
+  metaDescription: string | null;
+  canonical: { html: string | null; header: string | null };
+  robots: { meta: RobotsDirectives; header: RobotsDirectives; noindex: boolean; nofollow: boolean };
+  /** Only dates the site states: Last-Modified, JSON-LD dateModified, article:modified_time. */
+  lastmod: LastmodEvidence[];
+  /** In-scope `<a href>` targets (followable ones), unique, page order. */
+  internalLinks: string[];
+  /** In-scope targets of rel=nofollow links (listed, never followed). */
+  nofollowLinks: string[];
+  externalLinks: number;
+  bytes: number;
+  source: UrlSource;
+  foundOn: string | null;
+  /** safe-fetch error code when the answer was not a readable 2xx page ("http_status" for 4xx/5xx). */
+  error: string | null;
+}
+
+export interface CrawlCounts {
+  /** In-scope URLs discovered (start, links, sitemaps, redirects). */
+  found: number;
+  fetched: number;
+  skipped: number;
+}
+
+export type CrawlProgress =
+  | { type: "fetching"; url: string; counts: CrawlCounts }
+  | { type: "page"; url: string; page: CrawlPage; counts: CrawlCounts }
+  | { type: "skipped"; url: string; skipped: SkippedUrl; counts: CrawlCounts }
+  | { type: "sitemap"; url: string; sitemap: SitemapFileRecord; counts: CrawlCounts };
+
+export type StopReason = "done" | "page-limit" | "time-limit" | "byte-limit" | "cancelled";
+
+export interface RobotsRecord {
+  origin: string;
+  kind: RobotsFetchResult["kind"];
+  crawlDelaySeconds: number | null;
+  /** The delay applied (capped). */
+  appliedDelayMs: number;
+}
+
+export interface CrawlResult {
+  startUrl: string;
+  userAgent: string;
+  stopReason: StopReason;
+  durationMs: number;
+  bytesRead: number;
+  counts: CrawlCounts;
+  pages: CrawlPage[];
+  skipped: SkippedUrl[];
+  /** Skipped URLs beyond `maxSkippedRecords` (counted, not listed). */
+  skippedNotListed: number;
+  robots: RobotsRecord[];
+  sitemaps: ReadSitemapsResult;
+}
+
+export interface CrawlOptions {
+  maxPages?: number;
+  timeLimitMs?: number;
+  maxTotalBytes?: number;
+  maxBytesPerPage?: number;
+  maxBytesPerSitemap?: number;
+  requestTimeoutMs?: number;
+  /** 1..4. */
+  concurrency?: number;
+  maxCrawlDelayMs?: number;
+  maxSkippedRecords?: number;
+  /** Read the site's sitemaps too (default true). */
+  sitemaps?: boolean;
+  sitemapLimits?: { maxEntriesPerFile?: number; maxUrls?: number; maxFiles?: number; maxUncompressedBytes?: number };
+  /** Origin named in the user agent (default SITE_URL). */
+  siteUrl?: string;
+  signal?: AbortSignal;
+  onProgress?: (event: CrawlProgress) => void;
+  /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "beforeConnect">;
+}
+
+class JobStopped extends Error {}
+
+function twinHosts(hostname: string): Set<string> {
+  const bare = hostname.toLowerCase().replace(/^www\./, "");
+  return new Set([bare, `www.${bare}`]);
+}
+
+function headerValues(headers: SafeFetchResult["headers"], name: string): string[] {
+  const value = headers[name];
+  if (value === undefined) return [];
+  return typeof value === "string" ? [value] : value;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(new JobStopped());
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(new JobStopped());
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+interface OriginState {
+  robots: RobotsFetchResult;
+  delayMs: number;
+  nextStart: number;
+}
+
+interface QueueItem {
+  url: string;
+  source: UrlSource;
+  foundOn: string | null;
+}
+
+export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<CrawlResult> {
+  const started = Date.now();
+  const maxPages = options.maxPages ?? CRAWL_DEFAULTS.maxPages;
+  const maxTotalBytes = options.maxTotalBytes ?? CRAWL_DEFAULTS.maxTotalBytes;
+  const maxBytesPerPage = options.maxBytesPerPage ?? CRAWL_DEFAULTS.maxBytesPerPage;
+  const maxBytesPerSitemap = options.maxBytesPerSitemap ?? CRAWL_DEFAULTS.maxBytesPerSitemap;
+  const requestTimeoutMs = options.requestTimeoutMs ?? CRAWL_DEFAULTS.requestTimeoutMs;
+  const concurrency = Math.max(1, Math.min(MAX_CONCURRENCY, options.concurrency ?? CRAWL_DEFAULTS.concurrency));
+  const maxCrawlDelayMs = options.maxCrawlDelayMs ?? CRAWL_DEFAULTS.maxCrawlDelayMs;
+  const maxSkippedRecords = options.maxSkippedRecords ?? CRAWL_DEFAULTS.maxSkippedRecords;
+  const userAgent = crawlerUserAgent(options.siteUrl);
+
+  let start: URL;
+  try {
+    start = new URL(startUrl);
+  } catch (cause) {
+    throw new SafeFetchError("invalid_url", "invalid start URL", { cause, detail: startUrl });
+  }
+  if (start.protocol !== "http:" && start.protocol !== "https:") {
+    throw new SafeFetchError("unsupported_protocol", "unsupported protocol", { detail: start.protocol });
+  }
+  start.hash = "";
+  const hosts = twinHosts(start.hostname);
+  const isOnHost = (url: string): boolean => {
+    try {
+      const u = new URL(url);
+      return (u.protocol === "http:" || u.protocol === "https:") && hosts.has(u.hostname.toLowerCase());
+    } catch {
+      return false;
+    }
+  };
+
+  // One controller for the job: cancel, time limit and byte budget all abort it, and with it
+  // every request in flight (each safeFetch gets its signal).
+  const controller = new AbortController();
+  let stopReason: StopReason = "done";
+  const stop = (reason: StopReason): void => {
+    if (controller.signal.aborted) return;
+    stopReason = reason;
+    controller.abort(new JobStopped(reason));
+  };
+  const onCancel = (): void => stop("cancelled");
+  if (options.signal?.aborted) onCancel();
+  options.signal?.addEventListener("abort", onCancel, { once: true });
+  const timer = setTimeout(() => stop("time-limit"), options.timeLimitMs ?? CRAWL_DEFAULTS.timeLimitMs);
+
+  const pages: CrawlPage[] = [];
+  const skipped: SkippedUrl[] = [];
+  let skippedCount = 0;
+  let skippedNotListed = 0;
+  const seen = new Set<string>();
+  const skippedOffHost = new Set<string>();
+  const queue: QueueItem[] = [];
+  let queueHead = 0;
+  const origins = new Map<string, Promise<OriginState>>();
+  const robotsRecords: RobotsRecord[] = [];
+  let bytesUsed = 0;
+  let bytesReserved = 0;
+  let pagesStarted = 0;
+
+  const counts = (): CrawlCounts => ({ found: seen.size, fetched: pages.length, skipped: skippedCount });
+  const emit = (event: CrawlProgress): void => {
+    try {
+      options.onProgress?.(event);
+    } catch {
+      // A failing listener (closed stream) must not break the job; cancel is the signal's job.
+    }
+  };
+  const skip = (entry: Omit<SkippedUrl, "contentType" | "detail"> & Partial<SkippedUrl>): void => {
+    const record: SkippedUrl = { detail: null, contentType: null, ...entry };
+    skippedCount += 1;
+    if (skipped.length < maxSkippedRecords) skipped.push(record);
+    else skippedNotListed += 1;
+    emit({ type: "skipped", url: record.url, skipped: record, counts: counts() });
+  };
+
+  const baseFetch = (maxBytes: number): SafeFetchOptions => ({
+    ...options.fetch,
+    userAgent,
+    timeoutMs: requestTimeoutMs,
+    maxBytes,
+    signal: controller.signal,
+    keepRawBody: true,
+  });
+
+  /** Reserves up to `wanted` bytes of the job budget; null when it is spent. */
+  const reserve = (wanted: number): number | null => {
+    const available = maxTotalBytes - bytesUsed - bytesReserved;
+    if (available <= 0) return null;
+    const granted = Math.min(wanted, available);
+    bytesReserved += granted;
+    return granted;
+  };
+  const settle = (granted: number, used: number): void => {
+    bytesReserved -= granted;
+    bytesUsed += used;
+    if (bytesUsed >= maxTotalBytes) stop("byte-limit");
+  };
+
+  const originState = (origin: string): Promise<OriginState> => {
+    let state = origins.get(origin);
+    if (!state) {
+      state = (async () => {
+        const granted = reserve(500 * 1024);
+        if (granted === null) {
+          stop("byte-limit");
+          throw new JobStopped();
+        }
+        const robots = await fetchRobotsTxt(origin, { ...baseFetch(granted), keepRawBody: false });
+        settle(granted, robots.kind === "found" ? Buffer.byteLength(robots.body) : 0);
+        if (controller.signal.aborted) throw new JobStopped();
+        const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
+        const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
+        robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
+        return { robots, delayMs, nextStart: Date.now() + delayMs };
+      })();
+      origins.set(origin, state);
+    }
+    return state;
+  };
+
+  /** Waits for the origin's Crawl-delay slot. */
+  const gate = async (state: OriginState): Promise<void> => {
+    if (state.delayMs === 0) return;
+    const now = Date.now();
+    const at = Math.max(now, state.nextStart);
+    state.nextStart = at + state.delayMs;
+    await sleep(at - now, controller.signal);
+  };
+
+  const enqueue = (url: string, source: UrlSource, foundOn: string | null): void => {
+    if (seen.has(url)) return;
+    if (!isOnHost(url)) {
+      if (skippedOffHost.has(url)) return;
+      skippedOffHost.add(url);
+      skip({ url, reason: "off-host", foundOn });
+      return;
+    }
+    seen.add(url);
+    queue.push({ url, source, foundOn });
+  };
+
+  const errorCode = (error: unknown): string => (error instanceof SafeFetchError ? error.code : "network");
+
+  const fetchPage = async (item: QueueItem): Promise<void> => {
+    const origin = new URL(item.url).origin;
+    const state = await originState(origin);
+    if (state.robots.kind === "unreachable") {
+      skip({ url: item.url, reason: "error", detail: `robots.txt: ${state.robots.error.code}`, foundOn: item.foundOn });
+      return;
+    }
+    if (state.robots.kind === "found") {
+      const verdict = matchRobots(state.robots.body, CRAWLER_PRODUCT_TOKEN, item.url);
+      if (!verdict.allowed) {
+        const rule = verdict.rule ? `Disallow: ${verdict.rule.path} (line ${verdict.rule.line})` : null;
+        skip({ url: item.url, reason: "robots", detail: rule, foundOn: item.foundOn });
+        return;
+      }
+    }
+    if (pagesStarted >= maxPages) {
+      skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
+      return;
+    }
+    pagesStarted += 1;
+    const granted = reserve(maxBytesPerPage);
+    if (granted === null) {
+      stop("byte-limit");
+      throw new JobStopped();
+    }
+    let used = 0;
+    try {
+      await gate(state);
+      emit({ type: "fetching", url: item.url, counts: counts() });
+      let response: SafeFetchResult;
+      try {
+        response = await safeFetch(item.url, { ...baseFetch(granted), acceptContentTypes: HTML_CONTENT_TYPES });
+      } catch (error) {
+        if (controller.signal.aborted) throw new JobStopped();
+        if (error instanceof SafeFetchError && error.code === "too_large") used = granted;
+        if (error instanceof SafeFetchError && error.code === "not_html") {
+          skip({ url: item.url, reason: "non-html", contentType: mediaType(error.detail) ?? error.detail ?? null, foundOn: item.foundOn });
+          return;
+        }
+        if (error instanceof SafeFetchError && error.code === "http_status" && error.status !== undefined) {
+          recordPage(item, {
+            finalUrl: error.detail ?? item.url,
+            redirects: [],
+            status: error.status,
+            contentType: null,
+            error: "http_status",
+          });
+          return;
+        }
+        skip({ url: item.url, reason: "error", detail: errorCode(error), foundOn: item.foundOn });
+        return;
+      }
+      used = response.rawBody?.length ?? Buffer.byteLength(response.body);
+      recordPage(item, response);
+    } finally {
+      settle(granted, used);
+    }
+  };
+
+  const recordPage = (
+    item: QueueItem,
+    response: Pick<SafeFetchResult, "finalUrl" | "redirects" | "status"> &
+      Partial<Pick<SafeFetchResult, "headers" | "body" | "rawBody">> & { contentType?: string | null; error?: string },
+  ): void => {
+    const headers = response.headers ?? {};
+    const contentType = response.contentType !== undefined ? response.contentType : (getHeader(headers, "content-type") ?? null);
+    const headerRobots = parseRobotsDirectives(headerValues(headers, "x-robots-tag"), CRAWLER_PRODUCT_TOKEN);
+    const extract = response.body !== undefined ? extractPage(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN) : null;
+    const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };
+    const lastmod: LastmodEvidence[] = [];
+    const lastModified = normaliseDate(getHeader(headers, "last-modified"));
+    if (lastModified) lastmod.push({ source: "last-modified", value: lastModified });
+    lastmod.push(...(extract?.lastmod ?? []));
+    const allLinks = extract?.links ?? [];
+    const page: CrawlPage = {
+      url: item.url,
+      finalUrl: response.finalUrl,
+      redirects: response.redirects,
+      status: response.status,
+      contentType,
+      title: extract?.title ?? null,
+      metaDescription: extract?.metaDescription ?? null,
+      canonical: {
+        html: extract?.canonical ?? null,
+        header: canonicalFromLinkHeader(headerValues(headers, "link"), response.finalUrl),
+      },
+      robots: {
+        meta: metaRobots,
+        header: headerRobots,
+        noindex: metaRobots.noindex || headerRobots.noindex,
+        nofollow: metaRobots.nofollow || headerRobots.nofollow,
+      },
+      lastmod,
+      internalLinks: allLinks.filter(isOnHost),
+      nofollowLinks: (extract?.nofollowLinks ?? []).filter(isOnHost),
+      externalLinks: allLinks.filter((url) => !isOnHost(url)).length,
+      bytes: response.rawBody?.length ?? 0,
+      source: item.source,
+      foundOn: item.foundOn,
+      error: response.error ?? null,
+    };
+    pages.push(page);
+    emit({ type: "page", url: item.url, page, counts: counts() });
+    // The redirect target is the same page: never fetch it again under its own URL.
+    if (page.finalUrl !== item.url && isOnHost(page.finalUrl) && !seen.has(page.finalUrl)) seen.add(page.finalUrl);
+    if (!page.robots.nofollow) {
+      for (const link of allLinks) enqueue(link, "link", page.finalUrl);
+    }
+  };
+
+  let sitemapResult: ReadSitemapsResult = { files: [], urls: [], urlsTruncated: false };
+
+  try {
+    enqueue(start.href, "start", null);
+    if (options.sitemaps !== false) {
+      try {
+        const startState = await originState(start.origin);
+        const roots =
+          startState.robots.kind === "found"
+            ? sitemapUrlsFromRobots(startState.robots.body, startState.robots.url)
+            : [];
+        sitemapResult = await readSitemaps({
+          roots: roots.length > 0 ? roots : [new URL("/sitemap.xml", start).href],
+          isOnHost,
+          errorCode: (error) => {
+            if (controller.signal.aborted) throw new JobStopped();
+            return errorCode(error);
+          },
+          ...options.sitemapLimits,
+          maxUncompressedBytes: options.sitemapLimits?.maxUncompressedBytes ?? SITEMAP_DEFAULTS.maxUncompressedBytes,
+          onFile: (sitemap) => emit({ type: "sitemap", url: sitemap.url, sitemap, counts: counts() }),
+          fetchFile: async (url) => {
+            const state = await originState(new URL(url).origin);
+            const granted = reserve(maxBytesPerSitemap);
+            if (granted === null) {
+              stop("byte-limit");
+              throw new JobStopped();
+            }
+            let used = 0;
+            try {
+              await gate(state);
+              emit({ type: "fetching", url, counts: counts() });
+              const response = await safeFetch(url, { ...baseFetch(granted), headers: { accept: "application/xml,text/xml;q=0.9,*/*;q=0.5" } });
+              used = response.rawBody?.length ?? 0;
+              return { finalUrl: response.finalUrl, bytes: response.rawBody ?? Buffer.from(response.body) };
+            } finally {
+              settle(granted, used);
+            }
+          },
+        });
+        for (const entry of sitemapResult.urls) enqueue(entry.loc, "sitemap", entry.sitemap);
+      } catch (error) {
+        if (!(error instanceof JobStopped) && !controller.signal.aborted) throw error;
+      }
+    }
+
+    // The worker pool: `concurrency` workers take URLs from the shared queue. A worker that finds
+    // the queue empty waits while others are busy, since their pages may add links.
+    let busy = 0;
+    let wake: (() => void) | null = null;
+    const notify = (): void => {
+      const w = wake;
+      wake = null;
+      w?.();
+    };
+    const worker = async (): Promise<void> => {
+      for (;;) {
+        if (controller.signal.aborted) return;
+        const item = queue[queueHead];
+        if (item === undefined) {
+          if (busy === 0) return notify();
+          await new Promise<void>((resolve) => {
+            const previous = wake;
+            wake = () => {
+              previous?.();
+              resolve();
+            };
+          });
+          continue;
+        }
+        queueHead += 1;
+        busy += 1;
+        try {
+          await fetchPage(item);
+        } catch (error) {
+          if (!(error instanceof JobStopped) && !controller.signal.aborted) {
+            skip({ url: item.url, reason: "error", detail: errorCode(error), foundOn: item.foundOn });
+          } else {
+            skip({ url: item.url, reason: stopReason === "cancelled" ? "cancelled" : "limit", detail: stopReason, foundOn: item.foundOn });
+          }
+        } finally {
+          busy -= 1;
+          notify();
+        }
+      }
+    };
+    const onStop = (): void => notify();
+    controller.signal.addEventListener("abort", onStop, { once: true });
+    await Promise.all(Array.from({ length: concurrency }, () => worker()));
+    controller.signal.removeEventListener("abort", onStop);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener("abort", onCancel);
+  }
+
+  // Whatever is still queued was found but not fetched: say why.
+  const leftReason: SkipReason = stopReason === "cancelled" ? "cancelled" : "limit";
+  for (const item of queue.slice(queueHead)) {
+    skip({ url: item.url, reason: leftReason, detail: stopReason, foundOn: item.foundOn });
+  }
+  if (stopReason === "done" && pagesStarted >= maxPages && skipped.some((s) => s.reason === "limit")) stopReason = "page-limit";
+
+  return {
+    startUrl: start.href,
+    userAgent,
+    stopReason,
+    durationMs: Date.now() - started,
+    bytesRead: bytesUsed,
+    counts: counts(),
+    pages,
+    skipped,
+    skippedNotListed,
+    robots: robotsRecords,
+    sitemaps: sitemapResult,
+  };
+}
