@@ -11,9 +11,19 @@ import {
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
 import { crawlDelaySeconds } from "./crawl-delay";
 import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirectives } from "./page";
-import type { LastmodEvidence, RobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
-import type { ReadSitemapsResult, SitemapFileRecord } from "./sitemaps";
+import type {
+  CrawlCounts,
+  CrawlPage,
+  CrawlProgress,
+  CrawlResult,
+  LastmodEvidence,
+  RobotsRecord,
+  SkipReason,
+  SkippedUrl,
+  StopReason,
+  UrlSource,
+} from "~/shared/site-crawl";
 
 /**
  * The site crawler shared by the live tools (sitemap "Siteyi tara", llms.txt "Siteden doldur",
@@ -67,93 +77,6 @@ export const CRAWL_DEFAULTS = {
 
 /** Politeness is not configurable upwards. */
 export const MAX_CONCURRENCY = 4;
-
-export type SkipReason =
-  | "robots"
-  | "off-host"
-  | "non-html"
-  /** A job bound (pages, time, bytes) ended the crawl before this URL was fetched. */
-  | "limit"
-  /** The visitor cancelled while it was waiting or in flight. */
-  | "cancelled"
-  /** The request failed without an HTTP answer; `errorCode` says how (timeout, blocked_address, ...). */
-  | "error";
-
-export type UrlSource = "start" | "link" | "sitemap" | "redirect";
-
-export interface SkippedUrl {
-  url: string;
-  reason: SkipReason;
-  /** safe-fetch error code for "error"; the robots rule ("Disallow: /x (line 3)") for "robots". */
-  detail: string | null;
-  contentType: string | null;
-  /** The page that linked to it, or the sitemap that listed it. */
-  foundOn: string | null;
-}
-
-export interface CrawlPage {
-  /** The URL requested. */
-  url: string;
-  finalUrl: string;
-  /** URLs that answered with a redirect, in order (the final URL excluded). */
-  redirects: string[];
-  status: number;
-  contentType: string | null;
-  title: string | null;
-  metaDescription: string | null;
-  canonical: { html: string | null; header: string | null };
-  robots: { meta: RobotsDirectives; header: RobotsDirectives; noindex: boolean; nofollow: boolean };
-  /** Only dates the site states: Last-Modified, JSON-LD dateModified, article:modified_time. */
-  lastmod: LastmodEvidence[];
-  /** In-scope `<a href>` targets (followable ones), unique, page order. */
-  internalLinks: string[];
-  /** In-scope targets of rel=nofollow links (listed, never followed). */
-  nofollowLinks: string[];
-  externalLinks: number;
-  bytes: number;
-  source: UrlSource;
-  foundOn: string | null;
-  /** safe-fetch error code when the answer was not a readable 2xx page ("http_status" for 4xx/5xx). */
-  error: string | null;
-}
-
-export interface CrawlCounts {
-  /** In-scope URLs discovered (start, links, sitemaps, redirects). */
-  found: number;
-  fetched: number;
-  skipped: number;
-}
-
-export type CrawlProgress =
-  | { type: "fetching"; url: string; counts: CrawlCounts }
-  | { type: "page"; url: string; page: CrawlPage; counts: CrawlCounts }
-  | { type: "skipped"; url: string; skipped: SkippedUrl; counts: CrawlCounts }
-  | { type: "sitemap"; url: string; sitemap: SitemapFileRecord; counts: CrawlCounts };
-
-export type StopReason = "done" | "page-limit" | "time-limit" | "byte-limit" | "cancelled";
-
-export interface RobotsRecord {
-  origin: string;
-  kind: RobotsFetchResult["kind"];
-  crawlDelaySeconds: number | null;
-  /** The delay applied (capped). */
-  appliedDelayMs: number;
-}
-
-export interface CrawlResult {
-  startUrl: string;
-  userAgent: string;
-  stopReason: StopReason;
-  durationMs: number;
-  bytesRead: number;
-  counts: CrawlCounts;
-  pages: CrawlPage[];
-  skipped: SkippedUrl[];
-  /** Skipped URLs beyond `maxSkippedRecords` (counted, not listed). */
-  skippedNotListed: number;
-  robots: RobotsRecord[];
-  sitemaps: ReadSitemapsResult;
-}
 
 export interface CrawlOptions {
   maxPages?: number;

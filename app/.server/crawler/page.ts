@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import type { LastmodEvidence, RobotsDirectives } from "~/shared/site-crawl";
 
 /**
  * What the crawler reads from one HTML page, in one bounded pass of htmlparser2.
@@ -16,19 +17,6 @@ export const PAGE_LIMITS = {
   maxJsonLdChars: 200_000,
   maxTextChars: 2_000,
 } as const;
-
-export interface RobotsDirectives {
-  noindex: boolean;
-  nofollow: boolean;
-}
-
-export type LastmodSource = "last-modified" | "json-ld" | "article:modified_time";
-
-/** A modification date the site itself states; never inferred. `value` is ISO 8601 (UTC). */
-export interface LastmodEvidence {
-  source: LastmodSource;
-  value: string;
-}
 
 export interface PageExtract {
   title: string | null;

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
+import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusal, SitemapUrl } from "~/shared/site-crawl";
 
 /**
  * Sitemap discovery and reading for the crawler.
@@ -27,37 +28,11 @@ export const SITEMAP_DEFAULTS = {
 
 export const MAX_LOC_LENGTH = 2_048;
 
-export interface SitemapEntry {
-  loc: string;
-  /** As written in the file; the crawler does not treat it as evidence of a change by itself. */
-  lastmod: string | null;
-}
-
 export interface ParsedSitemap {
   kind: "urlset" | "index" | "unknown";
   entries: SitemapEntry[];
   /** More than `maxEntries` entries: the rest were not read. */
   truncated: boolean;
-}
-
-export type SitemapRefusal = "too-large" | "nested-index" | "not-sitemap" | "limit" | "off-host" | "fetch-error";
-
-export interface SitemapFileRecord {
-  url: string;
-  kind: ParsedSitemap["kind"] | null;
-  /** The index that listed it; null for robots.txt lines and /sitemap.xml. */
-  parent: string | null;
-  gzip: boolean;
-  entries: number;
-  truncated: boolean;
-  refused: SitemapRefusal | null;
-  /** Fetch error code (safe-fetch) when `refused` is "fetch-error". */
-  errorCode: string | null;
-}
-
-export interface SitemapUrl extends SitemapEntry {
-  /** The sitemap file that listed it. */
-  sitemap: string;
 }
 
 export class SitemapTooLargeError extends Error {
@@ -187,13 +162,6 @@ export interface ReadSitemapsOptions {
   maxFiles?: number;
   maxUncompressedBytes?: number;
   onFile?: (record: SitemapFileRecord) => void;
-}
-
-export interface ReadSitemapsResult {
-  files: SitemapFileRecord[];
-  urls: SitemapUrl[];
-  /** `maxUrls` was reached: later entries were dropped. */
-  urlsTruncated: boolean;
 }
 
 /** Reads root files and, for indexes, their children (one level), within the job's caps. */

@@ -1,0 +1,42 @@
+/**
+ * The contract between the live screens (sitemap "Siteyi tara", llms.txt "Siteden doldur") and
+ * POST /api/site-crawl: what the screen sends, and the lines the endpoint streams back while the
+ * crawl runs. Pure and free of Node APIs, so the screens import it.
+ *
+ * The answer is newline-delimited JSON (application/x-ndjson): one `SiteCrawlLine` per line,
+ * `progress` lines while pages are fetched, then exactly one `result` (also after a cancel or a
+ * limit: the partial result) or one `error`. Closing the connection (the screen's "Durdur", or
+ * leaving the page) cancels the crawl and every request in flight.
+ */
+import type { CrawlCounts, CrawlResult } from "~/shared/site-crawl";
+
+export const SITE_CRAWL_PATH = "/api/site-crawl";
+
+/** What the crawl is for: "llms-txt" also reads the site's existing /llms.txt. */
+export const SITE_CRAWL_PURPOSES = ["sitemap", "llms-txt"] as const;
+export type SiteCrawlPurpose = (typeof SITE_CRAWL_PURPOSES)[number];
+
+export interface SiteCrawlRequest {
+  /** The site's address as typed (the same URL rule as the other live tools). */
+  url: string;
+  purpose: SiteCrawlPurpose;
+}
+
+/** The site's own /llms.txt, read when the purpose is "llms-txt". */
+export interface ExistingLlmsTxt {
+  url: string;
+  /** HTTP status, or null when it could not be fetched at all. */
+  status: number | null;
+  /** The text when it answered 200 with text; null otherwise. */
+  text: string | null;
+}
+
+export interface SiteCrawlResult {
+  crawl: CrawlResult;
+  llmsTxt: ExistingLlmsTxt | null;
+}
+
+export type SiteCrawlLine =
+  | { type: "progress"; counts: CrawlCounts; current: string | null }
+  | { type: "result"; result: SiteCrawlResult }
+  | { type: "error"; code: string; error: string };
