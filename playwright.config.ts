@@ -10,6 +10,8 @@ export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_ANALYZER_FIXTURE_PORT = PORT + 2000;
 /** The rank finder spec answers in SerpApi's format here. */
 export const E2E_SERPAPI_PORT = PORT + 3000;
+/** The live sitemap and llms.txt specs serve their fixture websites here; the crawler may fetch them. */
+export const E2E_CRAWL_FIXTURE_PORTS = { sitemap: PORT + 4000, llmsTxt: PORT + 4001 } as const;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -57,7 +59,8 @@ export default defineConfig({
       NEWSLETTER_RATE_LIMIT: "1000",
       OUTBOX_INTERVAL_MS: "1000",
       ANALYZER_RATE_LIMIT: "1000",
-      ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${E2E_ANALYZER_FIXTURE_PORT}`,
+      ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
+      CRAWL_RATE_LIMIT: "1000",
       RANK_RATE_LIMIT: "1000",
       SERP_PROVIDER: "serpapi",
       SERP_API_KEY: "test-key",
