@@ -10,7 +10,7 @@
  */
 import { checkHttpUrl } from "~/features/sitemap/http-url";
 import { renderLlmsTxt } from "./format";
-import type { LlmsDocument, LlmsLink } from "./format";
+import type { LlmsDocument, LlmsLink, LlmsSection } from "./format";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
 
 export const LLMS_TXT_FILE_NAME = "llms.txt";
@@ -29,6 +29,8 @@ export interface LlmsPageInput {
   title: string;
   url: string;
   description: string;
+  /** The H2 section the page goes under; blank = LLMS_PAGES_SECTION_TITLE. */
+  section?: string;
 }
 
 export interface LlmsFaqInput {
@@ -88,8 +90,8 @@ function oneLine(text: string): string {
  * Page addresses typed as paths (`/hizmetler`) are made absolute against the site URL when that is
  * a valid address: a reader of llms.txt may fetch them without knowing where the file came from.
  */
-function pageLinks(form: LlmsTxtForm, siteUrl: string | null): LlmsLink[] {
-  return form.pages
+function pageLinks(pages: readonly LlmsPageInput[], siteUrl: string | null): LlmsLink[] {
+  return pages
     .filter((page) => page.title.trim() !== "" && page.url.trim() !== "")
     .map((page) => {
       let url = page.url.trim();
@@ -103,6 +105,17 @@ function pageLinks(form: LlmsTxtForm, siteUrl: string | null): LlmsLink[] {
       const description = page.description.trim();
       return description === "" ? { title: page.title, url } : { title: page.title, url, description };
     });
+}
+
+/** Pages grouped by their section name (first appearance order); rows without one share LLMS_PAGES_SECTION_TITLE. */
+function pageSections(pages: readonly LlmsPageInput[], siteUrl: string | null): LlmsSection[] {
+  const groups = new Map<string, LlmsPageInput[]>();
+  for (const page of pages) {
+    const title = oneLine(page.section ?? "") || LLMS_PAGES_SECTION_TITLE;
+    groups.set(title, [...(groups.get(title) ?? []), page]);
+  }
+  if (groups.size === 0) groups.set(LLMS_PAGES_SECTION_TITLE, []);
+  return [...groups].map(([title, rows]) => ({ title, links: pageLinks(rows, siteUrl) }));
 }
 
 function infoBlock(form: LlmsTxtForm, siteUrl: string | null): string {
@@ -129,7 +142,7 @@ function infoBlock(form: LlmsTxtForm, siteUrl: string | null): string {
 export function buildLlmsDocument(form: LlmsTxtForm): LlmsDocument | null {
   const check = checkHttpUrl(form.siteUrl);
   const siteUrl = check.ok ? check.href : null;
-  const links = pageLinks(form, siteUrl);
+  const links = pageLinks(form.pages, siteUrl);
   const info = infoBlock(form, siteUrl);
   const name = oneLine(form.siteName);
   const summary = oneLine(form.description);
@@ -138,7 +151,7 @@ export function buildLlmsDocument(form: LlmsTxtForm): LlmsDocument | null {
     name: name || DEFAULT_PROJECT_NAME,
     summary: summary || DEFAULT_PROJECT_DESCRIPTION,
     ...(info === "" ? {} : { info }),
-    sections: [{ title: LLMS_PAGES_SECTION_TITLE, links }],
+    sections: pageSections(form.pages, siteUrl),
   };
 }
 
