@@ -18,7 +18,9 @@ import { gzipSync } from "node:zlib";
  * - /slow: headers and half a page, then silence (only a time limit ends it), if `slowPage`;
  * - /to-canary: a redirect to the canary server (a loopback address not on the allow-list), and
  *   a link to the `www.` twin host on the canary's port, if `canaryPort` is given;
- * - `sitemapBomb`: robots.txt points to a gzip bomb or to an index of 50,000 nested indexes.
+ * - `sitemapBomb`: robots.txt points to a gzip bomb or to an index of 50,000 nested indexes;
+ * - /llms.txt, if `llmsTxt`: a conforming file whose links include a dead one (/broken, 404), a
+ *   redirected one (/redirect-1) and a noindex one (/noindex-meta), beside good ones.
  *
  * Every request is recorded (path, host, time, user agent), with the peak number of requests
  * open at once, so tests can assert what the crawler did and did not do.
@@ -33,6 +35,37 @@ export interface FixtureSiteOptions {
   sitemapBomb?: "gzip" | "nested";
   /** Milliseconds each page takes to answer (makes concurrency observable). */
   latencyMs?: number;
+  /** Serve an existing /llms.txt (see FIXTURE_LLMS_TXT_LINKS). */
+  llmsTxt?: boolean;
+  /** Listen on this port (end-to-end specs use the one the server under test allows); default: any free port. */
+  port?: number;
+}
+
+/** The links of the fixture's /llms.txt, by what a check should find. */
+export const FIXTURE_LLMS_TXT_LINKS = {
+  ok: "/p/1",
+  dead: "/broken",
+  redirected: "/redirect-1",
+  noindex: "/noindex-meta",
+} as const;
+
+export function fixtureLlmsTxt(origin: string): string {
+  const links = FIXTURE_LLMS_TXT_LINKS;
+  return [
+    "# Fixture Site",
+    "",
+    "> A generated website for crawler tests.",
+    "",
+    "Pages of the fixture.",
+    "",
+    "## Pages",
+    "",
+    `- [Sayfa 1](${origin}${links.ok}): a good page`,
+    `- [Broken](${origin}${links.dead})`,
+    `- [Moved](${origin}${links.redirected})`,
+    `- [Hidden](${origin}${links.noindex})`,
+    "",
+  ].join("\n");
 }
 
 export interface FixtureRequest {
@@ -170,6 +203,10 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
         }
         return html(200, page("Ana sayfa", links.join(" "), '<link rel="canonical" href="/">'));
       }
+      case "/llms.txt":
+        if (!options.llmsTxt) return html(404, page("Bulunamadı", "404"));
+        res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+        return res.end(fixtureLlmsTxt(origin));
       case "/private/secret":
         return html(200, page("Gizli", "gizli"));
       case "/noindex-meta":
@@ -207,7 +244,7 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
         return html(404, page("Bulunamadı", "404"));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
     requests,
