@@ -57,11 +57,15 @@ export const LLMS_TEXT = {
   pagesSection: "Önemli sayfalar",
   pagesHint:
     "Yalnızca başlığı ve adresi dolu sayfalar dosyaya eklenir. Adresi /hizmetler gibi yazarsanız site adresinize eklenir.",
+  /** Placeholder of the section field: where pages without a section go. */
+  pageSectionPlaceholder: (defaultSection: string) => `Boş bırakılırsa: ${defaultSection}`,
   faqSection: "Sıkça sorulan sorular",
   faqHint: "Yalnızca sorusu ve cevabı dolu satırlar dosyaya eklenir.",
   /** Row legends of the pages list: "Sayfa 1", "Sayfa 2". */
   pageItemName: "Sayfa",
   addPage: "Sayfa ekle",
+  /** The H2 section a page row goes under; blank rows go under the default section. */
+  pageSectionLabel: "Bölüm (isteğe bağlı)",
   faqLegend: (position: number) => `Soru ${position}`,
   questionLabel: "Soru",
   answerLabel: "Cevap",

@@ -271,10 +271,13 @@ function knownUrls(rows: readonly { url: string }[], base: string): Set<string> 
   return new Set(rows.map((row) => normaliseUrl(row.url.trim(), base)).filter((url) => url !== null));
 }
 
-export function fillLlmsTxtForm<Row extends LlmsPageInput>(
-  form: Omit<LlmsTxtForm, "pages"> & { pages: readonly Row[] },
+type ToolFormFields = Pick<LlmsTxtForm, "siteName" | "siteUrl" | "description"> & { pages: readonly LlmsPageInput[] };
+
+/** Works on the form's own rows (with their React keys), which it keeps as they are. */
+export function fillLlmsTxtForm<Form extends ToolFormFields>(
+  form: Form,
   proposal: LlmsProposal,
-): { form: Omit<LlmsTxtForm, "pages"> & { pages: (Row | LlmsPageInput)[] }; summary: FillSummary } {
+): { form: Omit<Form, "pages"> & { pages: (Form["pages"][number] | LlmsPageInput)[] }; summary: FillSummary } {
   let filledFields = 0;
   const pick = (current: string, proposed: string): string => {
     if (!isBlank(current) || proposed === "") return current;
@@ -294,7 +297,7 @@ export function fillLlmsTxtForm<Row extends LlmsPageInput>(
       added.push({ title: page.title, url: page.url, description: page.description, section: section.title });
     }
   }
-  const pages: (Row | LlmsPageInput)[] = [...kept, ...added];
+  const pages: (Form["pages"][number] | LlmsPageInput)[] = [...kept, ...added];
   if (pages.length === 0) pages.push({ title: "", url: "", description: "" });
   return {
     form: { ...form, siteName, siteUrl, description, pages },
@@ -315,10 +318,12 @@ function isExampleSection(section: ProposedSection): boolean {
   return section.key !== "" && EXAMPLE_SECTIONS.test(decodeSegment(section.key));
 }
 
-export function fillLlmsHubForm<Row extends LlmsHubItem>(
-  form: Omit<LlmsHubForm, HubList> & Record<HubList, readonly Row[]>,
+type HubFormFields = Pick<LlmsHubForm, "projectName" | "projectDescription"> & Record<HubList, readonly LlmsHubItem[]>;
+
+export function fillLlmsHubForm<Form extends HubFormFields>(
+  form: Form,
   proposal: LlmsProposal,
-): { form: Omit<LlmsHubForm, HubList> & Record<HubList, (Row | LlmsHubItem)[]>; summary: FillSummary } {
+): { form: Omit<Form, HubList> & Record<HubList, (Form[HubList][number] | LlmsHubItem)[]>; summary: FillSummary } {
   let filledFields = 0;
   const pick = (current: string, proposed: string): string => {
     if (!isBlank(current) || proposed === "") return current;
@@ -327,7 +332,7 @@ export function fillLlmsHubForm<Row extends LlmsHubItem>(
   };
   const projectName = pick(form.projectName, proposal.siteName);
   const projectDescription = pick(form.projectDescription, proposal.summary);
-  const lists: Record<HubList, (Row | LlmsHubItem)[]> = {
+  const lists: Record<HubList, (Form[HubList][number] | LlmsHubItem)[]> = {
     docs: form.docs.filter((row) => !isBlankRow(row)),
     examples: form.examples.filter((row) => !isBlankRow(row)),
     optional: form.optional.filter((row) => !isBlankRow(row)),

@@ -16,6 +16,7 @@ import { LLMS_HUB_TEXT } from "~/features/llms-txt/hub-form.content";
 import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
+import { SiteFillPanel } from "./site-fill-panel";
 
 const LISTS = LLMS_HUB_TEXT.lists;
 
@@ -43,6 +44,19 @@ export function HubLlmsForm() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
+        <SiteFillPanel
+          target={{
+            kind: "hub",
+            form: { projectName, projectDescription, notes, docs, examples, optional },
+            fill: (form) => {
+              setProjectName(form.projectName);
+              setProjectDescription(form.projectDescription);
+              docsList.replace(form.docs);
+              examplesList.replace(form.examples);
+              optionalList.replace(form.optional);
+            },
+          }}
+        />
         <ToolPanel id={`${id}-proje`} title={LLMS_HUB_TEXT.projectTitle}>
           <div className="space-y-4">
             <div className="space-y-1.5">

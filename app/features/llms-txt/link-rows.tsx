@@ -8,6 +8,8 @@ export interface LinkRow {
   title: string;
   url: string;
   description?: string;
+  /** The H2 section of the file the row goes under (only forms that pass `sectionLabel` edit it). */
+  section?: string;
 }
 
 /** Repeatable title / URL / description rows, shared by both llms.txt forms. */
@@ -17,6 +19,8 @@ export function LinkRows<T extends LinkRow>({
   itemName,
   addLabel,
   urlPlaceholder = LINK_ROW_TEXT.urlPlaceholder,
+  sectionLabel,
+  sectionPlaceholder,
   onAdd,
   onRemove,
   onUpdate,
@@ -27,6 +31,9 @@ export function LinkRows<T extends LinkRow>({
   itemName: string;
   addLabel: string;
   urlPlaceholder?: string;
+  /** When given, each row also edits its section name. */
+  sectionLabel?: string;
+  sectionPlaceholder?: string;
   onAdd: () => void;
   onRemove: (key: number) => void;
   onUpdate: (key: number, patch: Partial<LinkRow>) => void;
@@ -71,6 +78,17 @@ export function LinkRows<T extends LinkRow>({
                   onChange={(event) => onUpdate(row.key, { description: event.target.value })}
                 />
               </div>
+              {sectionLabel === undefined ? null : (
+                <div className="space-y-1.5 sm:col-span-2">
+                  <Label htmlFor={`${id}-bolum`}>{sectionLabel}</Label>
+                  <Input
+                    id={`${id}-bolum`}
+                    placeholder={sectionPlaceholder}
+                    value={row.section ?? ""}
+                    onChange={(event) => onUpdate(row.key, { section: event.target.value })}
+                  />
+                </div>
+              )}
             </div>
           </RowFieldset>
         );

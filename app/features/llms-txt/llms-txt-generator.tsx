@@ -13,11 +13,13 @@ import {
   createLlmsFaq,
   createLlmsPage,
   generateLlmsTxt,
+  LLMS_PAGES_SECTION_TITLE,
   type LlmsFaqInput,
   type LlmsPageInput,
 } from "~/features/llms-txt/generator";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
+import { SiteFillPanel } from "./site-fill-panel";
 
 /** The standalone llms.txt generator: site details, important pages, FAQs and keywords. */
 export function LlmsTxtGenerator() {
@@ -37,6 +39,18 @@ export function LlmsTxtGenerator() {
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
+        <SiteFillPanel
+          target={{
+            kind: "tool",
+            form: { siteName, siteUrl, description, keywords, pages: pages.rows, faqs: faqs.rows },
+            fill: (form) => {
+              setSiteName(form.siteName);
+              setSiteUrl(form.siteUrl);
+              setDescription(form.description);
+              pages.replace(form.pages);
+            },
+          }}
+        />
         <ToolPanel id={`${id}-site`} title={LLMS_TEXT.siteSection}>
           <div className="space-y-4">
             <div className="space-y-1.5">
@@ -92,6 +106,8 @@ export function LlmsTxtGenerator() {
             rows={pages.rows}
             itemName={LLMS_TEXT.pageItemName}
             addLabel={LLMS_TEXT.addPage}
+            sectionLabel={LLMS_TEXT.pageSectionLabel}
+            sectionPlaceholder={LLMS_TEXT.pageSectionPlaceholder(LLMS_PAGES_SECTION_TITLE)}
             onAdd={() => pages.add(createLlmsPage())}
             onRemove={pages.remove}
             onUpdate={pages.update}
