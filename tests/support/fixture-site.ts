@@ -28,6 +28,8 @@ import { gzipSync } from "node:zlib";
 
 export interface FixtureSiteOptions {
   pages: number;
+  /** Serve an existing /llms.txt (see FIXTURE_LLMS_TXT_LINKS). */
+  llmsTxt?: boolean;
   /** Seconds; omitted = no Crawl-delay line. */
   crawlDelay?: number;
   slowPage?: boolean;
@@ -35,11 +37,26 @@ export interface FixtureSiteOptions {
   sitemapBomb?: "gzip" | "nested";
   /** Milliseconds each page takes to answer (makes concurrency observable). */
   latencyMs?: number;
-  /** Serve an existing /llms.txt (see FIXTURE_LLMS_TXT_LINKS). */
-  llmsTxt?: boolean;
-  /** Listen on this port (end-to-end specs use the one the server under test allows); default: any free port. */
+  /** Loopback port to listen on (end-to-end specs use a fixed, allow-listed one); omitted = any free port. */
   port?: number;
 }
+
+export interface FixtureRequest {
+  path: string;
+  host: string;
+  at: number;
+  userAgent: string;
+}
+
+export interface FixtureSite {
+  port: number;
+  requests: FixtureRequest[];
+  /** Highest number of requests open at the same time. */
+  peakOpen: () => number;
+  close: () => Promise<void>;
+}
+
+const LAST_MODIFIED = "Tue, 10 Nov 2026 08:00:00 GMT";
 
 /** The links of the fixture's /llms.txt, by what a check should find. */
 export const FIXTURE_LLMS_TXT_LINKS = {
@@ -67,23 +84,6 @@ export function fixtureLlmsTxt(origin: string): string {
     "",
   ].join("\n");
 }
-
-export interface FixtureRequest {
-  path: string;
-  host: string;
-  at: number;
-  userAgent: string;
-}
-
-export interface FixtureSite {
-  port: number;
-  requests: FixtureRequest[];
-  /** Highest number of requests open at the same time. */
-  peakOpen: () => number;
-  close: () => Promise<void>;
-}
-
-const LAST_MODIFIED = "Tue, 10 Nov 2026 08:00:00 GMT";
 
 function page(title: string, body: string, head = ""): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title><meta name="description" content="${title} description">${head}</head><body>${body}</body></html>`;
