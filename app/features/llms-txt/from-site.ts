@@ -10,7 +10,7 @@
 import type { CrawlPage, CrawlResult } from "~/shared/site-crawl";
 import type { SiteCrawlResult } from "~/features/site-crawl/schema";
 import { parseLlmsTxt } from "./format";
-import type { LlmsLink } from "./format";
+import type { LlmsLink } from "./render";
 import { parseLlmsTxtReference } from "./reference-parser";
 import { LLMS_PAGES_SECTION_TITLE } from "./generator";
 import type { LlmsPageInput, LlmsTxtForm } from "./generator";

@@ -9,8 +9,8 @@
  * headings, because llmstxt.org allows no headings there.
  */
 import { checkHttpUrl } from "~/features/sitemap/http-url";
-import { renderLlmsTxt } from "./format";
-import type { LlmsDocument, LlmsLink, LlmsSection } from "./format";
+import { renderLlmsTxt } from "./render";
+import type { LlmsDocument, LlmsLink, LlmsSection } from "./render";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
 
 export const LLMS_TXT_FILE_NAME = "llms.txt";

@@ -3,7 +3,7 @@ import { articlePath, type ArticleSource } from "~/features/blog/article-schema"
 import { PAGES, type PageDefinition, type PageGroup } from "~/site/pages";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";
-import { renderLlmsTxt, type LlmsSection } from "~/features/llms-txt/format";
+import { renderLlmsTxt, type LlmsSection } from "~/features/llms-txt/render";
 import { buildSitemapXml } from "~/features/sitemap/sitemap";
 
 /** What the site files need of a blog article (app/features/blog/articles/*.md). */
