@@ -50,12 +50,12 @@ test("tool page: Siteden doldur fills the form and checks the existing llms.txt"
   await expect(page.getByLabel("Site URL'si")).toHaveValue(`${ORIGIN}/`);
   await expect(page.getByLabel("Açıklama", { exact: true })).toHaveValue("Ana sayfa description");
 
-  const first = page.getByRole("group", { name: "Sayfa 1" });
+  const first = page.getByRole("group", { name: "Sayfa 1", exact: true });
   await expect(first.getByLabel("Başlık")).toHaveValue("Makale");
   await expect(first.getByLabel("URL")).toHaveValue(`${ORIGIN}/article`);
   await expect(first.getByLabel("Açıklama (isteğe bağlı)")).toHaveValue("Makale description");
   await expect(first.getByLabel("Bölüm (isteğe bağlı)")).toHaveValue("Önemli Sayfalar");
-  const third = page.getByRole("group", { name: "Sayfa 3" });
+  const third = page.getByRole("group", { name: "Sayfa 3", exact: true });
   await expect(third.getByLabel("Başlık")).toHaveValue("Sayfa 0");
   await expect(third.getByLabel("Bölüm (isteğe bağlı)")).toHaveValue("P");
   // Neither noindex nor canonicalised nor broken pages are proposed.
@@ -96,7 +96,7 @@ test("hub form: Siteden doldur fills the project and its lists", async ({ page }
 
   await expect(page.getByLabel("Proje adı")).toHaveValue("Ana sayfa");
   await expect(page.getByLabel("Proje açıklaması")).toHaveValue("Ana sayfa description");
-  const doc = page.getByRole("group", { name: "Doküman 1" });
+  const doc = page.getByRole("group", { name: "Doküman 1", exact: true });
   await expect(doc.getByLabel("Başlık")).toHaveValue("Makale");
   await expect(doc.getByLabel("URL")).toHaveValue(`${ORIGIN}/article`);
   await expect(page.getByTestId("existing-llms-report")).toContainText("Bozuk bağlantı (HTTP 404)");
