@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { parseLlmsTxt } from "../../app/features/llms-txt/format";
@@ -40,7 +41,10 @@ function expectConforming(text: string): void {
   expect(parseLlmsTxtReference(text).title).toBe("Ana sayfa");
 }
 
-test("tool page: Siteden doldur fills the form and checks the existing llms.txt", async ({ page }) => {
+test("tool page: Siteden doldur fills the form and checks the existing llms.txt", async ({ browser }) => {
+  // axe needs a page from browser.newContext().
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto("/seo-araclari/llms-txt-uretici", { waitUntil: "networkidle" });
   await waitForTool(page);
@@ -84,7 +88,14 @@ test("tool page: Siteden doldur fills the form and checks the existing llms.txt"
     description: "Makale description",
   });
   expect(parsed.sections.P?.[0]).toMatchObject({ title: "Sayfa 0", url: `${ORIGIN}/p/0` });
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .include("main")
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("hub form: Siteden doldur fills the project and its lists", async ({ page }) => {
