@@ -1,0 +1,70 @@
+/**
+ * The state of one live crawl as the screens see it, and how each NDJSON line of
+ * POST /api/site-crawl moves it. Pure, so it is tested without a browser.
+ */
+import type { CrawlCounts } from "~/shared/site-crawl";
+import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
+
+/**
+ * - `running`: the crawl streams progress (`current` is the URL being fetched, when known).
+ * - `done`: the server sent its `result` (also when it stopped at a limit: see
+ *   `result.crawl.stopReason`).
+ * - `stopped`: the visitor pressed "Durdur". Closing the request is what cancels the crawl on
+ *   the server, so nothing more arrives after it: the state keeps the last counts it saw.
+ * - `failed`: a Turkish message for the visitor (the server's own, or the client's).
+ */
+export type SiteCrawlState =
+  | { status: "idle" }
+  | { status: "running"; counts: CrawlCounts; current: string | null }
+  | { status: "done"; result: SiteCrawlResult }
+  | { status: "stopped"; counts: CrawlCounts }
+  | { status: "failed"; error: string };
+
+export const EMPTY_COUNTS: CrawlCounts = { found: 0, fetched: 0, skipped: 0 };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isCounts(value: unknown): value is CrawlCounts {
+  return (
+    isRecord(value) &&
+    typeof value.found === "number" &&
+    typeof value.fetched === "number" &&
+    typeof value.skipped === "number"
+  );
+}
+
+/** A line's shape, checked as far as the state needs it (the server is ours; this guards drift). */
+export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
+  if (!isRecord(value)) return null;
+  if (value.type === "progress" && isCounts(value.counts)) {
+    const current = typeof value.current === "string" ? value.current : null;
+    return { type: "progress", counts: value.counts, current };
+  }
+  if (value.type === "result" && isRecord(value.result) && isRecord(value.result.crawl)) {
+    return { type: "result", result: value.result as unknown as SiteCrawlResult };
+  }
+  if (value.type === "error" && typeof value.error === "string") {
+    return { type: "error", code: typeof value.code === "string" ? value.code : "internal", error: value.error };
+  }
+  return null;
+}
+
+/** The state after `line`; a line after the end (`done`, `failed`, `stopped`) changes nothing. */
+export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): SiteCrawlState {
+  if (state.status !== "running") return state;
+  switch (line.type) {
+    case "progress":
+      return { status: "running", counts: line.counts, current: line.current };
+    case "result":
+      return { status: "done", result: line.result };
+    case "error":
+      return { status: "failed", error: line.error };
+  }
+}
+
+/** The Turkish message of a refused request (`{ code, error }` with 400, 429, 503, ...). */
+export function refusalMessage(body: unknown, fallback: string): string {
+  return isRecord(body) && typeof body.error === "string" && body.error !== "" ? body.error : fallback;
+}
