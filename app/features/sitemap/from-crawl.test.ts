@@ -5,10 +5,9 @@ import {
   crawlReportToCsv,
   csvField,
   lastmodFromEvidence,
-  mergeCrawlEntries,
   normaliseCrawlUrl,
 } from "./from-crawl";
-import { buildSitemapXml } from "./sitemap";
+import { buildSitemapXml, mergeSitemapEntries } from "./sitemap";
 
 const O = "https://site.example";
 
@@ -247,7 +246,7 @@ describe("crawlReportToCsv", () => {
   });
 });
 
-describe("mergeCrawlEntries", () => {
+describe("mergeSitemapEntries", () => {
   const found = buildCrawlSitemap(site).entries;
   const current = [
     { url: "", priority: 1, changefreq: "weekly" as const, lastmod: "2026-01-01" },
@@ -255,8 +254,8 @@ describe("mergeCrawlEntries", () => {
   ];
 
   it("replaces the list, or appends only new addresses and keeps the visitor's edits", () => {
-    expect(mergeCrawlEntries(current, found, "replace")).toEqual(found);
-    const appended = mergeCrawlEntries(current, found, "append");
+    expect(mergeSitemapEntries(current, found, "replace")).toEqual(found);
+    const appended = mergeSitemapEntries(current, found, "append");
     expect(appended.map((entry) => entry.url)).toEqual([O + "/a", O + "/", O + "/new", O + "/self"]);
     expect(appended[0]?.priority).toBe(0.5);
   });

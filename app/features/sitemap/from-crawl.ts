@@ -322,18 +322,3 @@ export function crawlReportToCsv(report: CrawlSitemapReport): string {
   }
   return "\uFEFF" + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
-
-/**
- * Puts the crawl's entries into the editor's list. "replace" drops what was there; "append" keeps
- * it and adds only addresses not yet listed. Blank rows are dropped either way.
- */
-export function mergeCrawlEntries(
-  current: readonly SitemapEntry[],
-  found: readonly SitemapEntry[],
-  mode: "replace" | "append",
-): SitemapEntry[] {
-  if (mode === "replace") return [...found];
-  const kept = current.filter((entry) => entry.url.trim() !== "");
-  const listed = new Set(kept.map((entry) => normaliseCrawlUrl(entry.url.trim()) ?? entry.url.trim()));
-  return [...kept, ...found.filter((entry) => !listed.has(entry.url))];
-}

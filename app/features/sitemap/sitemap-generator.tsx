@@ -1,14 +1,20 @@
 import { Info } from "lucide-react";
-import { useId, useState } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
+import { useSiteCrawl } from "~/features/site-crawl/use-site-crawl";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
-import { SITEMAP_TEXT } from "~/features/sitemap/content";
+import { SITEMAP_CRAWL_TEXT, SITEMAP_TEXT } from "~/features/sitemap/content";
 import { cn } from "~/shared/cn";
 import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/features/sitemap/constants";
 import { checkHttpUrl } from "~/features/sitemap/http-url";
 import { SitemapBulk } from "./sitemap-bulk";
-import { SitemapForm } from "./sitemap-form";
+import type { CrawlSitemapReport } from "./from-crawl";
+import { SitemapCrawl, type CrawlImportMode, type CrawlOutcome } from "./sitemap-crawl";
+import { SitemapForm, type ImportedEntries } from "./sitemap-form";
+
+// The report and the crawl-to-entries logic load only once a crawl has finished.
+const CrawlReport = lazy(() => import("./crawl-report"));
 
 type Mode = "form" | "bulk";
 
@@ -20,7 +26,47 @@ export function SitemapGenerator() {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState("");
   const [mode, setMode] = useState<Mode>("form");
+  const crawl = useSiteCrawl("sitemap");
+  const [importMode, setImportMode] = useState<CrawlImportMode>("replace");
+  const importModeRef = useRef(importMode);
+  function changeImportMode(next: CrawlImportMode) {
+    importModeRef.current = next;
+    setImportMode(next);
+  }
+  const [imported, setImported] = useState<ImportedEntries | null>(null);
+  const [report, setReport] = useState<CrawlSitemapReport | null>(null);
+  const [outcome, setOutcome] = useState<CrawlOutcome | null>(null);
   const baseCheck = checkHttpUrl(baseUrl);
+
+  const crawlState = crawl.state;
+  useEffect(() => {
+    if (crawlState.status !== "done") return;
+    let current = true;
+    void import("./from-crawl").then(({ buildCrawlSitemap }) => {
+      if (!current) return;
+      const built = buildCrawlSitemap(crawlState.result.crawl);
+      setReport(built);
+      setOutcome((previous) => ({
+        seq: (previous?.seq ?? 0) + 1,
+        entries: built.entries.length,
+        excluded: built.excluded.length,
+        complete: built.complete,
+      }));
+      if (built.entries.length === 0) return;
+      setImported((previous) => ({ seq: (previous?.seq ?? 0) + 1, entries: built.entries, mode: importModeRef.current }));
+      setMode("form");
+      // The crawled site's address is the natural base URL when none was typed.
+      setBaseUrl((typed) => (typed.trim() === "" ? new URL(crawlState.result.crawl.startUrl).origin : typed));
+    });
+    return () => {
+      current = false;
+    };
+  }, [crawlState]);
+
+  function onCrawlStart() {
+    setReport(null);
+    setOutcome(null);
+  }
   const baseInvalid = !baseCheck.ok && baseCheck.problem !== "empty";
 
   const modes: { value: Mode; label: string }[] = [
@@ -30,6 +76,17 @@ export function SitemapGenerator() {
 
   return (
     <div className="space-y-6">
+      <ToolPanel id={`${id}-tara`} title={SITEMAP_CRAWL_TEXT.title} description={SITEMAP_CRAWL_TEXT.intro}>
+        <SitemapCrawl
+          idPrefix={`${id}-tara`}
+          crawl={crawl}
+          importMode={importMode}
+          onImportModeChange={changeImportMode}
+          onStart={onCrawlStart}
+          outcome={outcome}
+        />
+      </ToolPanel>
+
       <ToolPanel id={`${id}-baslik`} title={SITEMAP_TEXT.title}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-base`} className="block">
@@ -69,12 +126,20 @@ export function SitemapGenerator() {
         </div>
 
         <div hidden={mode !== "form"}>
-          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} />
+          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} imported={imported} />
         </div>
         <div hidden={mode !== "bulk"}>
           <SitemapBulk idPrefix={`${id}-toplu`} baseUrl={baseUrl} />
         </div>
       </ToolPanel>
+
+      {report !== null ? (
+        <ToolPanel id={`${id}-rapor`} title={SITEMAP_CRAWL_TEXT.reportTitle}>
+          <Suspense fallback={null}>
+            <CrawlReport idPrefix={`${id}-rapor`} report={report} />
+          </Suspense>
+        </ToolPanel>
+      ) : null}
 
       <ToolPanel id={`${id}-sinirlar`} title={SITEMAP_TEXT.limitsTitle}>
         <ul className="space-y-3 text-slate-700">

@@ -1,0 +1,133 @@
+import { Radar } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { CrawlProgress } from "~/features/site-crawl/crawl-progress";
+import type { SiteCrawl } from "~/features/site-crawl/use-site-crawl";
+import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
+import { Button } from "~/shared/ui/button";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import { SITEMAP_CRAWL_TEXT } from "./content";
+import { checkHttpUrl } from "./http-url";
+
+export type CrawlImportMode = "replace" | "append";
+
+/** What the screen knows once the crawl's result has been turned into entries and a report. */
+export interface CrawlOutcome {
+  /** Increases with every finished crawl, so the same numbers still count as news. */
+  seq: number;
+  entries: number;
+  excluded: number;
+  complete: boolean;
+}
+
+interface SitemapCrawlProps {
+  idPrefix: string;
+  crawl: SiteCrawl;
+  importMode: CrawlImportMode;
+  onImportModeChange: (mode: CrawlImportMode) => void;
+  onStart: () => void;
+  outcome: CrawlOutcome | null;
+}
+
+/**
+ * "Siteyi tara": the site address, how found pages join the list, the start button, the live
+ * progress, and a short result whose heading gets the focus when the crawl ends.
+ */
+export function SitemapCrawl({ idPrefix, crawl, importMode, onImportModeChange, onStart, outcome }: SitemapCrawlProps) {
+  const [url, setUrl] = useState("");
+  const [showError, setShowError] = useState(false);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const check = checkHttpUrl(url);
+  const invalid = showError && !check.ok;
+  const running = crawl.state.status === "running";
+
+  useEffect(() => {
+    if (outcome !== null) resultHeading.current?.focus();
+  }, [outcome]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!check.ok) return setShowError(true);
+    setShowError(false);
+    onStart();
+    crawl.start(check.href);
+  }
+
+  const modes: { value: CrawlImportMode; label: string }[] = [
+    { value: "replace", label: SITEMAP_CRAWL_TEXT.modeReplace },
+    { value: "append", label: SITEMAP_CRAWL_TEXT.modeAppend },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${idPrefix}-url`} className="block">
+            {SITEMAP_CRAWL_TEXT.urlLabel}
+          </Label>
+          <div className="flex max-w-2xl flex-wrap gap-3">
+            <Input
+              id={`${idPrefix}-url`}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder={SITEMAP_CRAWL_TEXT.urlPlaceholder}
+              value={url}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={`${idPrefix}-url-ipucu${invalid ? ` ${idPrefix}-url-hata` : ""}`}
+              onChange={(event) => setUrl(event.target.value)}
+              className="min-w-0 flex-1 basis-64"
+            />
+            <Button type="submit" disabled={running}>
+              <Radar aria-hidden="true" />
+              {SITEMAP_CRAWL_TEXT.start}
+            </Button>
+          </div>
+          <FieldHint id={`${idPrefix}-url-ipucu`}>{SITEMAP_CRAWL_TEXT.urlHint}</FieldHint>
+          {invalid ? <FieldError id={`${idPrefix}-url-hata`} message={SITEMAP_CRAWL_TEXT.urlInvalid} /> : null}
+        </div>
+        <fieldset className="space-y-2" aria-describedby={`${idPrefix}-mod-ipucu`}>
+          <legend className="text-sm font-semibold text-slate-900">{SITEMAP_CRAWL_TEXT.modeLabel}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {modes.map((mode) => (
+              <label key={mode.value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-mod`}
+                  value={mode.value}
+                  checked={importMode === mode.value}
+                  onChange={() => onImportModeChange(mode.value)}
+                  className="size-4 accent-brand-700"
+                />
+                {mode.label}
+              </label>
+            ))}
+          </div>
+          <FieldHint id={`${idPrefix}-mod-ipucu`}>{SITEMAP_CRAWL_TEXT.modeHint}</FieldHint>
+        </fieldset>
+      </form>
+
+      <CrawlProgress state={crawl.state} onStop={crawl.stop} />
+
+      <div role="status" aria-live="polite" className="space-y-1" data-testid="sitemap-crawl-result">
+        {outcome !== null && crawl.state.status === "done" ? (
+          <>
+            <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-semibold text-slate-950 focus:outline-none">
+              {SITEMAP_CRAWL_TEXT.resultTitle}
+            </h3>
+            <p className="text-sm text-slate-700">
+              {outcome.entries > 0
+                ? SITEMAP_CRAWL_TEXT.resultSummary(outcome.entries, outcome.excluded, !outcome.complete)
+                : SITEMAP_CRAWL_TEXT.noEntries}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {crawl.state.status === "failed" ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {SITEMAP_CRAWL_TEXT.failed} {crawl.state.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
