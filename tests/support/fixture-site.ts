@@ -33,6 +33,8 @@ export interface FixtureSiteOptions {
   sitemapBomb?: "gzip" | "nested";
   /** Milliseconds each page takes to answer (makes concurrency observable). */
   latencyMs?: number;
+  /** Loopback port to listen on (end-to-end specs use a fixed, allow-listed one); omitted = any free port. */
+  port?: number;
 }
 
 export interface FixtureRequest {
@@ -207,7 +209,7 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
         return html(404, page("Bulunamadı", "404"));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
     requests,
