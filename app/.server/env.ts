@@ -41,12 +41,16 @@ const envSchema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
 
   /**
-   * Test-only: "host:port" pairs the page analyzer may fetch although they are private/loopback
+   * Test-only: "host:port" pairs the page analyzer and the site crawler may fetch although they are private/loopback
    * (local fixture servers). Leave unset in production: every non-public address is refused.
    */
   ANALYZER_ALLOWED_HOSTS: z.string().optional(),
   /** Page analyses (GPTBot simulator) accepted per client address in a minute. */
   ANALYZER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Site crawls (POST /api/site-crawl) started per client address in an hour. */
+  CRAWL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Site crawls running at the same time in one server process; beyond it a 503 "busy". */
+  CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
   /**
    * Signs the rank finder's captcha tokens; the same value on every replica. Unset: a random
    * secret per process (a warning is logged; captchas then fail across replicas and restarts).

@@ -169,6 +169,29 @@ describe("crawlSite on the fixture site", () => {
     expect(result.skipped.find((s) => s.url.endsWith("/slow"))).toMatchObject({ reason: "error", detail: "timeout" });
   });
 
+  it("checks extra URLs nothing links to, and counts them against the page limit", async () => {
+    site = await startFixtureSite({ pages: 4 });
+    const llmsTxt = `${start(site.port)}llms.txt`;
+    const result = await crawlSite(
+      start(site.port),
+      options(site.port, {
+        sitemaps: false,
+        extraUrls: ["/only-from-nofollow#x", "http://other.example.test/a", "http://[bad"],
+        extraUrlsFoundOn: llmsTxt,
+      }),
+    );
+    const extra = result.pages.find((p) => new URL(p.url).pathname === "/only-from-nofollow");
+    expect(extra).toMatchObject({ status: 404, source: "link", foundOn: llmsTxt });
+    expect(result.skipped).toContainEqual(expect.objectContaining({ url: "http://other.example.test/a", reason: "off-host", foundOn: llmsTxt }));
+
+    await site.close();
+    site = await startFixtureSite({ pages: 4 });
+    const limited = await crawlSite(start(site.port), options(site.port, { sitemaps: false, maxPages: 2, extraUrls: ["/p/3", "/article"] }));
+    expect(limited.stopReason).toBe("page-limit");
+    expect(limited.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(["/", "/p/3"]);
+    expect(paths(site).filter((p) => p !== "/robots.txt").sort()).toEqual(["/", "/p/3"]);
+  });
+
   it("stops at the byte budget", async () => {
     site = await startFixtureSite({ pages: 200 });
     const result = await crawlSite(start(site.port), options(site.port, { maxTotalBytes: 20_000, maxBytesPerPage: 2_000 }));

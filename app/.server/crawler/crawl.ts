@@ -18,6 +18,7 @@ import type {
   CrawlProgress,
   CrawlResult,
   LastmodEvidence,
+  ReadSitemapsResult,
   RobotsRecord,
   SkipReason,
   SkippedUrl,
@@ -94,6 +95,14 @@ export interface CrawlOptions {
   sitemapLimits?: { maxEntriesPerFile?: number; maxUrls?: number; maxFiles?: number; maxUncompressedBytes?: number };
   /** Origin named in the user agent (default SITE_URL). */
   siteUrl?: string;
+  /**
+   * More URLs to check besides what the crawl finds (the links of the site's own llms.txt),
+   * queued right after the start URL. Off-host ones are skipped like any link; the ones fetched
+   * count against `maxPages`.
+   */
+  extraUrls?: readonly string[];
+  /** Recorded as `foundOn` of the extra URLs (e.g. the llms.txt that lists them). */
+  extraUrlsFoundOn?: string | null;
   signal?: AbortSignal;
   onProgress?: (event: CrawlProgress) => void;
   /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
@@ -176,7 +185,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   // One controller for the job: cancel, time limit and byte budget all abort it, and with it
   // every request in flight (each safeFetch gets its signal).
   const controller = new AbortController();
-  let stopReason: StopReason = "done";
+  // Widened on purpose: `stop()` assigns it from callbacks, which narrowing does not see.
+  let stopReason = "done" as StopReason;
   const stop = (reason: StopReason): void => {
     if (controller.signal.aborted) return;
     stopReason = reason;
@@ -399,6 +409,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   try {
     enqueue(start.href, "start", null);
+    for (const extra of options.extraUrls ?? []) {
+      let url: URL;
+      try {
+        url = new URL(extra, start);
+      } catch {
+        continue;
+      }
+      url.hash = "";
+      enqueue(url.href, "link", options.extraUrlsFoundOn ?? null);
+    }
     if (options.sitemaps !== false) {
       try {
         const startState = await originState(start.origin);

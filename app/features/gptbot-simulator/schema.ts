@@ -1,4 +1,6 @@
 import { formatNumber } from "~/shared/format";
+import { URL_MAX_LENGTH, checkHttpUrl } from "~/shared/http-url";
+import type { UrlCheck } from "~/shared/http-url";
 import { ANALYZER_MESSAGES } from "./constants";
 import type { PageAnalysis } from "./types";
 
@@ -8,36 +10,21 @@ import type { PageAnalysis } from "./types";
  * the shapes of the answer. Pure and free of Node APIs, so the screen can import it.
  */
 
-export const URL_MAX_LENGTH = 2048;
 /** Largest pasted HTML analysed in the browser; the same cap the server applies to fetched pages. */
 export const PASTED_HTML_MAX_BYTES = 5 * 1024 * 1024;
 
+export { URL_MAX_LENGTH };
+export type { UrlCheck };
+
 export const URL_TOO_LONG_MESSAGE = `Adres en fazla ${formatNumber(URL_MAX_LENGTH)} karakter olabilir.`;
 
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-
-export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
-
 /**
- * Empty → 'Lütfen geçerli bir URL girin!'; anything that is not an absolute http(s) URL with a
- * host (and without credentials) → 'Lütfen geçerli bir URL formatı girin!'. A bare host name
- * ("ornek.com.tr/blog") is read as https, the way people type addresses.
+ * The shared address rule (app/shared/http-url.ts) with the simulator's messages: empty →
+ * 'Lütfen geçerli bir URL girin!'; anything that is not an absolute http(s) URL with a host (and
+ * without credentials) → 'Lütfen geçerli bir URL formatı girin!'.
  */
 export function checkAnalyzeUrl(raw: unknown): UrlCheck {
-  if (typeof raw !== "string" || raw.trim() === "") return { ok: false, message: ANALYZER_MESSAGES.emptyUrl };
-  const trimmed = raw.trim();
-  if (trimmed.length > URL_MAX_LENGTH) return { ok: false, message: URL_TOO_LONG_MESSAGE };
-  let url: URL;
-  try {
-    url = new URL(HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
-    return { ok: false, message: ANALYZER_MESSAGES.invalidUrl };
-  }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.hostname === "" || url.username !== "" || url.password !== "") {
-    return { ok: false, message: ANALYZER_MESSAGES.invalidUrl };
-  }
-  if (url.href.length > URL_MAX_LENGTH) return { ok: false, message: URL_TOO_LONG_MESSAGE };
-  return { ok: true, url: url.href };
+  return checkHttpUrl(raw, { empty: ANALYZER_MESSAGES.emptyUrl, invalid: ANALYZER_MESSAGES.invalidUrl, tooLong: URL_TOO_LONG_MESSAGE });
 }
 
 /** What the analysis knows about robots.txt of the page's origin (RFC 9309 §2.3.1). */

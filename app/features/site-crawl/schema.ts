@@ -8,7 +8,10 @@
  * limit: the partial result) or one `error`. Closing the connection (the screen's "Durdur", or
  * leaving the page) cancels the crawl and every request in flight.
  */
+import * as z from "zod/mini";
+import { checkHttpUrl } from "~/shared/http-url";
 import type { CrawlCounts, CrawlResult } from "~/shared/site-crawl";
+import { SITE_CRAWL_MESSAGES } from "./messages";
 
 export const SITE_CRAWL_PATH = "/api/site-crawl";
 
@@ -21,6 +24,32 @@ export interface SiteCrawlRequest {
   url: string;
   purpose: SiteCrawlPurpose;
 }
+
+/**
+ * The request as the server checks it (the screens may run it first): the address follows the
+ * rule of the other live tools (app/shared/http-url.ts: http/https, at most 2048 characters, a
+ * bare host read as https) and comes out normalised. zod/mini, because the screens import this
+ * module (docs/decisions/007).
+ */
+export const siteCrawlRequestSchema = z.object(
+  {
+    url: z.pipe(
+      z.unknown(),
+      z.transform((value: unknown, context) => {
+        const check = checkHttpUrl(value, {
+          empty: SITE_CRAWL_MESSAGES.emptyUrl,
+          invalid: SITE_CRAWL_MESSAGES.invalidUrl,
+          tooLong: SITE_CRAWL_MESSAGES.urlTooLong,
+        });
+        if (check.ok) return check.url;
+        context.issues.push({ code: "custom", message: check.message, input: value });
+        return z.NEVER;
+      }),
+    ),
+    purpose: z.enum(SITE_CRAWL_PURPOSES, { error: SITE_CRAWL_MESSAGES.invalidPurpose }),
+  },
+  { error: SITE_CRAWL_MESSAGES.missingFields },
+);
 
 /** The site's own /llms.txt, read when the purpose is "llms-txt". */
 export interface ExistingLlmsTxt {

@@ -1,0 +1,262 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { serveApi, type ServedApi } from "../../../tests/support/serve-api";
+import { loadEnv } from "~/.server/env";
+import { createServices, type Services } from "~/services.server";
+import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
+import { SITE_CRAWL_MESSAGES } from "./messages";
+import { readNdjson } from "./ndjson";
+import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
+
+/* The endpoint behind the server's own adapter on loopback, crawling the generated fixture site. */
+
+interface Harness {
+  base: string;
+  close(): Promise<void>;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startApi(env: Record<string, string>, options: SiteCrawlEndpointOptions = {}): Promise<Harness> {
+  const database: TestDatabase = sqliteTestDatabase();
+  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
+  const served: ServedApi = await serveApi(services, [{ method: "POST", path: "/api/site-crawl", handler: createSiteCrawlEndpoint(options) }]);
+  const harness = {
+    base: served.base,
+    async close() {
+      await served.close();
+      await services.close();
+      await database.drop();
+    },
+  };
+  cleanups.push(() => harness.close());
+  return harness;
+}
+
+async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
+  const site = await startFixtureSite(options);
+  cleanups.push(() => site.close());
+  return site;
+}
+
+function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${base}/api/site-crawl`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+interface TimedLine {
+  line: SiteCrawlLine;
+  at: number;
+}
+
+async function readLines(response: Response, onLine?: (line: SiteCrawlLine) => void): Promise<TimedLine[]> {
+  const lines: TimedLine[] = [];
+  if (!response.body) throw new Error("no body");
+  await readNdjson(response.body, (value) => {
+    const line = value as SiteCrawlLine;
+    lines.push({ line, at: Date.now() });
+    onLine?.(line);
+  });
+  return lines;
+}
+
+function resultOf(lines: TimedLine[]): SiteCrawlResult {
+  const last = lines.at(-1)?.line;
+  if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
+  return last.result;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("POST /api/site-crawl", () => {
+  it("streams progress lines while the crawl runs, then one result", async () => {
+    const site = await fixture({ pages: 60, latencyMs: 15 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+    const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    const lines = await readLines(response);
+
+    const types = lines.map((l) => l.line.type);
+    expect(types.filter((t) => t === "result")).toHaveLength(1);
+    expect(types.at(-1)).toBe("result");
+    const progress = lines.filter((l) => l.line.type === "progress");
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    // Arrived while the crawl ran, not all at the end.
+    const times = progress.map((l) => l.at);
+    expect((lines.at(-1)?.at ?? 0) - (times[0] ?? 0)).toBeGreaterThan(2 * PROGRESS_INTERVAL_MS);
+    // Throttled: between two lines at least the interval, except before the last one.
+    const gaps = times.slice(1, -1).map((at, i) => at - (times[i] ?? 0));
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PROGRESS_INTERVAL_MS - 20);
+    const fetched = progress.map((l) => (l.line.type === "progress" ? l.line.counts.fetched : -1));
+    expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
+
+    const result = resultOf(lines);
+    expect(result.llmsTxt).toBeNull();
+    expect(result.crawl.stopReason).toBe("done");
+    expect(result.crawl.pages.filter((p) => /^\/p\/\d+$/.test(new URL(p.url).pathname))).toHaveLength(60);
+    const lastProgress = progress.at(-1)?.line;
+    expect(lastProgress?.type === "progress" && lastProgress.counts).toEqual(result.crawl.counts);
+  });
+
+  it("answers 400 with a Turkish message for a bad address or purpose, before any crawl", async () => {
+    const { base } = await startApi({});
+    const cases: [unknown, string][] = [
+      [{ url: "", purpose: "sitemap" }, SITE_CRAWL_MESSAGES.emptyUrl],
+      [{ url: "ftp://ornek.com/", purpose: "sitemap" }, SITE_CRAWL_MESSAGES.invalidUrl],
+      [{ url: `https://ornek.com/${"a".repeat(2048)}`, purpose: "sitemap" }, SITE_CRAWL_MESSAGES.urlTooLong],
+      [{ url: "https://ornek.com/", purpose: "robots" }, SITE_CRAWL_MESSAGES.invalidPurpose],
+    ];
+    for (const [body, error] of cases) {
+      const response = await post(base, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: "validation", error });
+    }
+  });
+
+  it("answers 429 with Retry-After after CRAWL_RATE_LIMIT crawls an hour", async () => {
+    const site = await fixture({ pages: 3 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_RATE_LIMIT: "2" });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
+      expect(response.status).toBe(200);
+      await readLines(response);
+    }
+    const refused = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { code: string; error: string };
+    expect(body.code).toBe("rate_limited");
+    expect(body.error).toMatch(/^Çok fazla tarama başlattınız\. Lütfen .+ sonra tekrar deneyin\.$/);
+  });
+
+  it("answers 503 'şu anda yoğun' with Retry-After while CRAWL_MAX_JOBS crawls run, and frees the slot on cancel", async () => {
+    const site = await fixture({ pages: 300, latencyMs: 40 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_MAX_JOBS: "1" });
+    const first = new AbortController();
+    const running = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, first.signal);
+    expect(running.status).toBe(200);
+
+    const busy = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("retry-after")).toBe("10");
+    expect(await busy.json()).toEqual({ code: "busy", error: SITE_CRAWL_MESSAGES.busy });
+    expect(SITE_CRAWL_MESSAGES.busy).toContain("şu anda yoğun");
+
+    first.abort();
+    await running.body?.cancel().catch(() => undefined);
+    // The aborted crawl gives its slot back once its requests in flight have ended.
+    let status = 0;
+    for (let attempt = 0; attempt < 40 && status !== 200; attempt += 1) {
+      await sleep(50);
+      const again = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
+      status = again.status;
+      await again.body?.cancel();
+    }
+    expect(status).toBe(200);
+  });
+
+  it("stops fetching when the client aborts: no request reaches the site after abort + 1 s", async () => {
+    const site = await fixture({ pages: 300, latencyMs: 40 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+    const controller = new AbortController();
+    const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, controller.signal);
+    let abortedAt = 0;
+    await readLines(response, (line) => {
+      if (line.type === "progress" && line.counts.fetched >= 10 && abortedAt === 0) {
+        abortedAt = Date.now();
+        controller.abort();
+      }
+    }).catch((error: unknown) => {
+      if (!controller.signal.aborted) throw error;
+    });
+    expect(abortedAt).toBeGreaterThan(0);
+    const requestsAtAbort = site.requests.length;
+    await sleep(1500);
+    expect(site.requests.filter((r) => r.at > abortedAt + 1000)).toEqual([]);
+    // Far from the 300 pages the site has: the crawl really stopped.
+    expect(site.requests.length).toBeLessThan(requestsAtAbort + 10);
+    expect(site.requests.length).toBeLessThan(150);
+  });
+
+  it("reads the site's llms.txt for the llms-txt purpose and checks the links it lists", async () => {
+    const llmsTxt = "# Örnek\n\n> Özet\n\n## Belgeler\n\n- [Belge](/belge): var\n- [Ölü](/olu-baglanti)\n- [Dış](https://baska.example.test/)\n";
+    const requests: string[] = [];
+    const server = http.createServer((req, res) => {
+      const path = req.url ?? "/";
+      requests.push(path);
+      if (path === "/llms.txt") {
+        res.writeHead(200, { "content-type": "text/markdown; charset=utf-8" });
+        return void res.end(llmsTxt);
+      }
+      if (path === "/" || path === "/belge") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return void res.end(`<!doctype html><html><head><title>${path}</title></head><body>x</body></html>`);
+      }
+      res.writeHead(404, { "content-type": "text/html" });
+      res.end("yok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+
+    const result = resultOf(await readLines(await post(base, { url: `http://${origin}/`, purpose: "llms-txt" })));
+    expect(result.llmsTxt).toEqual({ url: `http://${origin}/llms.txt`, status: 200, text: llmsTxt });
+    const byPath = new Map(result.crawl.pages.map((p) => [new URL(p.url).pathname, p]));
+    expect(byPath.get("/belge")).toMatchObject({ status: 200, foundOn: `http://${origin}/llms.txt` });
+    expect(byPath.get("/olu-baglanti")).toMatchObject({ status: 404, error: "http_status" });
+    expect(requests).not.toContain("https://baska.example.test/");
+
+    // A site without one: status 404, no text; the sitemap purpose never asks for it.
+    const site = await fixture({ pages: 2 });
+    const fixtureOrigin = `127.0.0.1:${site.port}`;
+    const other = await startApi({ ANALYZER_ALLOWED_HOSTS: fixtureOrigin });
+    const missing = resultOf(await readLines(await post(other.base, { url: `http://${fixtureOrigin}/`, purpose: "llms-txt" })));
+    expect(missing.llmsTxt).toEqual({ url: `http://${fixtureOrigin}/llms.txt`, status: 404, text: null });
+  });
+
+  it("never connects to a private address, whether asked for or redirected to", async () => {
+    const canaryHits: string[] = [];
+    const canary = http.createServer((req, res) => {
+      canaryHits.push(req.url ?? "");
+      res.end("canary");
+    });
+    canary.on("connection", () => canaryHits.push("connection"));
+    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+    const site = await fixture({ pages: 3, canaryPort: (canary.address() as AddressInfo).port });
+    const origin = `127.0.0.1:${site.port}`;
+    const connects: string[] = [];
+    const { base } = await startApi(
+      { ANALYZER_ALLOWED_HOSTS: origin },
+      { fetch: { beforeConnect: ({ address, port }) => connects.push(`${address}:${port}`) } },
+    );
+
+    const direct = resultOf(await readLines(await post(base, { url: "http://10.0.0.1/", purpose: "llms-txt" })));
+    expect(direct.crawl.pages).toEqual([]);
+    expect(direct.llmsTxt).toEqual({ url: "http://10.0.0.1/llms.txt", status: null, text: null });
+    expect(direct.crawl.skipped[0]).toMatchObject({ url: "http://10.0.0.1/", reason: "error" });
+    expect(connects).toEqual([]);
+
+    const redirected = resultOf(await readLines(await post(base, { url: `http://${origin}/`, purpose: "sitemap" })));
+    expect(redirected.crawl.skipped.find((s) => s.url.endsWith("/to-canary"))).toMatchObject({ reason: "error", detail: "blocked_address" });
+    expect(canaryHits).toEqual([]);
+    expect(new Set(connects)).toEqual(new Set([origin]));
+  });
+});

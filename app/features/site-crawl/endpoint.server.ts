@@ -1,0 +1,241 @@
+import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
+import type { CrawlOptions } from "~/.server/crawler/crawl";
+import { API_RESPONSE_HEADERS, checkRateLimit, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { log } from "~/.server/log";
+import type { RateLimitRule } from "~/.server/rate-limit";
+import { SafeFetchError, parseAllowHosts, safeFetch } from "~/.server/safe-fetch";
+import type { SafeFetchOptions } from "~/.server/safe-fetch";
+import type { CrawlCounts } from "~/shared/site-crawl";
+import type { Services } from "~/services.server";
+import { sameHostLlmsLinks } from "./llms-links";
+import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages";
+import { siteCrawlRequestSchema } from "./schema";
+import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema";
+
+/**
+ * POST /api/site-crawl `{ url, purpose }`: crawls the visitor's site (app/.server/crawler, every
+ * request through the SSRF-safe fetcher) and streams the crawl as NDJSON (the contract is in
+ * ./schema.ts; docs/decisions/024-site-crawl-endpoint.md says why a POST stream and not SSE).
+ *
+ * - Limits: CRAWL_RATE_LIMIT crawls per client address an hour (in the database, shared by
+ *   replicas) and CRAWL_MAX_JOBS crawls at once in this process (503 "busy" with Retry-After
+ *   beyond it; a refused request does not use up the visitor's hourly quota).
+ * - Stream: one `progress` line at once, then at most one every PROGRESS_INTERVAL_MS while the
+ *   crawl runs, a last `progress`, then one `result` (the partial result after a limit) or one
+ *   `error`. `Cache-Control: no-transform` keeps the compression middleware (and proxies) from
+ *   buffering it.
+ * - Cancel: the visitor going away (the request's signal, aborted by the server adapter) or the
+ *   stream being cancelled aborts the crawl and every request it has in flight.
+ * - purpose "llms-txt": the site's /llms.txt is read too (text only, at most 1 MB) and its links
+ *   to the site are checked by the crawl (they count against the page limit).
+ */
+
+export const PROGRESS_INTERVAL_MS = 100;
+export const LLMS_TXT_MAX_BYTES = 1024 * 1024;
+const LLMS_TXT_TYPES = ["text/plain", "text/markdown"] as const;
+/** Seconds a visitor refused as "busy" is asked to wait: a crawl takes seconds, not minutes. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+
+/** Per client address: CRAWL_RATE_LIMIT crawls an hour (10 by default). */
+export function siteCrawlRateLimit(limit: number): RateLimitRule {
+  return { bucket: "site-crawl", limit, windowMs: 60 * 60_000 };
+}
+
+export const SITE_CRAWL_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  ...API_RESPONSE_HEADERS,
+  "Content-Type": "application/x-ndjson; charset=utf-8",
+  "Cache-Control": "no-store, no-transform",
+  // Reverse proxies (nginx) would otherwise buffer the stream too.
+  "X-Accel-Buffering": "no",
+};
+
+export interface SiteCrawlEndpointOptions {
+  /** Crawl bounds (tests shorten them); the purpose-specific options are the endpoint's. */
+  crawl?: Omit<CrawlOptions, "signal" | "onProgress" | "extraUrls" | "extraUrlsFoundOn" | "fetch">;
+  /** Resolver and connection hook (tests); the allow-list always comes from ANALYZER_ALLOWED_HOSTS. */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "beforeConnect">;
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "";
+  }
+}
+
+async function readLlmsTxt(siteUrl: string, fetchOptions: SafeFetchOptions): Promise<ExistingLlmsTxt> {
+  const url = new URL("/llms.txt", siteUrl).href;
+  try {
+    const response = await safeFetch(url, {
+      ...fetchOptions,
+      acceptContentTypes: LLMS_TXT_TYPES,
+      maxBytes: LLMS_TXT_MAX_BYTES,
+      headers: { accept: "text/plain, text/markdown;q=0.9" },
+    });
+    return { url, status: response.status, text: response.body };
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (error.code === "http_status") return { url, status: error.status ?? null, text: null };
+    // Answered, but not as text (an HTML error page with 200, for instance).
+    if (error.code === "not_html") return { url, status: 200, text: null };
+    return { url, status: null, text: null };
+  }
+}
+
+/** The handler of POST /api/site-crawl; the per-process job count lives in the handler. */
+export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}): ApiHandler {
+  let running = 0;
+  const allowedHosts = new WeakMap<Services, string[]>();
+  const allowHostsFor = (services: Services): string[] => {
+    let hosts = allowedHosts.get(services);
+    if (!hosts) {
+      hosts = parseAllowHosts(services.env.ANALYZER_ALLOWED_HOSTS);
+      allowedHosts.set(services, hosts);
+    }
+    return hosts;
+  };
+
+  return jsonApi(async (request, { services, clientIp }) => {
+    const body = await readJsonObject(request);
+    if (!body.ok) return body.response;
+    const parsed = siteCrawlRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
+    if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? SITE_CRAWL_MESSAGES.invalidUrl);
+    const { url, purpose } = parsed.data;
+
+    // The slot is taken before the (asynchronous) rate-limit check, so two requests cannot both
+    // see the last free slot; a request refused here keeps its hourly quota.
+    if (running >= services.env.CRAWL_MAX_JOBS) {
+      log.info("site_crawl_busy", { running });
+      return jsonError(503, "busy", SITE_CRAWL_MESSAGES.busy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
+    }
+    running += 1;
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      running -= 1;
+    };
+    try {
+      const refusal = await checkRateLimit(services.rateLimiter, siteCrawlRateLimit(services.env.CRAWL_RATE_LIMIT), clientIp, siteCrawlRateLimitMessage);
+      if (refusal) {
+        release();
+        return rateLimitedResponse(refusal);
+      }
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return streamCrawl(request.signal, url, purpose, allowHostsFor(services), options, release);
+  });
+}
+
+function streamCrawl(
+  requestSignal: AbortSignal,
+  url: string,
+  purpose: SiteCrawlPurpose,
+  allowHosts: string[],
+  options: SiteCrawlEndpointOptions,
+  release: () => void,
+): Response {
+  const job = new AbortController();
+  const cancel = (): void => job.abort();
+  if (requestSignal.aborted) cancel();
+  requestSignal.addEventListener("abort", cancel, { once: true });
+  const encoder = new TextEncoder();
+  let closed = false;
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (line: SiteCrawlLine): void => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+        } catch {
+          closed = true;
+        }
+      };
+      // Not awaited: the response (and its headers) goes out at once, the lines follow.
+      void runCrawl(url, purpose, allowHosts, options, job.signal, write).finally(() => {
+        requestSignal.removeEventListener("abort", cancel);
+        release();
+        if (closed) return;
+        closed = true;
+        try {
+          controller.close();
+        } catch {
+          // Already errored by a cancel.
+        }
+      });
+    },
+    cancel() {
+      closed = true;
+      cancel();
+    },
+  });
+  return new Response(stream, { status: 200, headers: SITE_CRAWL_RESPONSE_HEADERS });
+}
+
+async function runCrawl(
+  url: string,
+  purpose: SiteCrawlPurpose,
+  allowHosts: string[],
+  options: SiteCrawlEndpointOptions,
+  signal: AbortSignal,
+  write: (line: SiteCrawlLine) => void,
+): Promise<void> {
+  let latest: { counts: CrawlCounts; current: string | null } = { counts: { found: 0, fetched: 0, skipped: 0 }, current: url };
+  let lastSent = Date.now();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const sendProgress = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    lastSent = Date.now();
+    write({ type: "progress", counts: latest.counts, current: latest.current });
+  };
+  // A line at once, so the visitor's browser gets the headers before the first page is in.
+  sendProgress();
+  const started = Date.now();
+  try {
+    const fetchOptions: SafeFetchOptions = { ...options.fetch, allowHosts, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
+    let llmsTxt: ExistingLlmsTxt | null = null;
+    let extraUrls: string[] = [];
+    if (purpose === "llms-txt") {
+      llmsTxt = await readLlmsTxt(url, fetchOptions);
+      if (llmsTxt.text !== null) extraUrls = sameHostLlmsLinks(llmsTxt.text, llmsTxt.url, url);
+    }
+    const crawl = await crawlSite(url, {
+      ...options.crawl,
+      fetch: { ...options.fetch, allowHosts },
+      signal,
+      extraUrls,
+      extraUrlsFoundOn: llmsTxt?.url ?? null,
+      onProgress: (event) => {
+        latest = { counts: event.counts, current: event.type === "fetching" ? event.url : latest.current };
+        if (timer) return;
+        const wait = PROGRESS_INTERVAL_MS - (Date.now() - lastSent);
+        if (wait <= 0) sendProgress();
+        else timer = setTimeout(sendProgress, wait);
+      },
+    });
+    latest = { counts: crawl.counts, current: null };
+    sendProgress();
+    write({ type: "result", result: { crawl, llmsTxt } });
+    log.info("site_crawl_done", {
+      host: hostOf(url),
+      purpose,
+      stopReason: crawl.stopReason,
+      fetched: crawl.counts.fetched,
+      skipped: crawl.counts.skipped,
+      ms: Date.now() - started,
+    });
+  } catch (error) {
+    if (timer) clearTimeout(timer);
+    log.error("site_crawl_failed", { host: hostOf(url), purpose, error: String(error) });
+    write({ type: "error", code: "internal", error: SITE_CRAWL_MESSAGES.unexpected });
+  }
+}
+
+/** POST /api/site-crawl as the site serves it. */
+export const handleSiteCrawlApi = createSiteCrawlEndpoint();
