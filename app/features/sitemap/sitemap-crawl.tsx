@@ -1,20 +1,20 @@
 import { Radar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CrawlProgress } from "~/features/site-crawl/crawl-progress";
-import type { SiteCrawl } from "~/features/site-crawl/use-site-crawl";
+import { useSiteCrawl } from "~/features/site-crawl/use-site-crawl";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { SITEMAP_CRAWL_TEXT } from "./content";
+import { buildCrawlSitemap, type CrawlSitemapReport } from "./from-crawl";
 import { checkHttpUrl } from "./http-url";
 
 export type CrawlImportMode = "replace" | "append";
 
-/** What the screen knows once the crawl's result has been turned into entries and a report. */
-export interface CrawlOutcome {
-  /** Increases with every finished crawl, so the same numbers still count as news. */
-  seq: number;
+interface CrawlOutcome {
+  report: CrawlSitemapReport;
+  mode: CrawlImportMode;
   entries: number;
   excluded: number;
   complete: boolean;
@@ -22,18 +22,23 @@ export interface CrawlOutcome {
 
 interface SitemapCrawlProps {
   idPrefix: string;
-  crawl: SiteCrawl;
-  importMode: CrawlImportMode;
-  onImportModeChange: (mode: CrawlImportMode) => void;
+  /** A new crawl starts: the previous report is out of date. */
   onStart: () => void;
-  outcome: CrawlOutcome | null;
+  /** The crawl finished: its entries go to the editor as `mode` says, its report beside the XML. */
+  onResult: (report: CrawlSitemapReport, mode: CrawlImportMode) => void;
 }
 
 /**
  * "Siteyi tara": the site address, how found pages join the list, the start button, the live
- * progress, and a short result whose heading gets the focus when the crawl ends.
+ * progress, and a short result whose heading gets the focus when the crawl ends. Loaded lazily by
+ * the generator (with the crawl client and the crawl-to-entries logic) to keep the page's script
+ * within its budget; the server renders it in full, so the form is there before it loads.
  */
-export function SitemapCrawl({ idPrefix, crawl, importMode, onImportModeChange, onStart, outcome }: SitemapCrawlProps) {
+export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCrawlProps) {
+  const crawl = useSiteCrawl("sitemap");
+  const [importMode, setImportMode] = useState<CrawlImportMode>("replace");
+  const [outcome, setOutcome] = useState<CrawlOutcome | null>(null);
+  const [handled, setHandled] = useState<unknown>(null);
   const [url, setUrl] = useState("");
   const [showError, setShowError] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -41,14 +46,35 @@ export function SitemapCrawl({ idPrefix, crawl, importMode, onImportModeChange, 
   const invalid = showError && !check.ok;
   const running = crawl.state.status === "running";
 
+  // A finished crawl is turned into entries and a report once (derived while rendering, so the
+  // result and its summary appear together).
+  if (crawl.state.status === "done" && handled !== crawl.state.result) {
+    const report = buildCrawlSitemap(crawl.state.result.crawl);
+    setHandled(crawl.state.result);
+    setOutcome({
+      report,
+      mode: importMode,
+      entries: report.entries.length,
+      excluded: report.excluded.length,
+      complete: report.complete,
+    });
+  }
+
+  // The generator's state is updated after this render, never during it.
+  // (once per crawl: the callback's identity changes with every render of the generator).
+  const delivered = useRef<CrawlOutcome | null>(null);
   useEffect(() => {
-    if (outcome !== null) resultHeading.current?.focus();
-  }, [outcome]);
+    if (outcome === null || delivered.current === outcome) return;
+    delivered.current = outcome;
+    onResult(outcome.report, outcome.mode);
+    resultHeading.current?.focus();
+  }, [outcome, onResult]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!check.ok) return setShowError(true);
     setShowError(false);
+    setOutcome(null);
     onStart();
     crawl.start(check.href);
   }
@@ -96,7 +122,7 @@ export function SitemapCrawl({ idPrefix, crawl, importMode, onImportModeChange, 
                   name={`${idPrefix}-mod`}
                   value={mode.value}
                   checked={importMode === mode.value}
-                  onChange={() => onImportModeChange(mode.value)}
+                  onChange={() => setImportMode(mode.value)}
                   className="size-4 accent-brand-700"
                 />
                 {mode.label}

@@ -1,6 +1,5 @@
 import { Info } from "lucide-react";
-import { Suspense, lazy, useEffect, useId, useRef, useState } from "react";
-import { useSiteCrawl } from "~/features/site-crawl/use-site-crawl";
+import { Suspense, lazy, useId, useState } from "react";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
@@ -10,10 +9,11 @@ import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/feature
 import { checkHttpUrl } from "~/features/sitemap/http-url";
 import { SitemapBulk } from "./sitemap-bulk";
 import type { CrawlSitemapReport } from "./from-crawl";
-import { SitemapCrawl, type CrawlImportMode, type CrawlOutcome } from "./sitemap-crawl";
+import type { CrawlImportMode } from "./sitemap-crawl";
 import { SitemapForm, type ImportedEntries } from "./sitemap-form";
 
-// The report and the crawl-to-entries logic load only once a crawl has finished.
+// The crawl panel (with the crawl client) and the report load apart from the page's own script.
+const SitemapCrawl = lazy(() => import("./sitemap-crawl"));
 const CrawlReport = lazy(() => import("./crawl-report"));
 
 type Mode = "form" | "bulk";
@@ -26,46 +26,19 @@ export function SitemapGenerator() {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState("");
   const [mode, setMode] = useState<Mode>("form");
-  const crawl = useSiteCrawl("sitemap");
-  const [importMode, setImportMode] = useState<CrawlImportMode>("replace");
-  const importModeRef = useRef(importMode);
-  function changeImportMode(next: CrawlImportMode) {
-    importModeRef.current = next;
-    setImportMode(next);
-  }
   const [imported, setImported] = useState<ImportedEntries | null>(null);
   const [report, setReport] = useState<CrawlSitemapReport | null>(null);
-  const [outcome, setOutcome] = useState<CrawlOutcome | null>(null);
   const baseCheck = checkHttpUrl(baseUrl);
 
-  const crawlState = crawl.state;
-  useEffect(() => {
-    if (crawlState.status !== "done") return;
-    let current = true;
-    void import("./from-crawl").then(({ buildCrawlSitemap }) => {
-      if (!current) return;
-      const built = buildCrawlSitemap(crawlState.result.crawl);
-      setReport(built);
-      setOutcome((previous) => ({
-        seq: (previous?.seq ?? 0) + 1,
-        entries: built.entries.length,
-        excluded: built.excluded.length,
-        complete: built.complete,
-      }));
-      if (built.entries.length === 0) return;
-      setImported((previous) => ({ seq: (previous?.seq ?? 0) + 1, entries: built.entries, mode: importModeRef.current }));
-      setMode("form");
-      // The crawled site's address is the natural base URL when none was typed.
-      setBaseUrl((typed) => (typed.trim() === "" ? new URL(crawlState.result.crawl.startUrl).origin : typed));
-    });
-    return () => {
-      current = false;
-    };
-  }, [crawlState]);
+  function onCrawlResult(built: CrawlSitemapReport, importMode: CrawlImportMode) {
+    setReport(built);
+    if (built.entries.length === 0) return;
+    setImported((previous) => ({ seq: (previous?.seq ?? 0) + 1, entries: built.entries, mode: importMode }));
+    setMode("form");
+  }
 
   function onCrawlStart() {
     setReport(null);
-    setOutcome(null);
   }
   const baseInvalid = !baseCheck.ok && baseCheck.problem !== "empty";
 
@@ -77,14 +50,9 @@ export function SitemapGenerator() {
   return (
     <div className="space-y-6">
       <ToolPanel id={`${id}-tara`} title={SITEMAP_CRAWL_TEXT.title} description={SITEMAP_CRAWL_TEXT.intro}>
-        <SitemapCrawl
-          idPrefix={`${id}-tara`}
-          crawl={crawl}
-          importMode={importMode}
-          onImportModeChange={changeImportMode}
-          onStart={onCrawlStart}
-          outcome={outcome}
-        />
+        <Suspense fallback={null}>
+          <SitemapCrawl idPrefix={`${id}-tara`} onStart={onCrawlStart} onResult={onCrawlResult} />
+        </Suspense>
       </ToolPanel>
 
       <ToolPanel id={`${id}-baslik`} title={SITEMAP_TEXT.title}>
