@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
@@ -106,6 +107,9 @@ test("Siteyi tara: progress, indexable pages into the editor and XML, report and
   expect(lines[0]).toBe("Bulgu türü,URL,Ayrıntı,Bağlantı veren sayfalar");
   expect(lines).toContain(`Kırık iç bağlantı,${ORIGIN}/broken,HTTP 404,${ORIGIN}/`);
   expect(lines.some((line) => line.startsWith(`Site haritasında eksik,${ORIGIN}/nofollow-page,`))).toBe(true);
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
 
   // Neither nofollow target was requested.
   expect(site.requests.map((request) => request.path)).not.toContain("/nofollow-target");
