@@ -8,6 +8,8 @@ export interface ProductionServer {
   origin: string;
   /** Where a benchmark keeps its files; the server's SQLite database is `bench.db` in it. */
   dir: string;
+  /** The server process (its memory is read from /proc by the crawl benchmark). */
+  pid: number | undefined;
   stop(): void;
 }
 
@@ -45,5 +47,5 @@ export async function startProductionServer(
     stop();
     throw error;
   }
-  return { origin, dir, stop };
+  return { origin, dir, pid: child.pid, stop };
 }

@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "analyzer-attack": () => import("./analyzer-attack"),
   "leads-soak": () => import("./leads-soak"),
   server: () => import("./server"),
+  "site-crawl": () => import("./site-crawl"),
   lighthouse: () => import("./lighthouse"),
 };
 

@@ -16,7 +16,7 @@ import { serveApiRoutes, type ServedApi } from "../tests/support/serve-api";
  * default may leak through.
  */
 
-const ENDPOINTS = ["/api/analyze", "/api/leads/contact", "/api/leads/newsletter", "/api/rank", "/api/utm-suggestions"];
+const ENDPOINTS = ["/api/analyze", "/api/leads/contact", "/api/leads/newsletter", "/api/rank", "/api/utm-suggestions", "/api/site-crawl"];
 
 /** Exactly the fields of a valid request per endpoint, each with the wrong JSON type in turn. */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -25,6 +25,7 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   "/api/leads/newsletter": ["email"],
   "/api/rank": ["website", "keyword", "device", "captchaToken", "captchaAnswer"],
   "/api/utm-suggestions": ["requestType", "source", "medium"],
+  "/api/site-crawl": ["url", "purpose"],
 };
 
 interface BadBody {

@@ -33,7 +33,7 @@ export interface FixtureSiteOptions {
   sitemapBomb?: "gzip" | "nested";
   /** Milliseconds each page takes to answer (makes concurrency observable). */
   latencyMs?: number;
-  /** Loopback port to listen on (end-to-end specs use a fixed, allow-listed one); omitted = any free port. */
+  /** Port on 127.0.0.1 (end-to-end specs use the one the server allows); omitted = any free one. */
   port?: number;
 }
 

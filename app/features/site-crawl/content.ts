@@ -7,7 +7,6 @@ export const CRAWL_PROGRESS_TEXT = {
   skipped: "Atlanan",
   current: "Şu an taranan:",
   stop: "Durdur",
-  stopLabel: "Taramayı durdur",
   stopped: "Tarama durduruldu. Şimdiye kadar bulunanlar aşağıda.",
   starting: "Tarama başlatılıyor...",
 } as const;

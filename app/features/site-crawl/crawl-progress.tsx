@@ -57,7 +57,7 @@ export function CrawlProgress({ state, onStop }: CrawlProgressProps) {
               CRAWL_PROGRESS_TEXT.starting
             )}
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={onStop} aria-label={CRAWL_PROGRESS_TEXT.stopLabel}>
+          <Button type="button" variant="outline" size="sm" onClick={onStop}>
             {CRAWL_PROGRESS_TEXT.stop}
           </Button>
         </div>
