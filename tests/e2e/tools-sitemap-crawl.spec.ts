@@ -126,7 +126,7 @@ test("Durdur stops the crawl: no request reaches the site a second later, the li
   await startCrawl(page);
   const fetched = page.getByTestId("crawl-count-fetched");
   await expect(fetched).toHaveText(/Taranan\s*[2-9]/, { timeout: 20_000 });
-  await page.getByRole("button", { name: "Taramayı durdur" }).click();
+  await page.getByRole("button", { name: "Durdur", exact: true }).click();
   const stoppedAt = Date.now();
 
   await expect(page.getByTestId("crawl-progress")).toHaveAttribute("data-status", "stopped");
