@@ -109,3 +109,66 @@ export const SITEMAP_TEXT = {
   zipDownloadLabel: "sitemap.zip indir",
   bulkWorkerError: "Adresler işlenirken bir hata oluştu. Sayfayı yenileyip tekrar deneyin.",
 } as const;
+
+/** "Siteyi tara": crawl the visitor's site and fill the editor with its indexable pages. */
+export const SITEMAP_CRAWL_TEXT = {
+  title: "Siteyi tara",
+  intro:
+    "Sitenizin adresini yazın; sitenizi bağlantılarını ve mevcut site haritasını izleyerek tarayalım. Dizine eklenebilir sayfalar aşağıdaki adres listesine gelir, bulduğumuz sorunlar XML'in altındaki raporda listelenir.",
+  urlLabel: "Site adresi",
+  urlPlaceholder: "https://www.ornek.com",
+  urlHint: "Tarama yalnızca bu alan adında (ve www. eşinde) kalır; en fazla 500 sayfa ve 60 saniye sürer.",
+  urlInvalid: "Geçerli bir site adresi girin (http:// veya https:// ile başlayan).",
+  start: "Siteyi tara",
+  modeLabel: "Bulunan sayfalar adres listesine nasıl eklensin?",
+  modeReplace: "Listeyi değiştir",
+  modeAppend: "Listenin sonuna ekle",
+  modeHint:
+    "“Listeyi değiştir” mevcut adresleri silip taramanın bulduklarını koyar; “Listenin sonuna ekle” yalnızca listede olmayan adresleri ekler.",
+  resultTitle: "Tarama sonucu",
+  /** Summary read out when the crawl ends. */
+  resultSummary: (entries: number, excluded: number, stopped: boolean) =>
+    `${formatNumber(entries)} dizine eklenebilir sayfa adres listesine eklendi, ${formatNumber(excluded)} sayfa site haritası dışında bırakıldı.` +
+    (stopped ? " Tarama tamamlanmadan durdu; sonuçlar o ana kadar bulunan sayfaları kapsar." : ""),
+  noEntries: "Taramada dizine eklenebilir sayfa bulunamadı; adres listesi değiştirilmedi.",
+  failed: "Tarama tamamlanamadı.",
+  reportTitle: "Tarama raporu",
+  csvDownload: "Raporu CSV olarak indir",
+  csvDownloaded: "Tarama raporu CSV olarak indirildi!",
+  sectionExcluded: "Site haritasına alınmayan sayfalar",
+  sectionBroken: "Kırık iç bağlantılar",
+  sectionRedirects: "Yönlendirme zincirleri",
+  sectionBlocked: "robots.txt ile engellenen sayfalar",
+  sectionSitemapOnly: "Site haritasında olup taramada bulunmayan veya dizine eklenemeyen adresler",
+  sectionMissing: "Taramada bulunup site haritasında olmayan sayfalar",
+  noSitemap: "Sitede mevcut bir site haritası bulunamadı; karşılaştırma yapılmadı.",
+  /** Heading of a report section with its count: "Kırık iç bağlantılar (3)". */
+  sectionHeading: (title: string, count: number) => `${title} (${formatNumber(count)})`,
+  sectionEmpty: "Sorun bulunmadı.",
+  linkedFrom: "Bağlantı veren sayfalar:",
+  moreRows: (count: number) => `… ve ${formatNumber(count)} adres daha (tamamı CSV dosyasında).`,
+  reasonNoindex: (source: "meta" | "header" | "both") =>
+    source === "meta"
+      ? "noindex (meta robots etiketi)"
+      : source === "header"
+        ? "noindex (X-Robots-Tag başlığı)"
+        : "noindex (meta robots etiketi ve X-Robots-Tag başlığı)",
+  reasonCanonical: (canonical: string) => `canonical başka bir adresi gösteriyor: ${canonical}`,
+  reasonStatus: (status: number) => `HTTP ${status} durum kodu`,
+  reasonRedirect: (target: string) => `yönlendiriyor: ${target}`,
+  reasonNonHtml: (contentType: string | null) => (contentType ? `HTML değil (${contentType})` : "HTML değil"),
+  reasonRobots: (rule: string | null) => (rule ? `robots.txt engelliyor: ${rule}` : "robots.txt engelliyor"),
+  notFoundByCrawl: "taramada bulunamadı",
+  /** "Listed in https://…/sitemap.xml". */
+  listedIn: (sitemap: string) => `listelendiği dosya: ${sitemap}`,
+  csvHeaders: ["Bulgu türü", "URL", "Ayrıntı", "Bağlantı veren sayfalar"],
+  csvTypeExcluded: "Site haritası dışında",
+  csvTypeBroken: "Kırık iç bağlantı",
+  csvTypeRedirect: "Yönlendirme zinciri",
+  csvTypeBlocked: "robots.txt ile engelli",
+  csvTypeSitemapOnly: "Site haritasında var, taramada yok veya dizine eklenemez",
+  csvTypeMissing: "Site haritasında eksik",
+  missingDetail: "dizine eklenebilir, site haritasında yok",
+  /** Status of a broken link: "HTTP 404". */
+  brokenDetail: (status: number) => `HTTP ${status}`,
+} as const;

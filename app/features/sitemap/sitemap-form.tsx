@@ -28,6 +28,7 @@ import {
   createInitialSitemapEntries,
   createSitemapEntry,
   isChangeFrequency,
+  mergeSitemapEntries,
   type SitemapEntry,
 } from "~/features/sitemap/sitemap";
 
@@ -45,10 +46,33 @@ export function toChangeFrequency(value: string, fallback: ChangeFrequency): Cha
   return isChangeFrequency(value) ? value : fallback;
 }
 
+/** Entries a site crawl found; `seq` changes with every crawl so each lands once. */
+export interface ImportedEntries {
+  seq: number;
+  entries: readonly SitemapEntry[];
+  mode: "replace" | "append";
+}
+
 /** Entry-by-entry mode: rows with priority, change frequency and last modification date. */
-export function SitemapForm({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: string }) {
+export function SitemapForm({
+  idPrefix,
+  baseUrl,
+  imported = null,
+}: {
+  idPrefix: string;
+  baseUrl: string;
+  imported?: ImportedEntries | null;
+}) {
   const [today] = useState(() => new Date());
   const entries = useKeyedList<SitemapEntry>(() => createInitialSitemapEntries(today));
+
+  // New crawl entries are merged while rendering (React's pattern for state derived from a
+  // changed prop), so the list never shows a frame without them.
+  const [appliedSeq, setAppliedSeq] = useState(0);
+  if (imported !== null && imported.seq !== appliedSeq) {
+    setAppliedSeq(imported.seq);
+    entries.replace(mergeSitemapEntries(entries.rows, imported.entries, imported.mode));
+  }
   const result = useMemo(() => buildSitemapXml(entries.rows), [entries.rows]);
   const xml = result.ok ? result.xml : "";
 

@@ -1,14 +1,20 @@
 import { Info } from "lucide-react";
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
-import { SITEMAP_TEXT } from "~/features/sitemap/content";
+import { SITEMAP_CRAWL_TEXT, SITEMAP_TEXT } from "~/features/sitemap/content";
 import { cn } from "~/shared/cn";
 import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/features/sitemap/constants";
 import { checkHttpUrl } from "~/features/sitemap/http-url";
 import { SitemapBulk } from "./sitemap-bulk";
-import { SitemapForm } from "./sitemap-form";
+import type { CrawlSitemapReport } from "./from-crawl";
+import type { CrawlImportMode } from "./sitemap-crawl";
+import { SitemapForm, type ImportedEntries } from "./sitemap-form";
+
+// The crawl panel (with the crawl client) and the report load apart from the page's own script.
+const SitemapCrawl = lazy(() => import("./sitemap-crawl"));
+const CrawlReport = lazy(() => import("./crawl-report"));
 
 type Mode = "form" | "bulk";
 
@@ -20,7 +26,20 @@ export function SitemapGenerator() {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState("");
   const [mode, setMode] = useState<Mode>("form");
+  const [imported, setImported] = useState<ImportedEntries | null>(null);
+  const [report, setReport] = useState<CrawlSitemapReport | null>(null);
   const baseCheck = checkHttpUrl(baseUrl);
+
+  function onCrawlResult(built: CrawlSitemapReport, importMode: CrawlImportMode) {
+    setReport(built);
+    if (built.entries.length === 0) return;
+    setImported((previous) => ({ seq: (previous?.seq ?? 0) + 1, entries: built.entries, mode: importMode }));
+    setMode("form");
+  }
+
+  function onCrawlStart() {
+    setReport(null);
+  }
   const baseInvalid = !baseCheck.ok && baseCheck.problem !== "empty";
 
   const modes: { value: Mode; label: string }[] = [
@@ -30,6 +49,12 @@ export function SitemapGenerator() {
 
   return (
     <div className="space-y-6">
+      <ToolPanel id={`${id}-tara`} title={SITEMAP_CRAWL_TEXT.title} description={SITEMAP_CRAWL_TEXT.intro}>
+        <Suspense fallback={null}>
+          <SitemapCrawl idPrefix={`${id}-tara`} onStart={onCrawlStart} onResult={onCrawlResult} />
+        </Suspense>
+      </ToolPanel>
+
       <ToolPanel id={`${id}-baslik`} title={SITEMAP_TEXT.title}>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-base`} className="block">
@@ -69,12 +94,20 @@ export function SitemapGenerator() {
         </div>
 
         <div hidden={mode !== "form"}>
-          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} />
+          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} imported={imported} />
         </div>
         <div hidden={mode !== "bulk"}>
           <SitemapBulk idPrefix={`${id}-toplu`} baseUrl={baseUrl} />
         </div>
       </ToolPanel>
+
+      {report !== null ? (
+        <ToolPanel id={`${id}-rapor`} title={SITEMAP_CRAWL_TEXT.reportTitle}>
+          <Suspense fallback={null}>
+            <CrawlReport idPrefix={`${id}-rapor`} report={report} />
+          </Suspense>
+        </ToolPanel>
+      ) : null}
 
       <ToolPanel id={`${id}-sinirlar`} title={SITEMAP_TEXT.limitsTitle}>
         <ul className="space-y-3 text-slate-700">

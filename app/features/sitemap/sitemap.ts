@@ -21,7 +21,7 @@ import {
 } from "./constants";
 import type { ChangeFrequency } from "./constants";
 import { formatLocalDate, isW3cDate } from "./dates";
-import { checkHttpUrl, checkParsedHttpUrl } from "./http-url";
+import { checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "./http-url";
 import type { HttpUrlCheck } from "./http-url";
 import { escapeXml, utf8ByteLength } from "./markup";
 
@@ -93,6 +93,22 @@ export function addCommonPages(
     added.push({ url: check.href, priority: page.priority, changefreq: page.changefreq, lastmod });
   }
   return { ok: true, entries: [...kept, ...added], added: added.length, message: SITEMAP_COMMON_PAGES_ADDED_MESSAGE };
+}
+
+/**
+ * Puts found entries (a site crawl's) into the form's list. "replace" drops what was there;
+ * "append" keeps the rows and their edits and adds only addresses not yet listed. Blank rows are
+ * dropped either way.
+ */
+export function mergeSitemapEntries<T extends SitemapEntry>(
+  current: readonly T[],
+  found: readonly SitemapEntry[],
+  mode: "replace" | "append",
+): (T | SitemapEntry)[] {
+  if (mode === "replace") return [...found];
+  const kept = current.filter((entry) => entry.url.trim() !== "");
+  const listed = new Set(kept.map((entry) => normalizeHttpUrl(entry.url) ?? entry.url.trim()));
+  return [...kept, ...found.filter((entry) => !listed.has(normalizeHttpUrl(entry.url) ?? entry.url))];
 }
 
 // ---------------------------------------------------------------------------------------------

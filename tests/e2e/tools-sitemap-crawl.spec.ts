@@ -1,0 +1,145 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
+import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
+import { collectConsoleErrors, waitForTool } from "./helpers";
+
+/*
+ * The sitemap generator's "Siteyi tara" against the generated fixture website on its allow-listed
+ * loopback port: progress, the indexable pages in the editor and the XML, the crawl report and
+ * its CSV, and "Durdur". One worker, in order: the fixture owns a fixed port.
+ */
+test.describe.configure({ mode: "default" });
+
+const PORT = E2E_CRAWL_FIXTURE_PORTS.sitemap;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TOOL_PATH = "/seo-araclari/sitemap-uretici";
+const PAGES = 20;
+
+let site: FixtureSite | null = null;
+
+test.afterEach(async () => {
+  await site?.close();
+  site = null;
+});
+
+async function openTool(page: Page): Promise<string[]> {
+  const errors = collectConsoleErrors(page);
+  await page.goto(TOOL_PATH, { waitUntil: "networkidle" });
+  await waitForTool(page);
+  return errors;
+}
+
+async function startCrawl(page: Page): Promise<void> {
+  await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/`);
+  await page.getByRole("button", { name: "Siteyi tara" }).click();
+}
+
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "").sort();
+}
+
+test("Siteyi tara: progress, indexable pages into the editor and XML, report and CSV", async ({ page }) => {
+  // Slow answers keep the crawl running long enough to watch the bar move.
+  site = await startFixtureSite({ pages: PAGES, port: PORT, latencyMs: 250 });
+  const errors = await openTool(page);
+  await startCrawl(page);
+
+  const progress = page.getByRole("progressbar", { name: "Tarama ilerlemesi" });
+  await expect(progress).toBeVisible();
+  await expect
+    .poll(async () => Number((await progress.getAttribute("aria-valuenow")) ?? "0"), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId("crawl-count-fetched")).not.toHaveText(/Taranan\s*0$/);
+
+  const heading = page.getByRole("heading", { name: "Tarama sonucu" });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+  await expect(heading).toBeFocused();
+
+  const indexable = [
+    "/",
+    "/article",
+    "/nofollow-page",
+    ...Array.from({ length: PAGES }, (_, n) => `/p/${n}`),
+  ].map((path) => ORIGIN + path);
+  await expect(page.getByTestId("sitemap-crawl-result")).toContainText(
+    `${indexable.length} dizine eklenebilir sayfa adres listesine eklendi, 10 sayfa site haritası dışında bırakıldı.`,
+  );
+
+  // The editor holds exactly the indexable pages (replace is the default), home first at 1.0.
+  const rows = page.getByRole("group", { name: /^\d+\. adres$/ });
+  await expect(rows).toHaveCount(indexable.length);
+  await expect(rows.first().getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
+  await expect(rows.first().getByLabel("Öncelik").locator("option:checked")).toHaveText("1.0");
+  // Last-Modified of the fixture's /p/n pages, JSON-LD dateModified of /article (UTC date).
+  const article = rows.filter({ has: page.locator(`input[value="${ORIGIN}/article"]`) });
+  await expect(article.getByLabel("Son güncelleme")).toHaveValue("2026-11-01");
+  const home = rows.first();
+  await expect(home.getByLabel("Son güncelleme")).toHaveValue("");
+
+  const xml = await page.getByLabel("sitemap.xml önizlemesi").inputValue();
+  expect(locs(xml)).toEqual([...indexable].sort());
+  expect(xml).toContain(`<loc>${ORIGIN}/p/0</loc>\n    <lastmod>2026-11-10</lastmod>`);
+
+  const report = page.getByRole("region", { name: "Tarama raporu" });
+  await expect(report.getByRole("heading", { name: "Kırık iç bağlantılar (1)" })).toBeVisible();
+  await expect(report.getByRole("heading", { name: "Yönlendirme zincirleri (1)" })).toBeVisible();
+  await expect(report.getByRole("heading", { name: "robots.txt ile engellenen sayfalar (1)" })).toBeVisible();
+  await expect(report.getByRole("heading", { name: "Site haritasına alınmayan sayfalar (10)" })).toBeVisible();
+  await expect(
+    report.getByRole("heading", {
+      name: "Site haritasında olup taramada bulunmayan veya dizine eklenemeyen adresler (1)",
+    }),
+  ).toBeVisible();
+  await expect(report.getByRole("heading", { name: "Taramada bulunup site haritasında olmayan sayfalar (1)" })).toBeVisible();
+  await expect(report).toContainText(`${ORIGIN}/redirect-1 → ${ORIGIN}/redirect-2 → ${ORIGIN}/p/2`);
+  await expect(report).toContainText(`${ORIGIN}/gone-from-site`);
+  await expect(report).toContainText("Disallow: /private/");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    report.getByRole("button", { name: "Raporu CSV olarak indir" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("tarama-raporu.csv");
+  const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("Bulgu türü,URL,Ayrıntı,Bağlantı veren sayfalar");
+  expect(lines).toContain(`Kırık iç bağlantı,${ORIGIN}/broken,HTTP 404,${ORIGIN}/`);
+  expect(lines.some((line) => line.startsWith(`Site haritasında eksik,${ORIGIN}/nofollow-page,`))).toBe(true);
+
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+
+  // Neither nofollow target was requested.
+  expect(site.requests.map((request) => request.path)).not.toContain("/nofollow-target");
+  expect(errors).toEqual([]);
+});
+
+test("Durdur stops the crawl: no request reaches the site a second later, the list stays as it was", async ({ page }) => {
+  // Crawl-delay: 1 spaces requests a second apart, so the crawl is still running when stopped.
+  site = await startFixtureSite({ pages: 200, port: PORT, crawlDelay: 1 });
+  const errors = await openTool(page);
+  const firstRow = page.getByRole("group", { name: "1. adres" });
+  await firstRow.getByLabel("URL", { exact: true }).fill("https://www.ornek.example/");
+
+  await startCrawl(page);
+  const fetched = page.getByTestId("crawl-count-fetched");
+  await expect(fetched).toHaveText(/Taranan\s*[2-9]/, { timeout: 20_000 });
+  await page.getByRole("button", { name: "Durdur", exact: true }).click();
+  const stoppedAt = Date.now();
+
+  await expect(page.getByTestId("crawl-progress")).toHaveAttribute("data-status", "stopped");
+  await expect(page.getByText("Tarama durduruldu.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Siteyi tara" })).toBeEnabled();
+
+  await page.waitForTimeout(2_500);
+  const late = site.requests.filter((request) => request.at > stoppedAt + 1_000);
+  expect(late).toEqual([]);
+  expect(site.requests.length).toBeLessThan(50);
+
+  // What the visitor had typed is kept; a stopped crawl never wipes the list.
+  await expect(page.getByRole("group", { name: /^\d+\. adres$/ })).toHaveCount(1);
+  await expect(firstRow.getByLabel("URL", { exact: true })).toHaveValue("https://www.ornek.example/");
+  expect(errors).toEqual([]);
+});
