@@ -116,7 +116,7 @@ test("Siteyi tara: progress, indexable pages into the editor and XML, report and
   expect(errors).toEqual([]);
 });
 
-test("Durdur stops the crawl: no request reaches the site a second later, the list stays as it was", async ({ page }) => {
+test("Durdur stops the crawl: no request reaches the site a second later, the pages found so far land in the list", async ({ page }) => {
   // Crawl-delay: 1 spaces requests a second apart, so the crawl is still running when stopped.
   site = await startFixtureSite({ pages: 200, port: PORT, crawlDelay: 1 });
   const errors = await openTool(page);
@@ -138,8 +138,14 @@ test("Durdur stops the crawl: no request reaches the site a second later, the li
   expect(late).toEqual([]);
   expect(site.requests.length).toBeLessThan(50);
 
-  // What the visitor had typed is kept; a stopped crawl never wipes the list.
-  await expect(page.getByRole("group", { name: /^\d+\. adres$/ })).toHaveCount(1);
-  await expect(firstRow.getByLabel("URL", { exact: true })).toHaveValue("https://www.ornek.example/");
+  // The partial result replaces the list (the mode chosen before the crawl): the home page, read
+  // first, is in it, the visitor's own row is not, and the summary says the crawl was cut short.
+  const result = page.getByTestId("sitemap-crawl-result");
+  await expect(result.getByRole("heading", { name: "Tarama sonucu" })).toBeVisible();
+  await expect(result).toContainText("Tarama tamamlanmadan durdu");
+  const rows = page.getByRole("group", { name: /^\d+\. adres$/ });
+  expect(await rows.count()).toBeGreaterThanOrEqual(1);
+  await expect(firstRow.getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
+  await expect(page.locator("input[value='https://www.ornek.example/']")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

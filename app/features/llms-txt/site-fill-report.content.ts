@@ -8,6 +8,7 @@ export const SITE_FILL_REPORT_TEXT = {
       ? "Taramada forma eklenecek dizine eklenebilir bir sayfa bulunamadı; boş alanlar bulunan bilgilerle dolduruldu."
       : `${formatNumber(pages)} önemli sayfa ${formatNumber(sections)} bölümde önerildi. Yalnızca boş alanlar dolduruldu; formda zaten olan sayfalar tekrar eklenmedi.`,
   partial: "Tarama bir sınıra (sayfa sayısı, süre veya veri miktarı) ulaştığı için sonuçlar kısmi olabilir.",
+  stopped: "Tarama durdurulduğu için öneriler yalnızca o ana kadar okunan sayfalardan oluşuyor.",
   existingTitle: "Sitenizdeki mevcut llms.txt",
   existingMissing: (status: number | null) =>
     status === null

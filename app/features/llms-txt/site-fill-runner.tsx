@@ -60,11 +60,12 @@ export default function SiteFillRunner({ request, target }: { request: FillReque
     start(request.url);
   }, [request, start]);
 
-  const result = state.status === "done" ? state.result : null;
+  // A stopped crawl carries the partial result of what it had found, and is used like a finished one.
+  const result = state.status === "done" || state.status === "stopped" ? state.result : null;
   const outcome = useMemo(() => {
     if (result === null) return null;
     const proposal = proposeFromSite(result);
-    return { proposal, check: checkExistingLlmsTxt(result, proposal), partial: result.crawl.stopReason !== "done" };
+    return { proposal, check: checkExistingLlmsTxt(result, proposal), stopReason: result.crawl.stopReason };
   }, [result]);
 
   useEffect(() => {
@@ -82,7 +83,8 @@ export default function SiteFillRunner({ request, target }: { request: FillReque
             <p data-testid="site-fill-summary">
               {SITE_FILL_REPORT_TEXT.filled(pages, outcome.proposal.sections.length)}
             </p>
-            {outcome.partial ? <p>{SITE_FILL_REPORT_TEXT.partial}</p> : null}
+            {outcome.stopReason === "cancelled" ? <p>{SITE_FILL_REPORT_TEXT.stopped}</p> : null}
+            {outcome.stopReason !== "done" && outcome.stopReason !== "cancelled" ? <p>{SITE_FILL_REPORT_TEXT.partial}</p> : null}
           </>
         ) : null}
       </div>

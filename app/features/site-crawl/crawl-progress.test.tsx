@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CRAWL_PROGRESS_TEXT, crawlProgressValueText } from "./content";
+import { applySiteCrawlLine, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import { CrawlProgress } from "./crawl-progress";
 
 const noop = (): void => undefined;
@@ -13,7 +14,10 @@ describe("CrawlProgress", () => {
 
   it("shows a progress bar of settled pages against those found, the counts, the current URL and the stop button", () => {
     const html = renderToStaticMarkup(
-      <CrawlProgress state={{ status: "running", counts: { found: 200, fetched: 40, skipped: 10 }, current: "https://ornek.com/a" }} onStop={noop} />,
+      <CrawlProgress
+        state={{ ...startedSiteCrawl("https://ornek.com/", 0), counts: { found: 200, fetched: 40, skipped: 10 }, current: "https://ornek.com/a" }}
+        onStop={noop}
+      />,
     );
     expect(html).toContain('role="progressbar"');
     expect(html).toContain('aria-valuenow="25"');
@@ -26,7 +30,14 @@ describe("CrawlProgress", () => {
   });
 
   it("keeps the last counts when stopped, without the stop button", () => {
-    const html = renderToStaticMarkup(<CrawlProgress state={{ status: "stopped", counts: { found: 8, fetched: 3, skipped: 1 } }} onStop={noop} />);
+    const running = applySiteCrawlLine(startedSiteCrawl("https://ornek.com/", 0), {
+      type: "progress",
+      counts: { found: 8, fetched: 3, skipped: 1 },
+      current: null,
+      pages: [],
+      skipped: [],
+    });
+    const html = renderToStaticMarkup(<CrawlProgress state={stopSiteCrawl(running, 10)} onStop={noop} />);
     expect(html).toContain('aria-valuenow="50"');
     expect(html).toContain(CRAWL_PROGRESS_TEXT.stopped);
     expect(html).not.toContain("<button");

@@ -2,7 +2,7 @@
  * The state of one live crawl as the screens see it, and how each NDJSON line of
  * POST /api/site-crawl moves it. Pure, so it is tested without a browser.
  */
-import type { CrawlCounts } from "~/shared/site-crawl";
+import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/shared/site-crawl";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
 /**
@@ -10,14 +10,24 @@ import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
  * - `done`: the server sent its `result` (also when it stopped at a limit: see
  *   `result.crawl.stopReason`).
  * - `stopped`: the visitor pressed "Durdur". Closing the request is what cancels the crawl on
- *   the server, so nothing more arrives after it: the state keeps the last counts it saw.
+ *   the server, so no `result` line arrives after it; `result` is the partial result put
+ *   together from the pages and skipped URLs the progress lines carried (stopReason
+ *   "cancelled"), so the screen still shows and uses what was found.
  * - `failed`: a Turkish message for the visitor (the server's own, or the client's).
  */
 export type SiteCrawlState =
   | { status: "idle" }
-  | { status: "running"; counts: CrawlCounts; current: string | null }
+  | {
+      status: "running";
+      counts: CrawlCounts;
+      current: string | null;
+      startUrl: string;
+      startedAt: number;
+      pages: CrawlPage[];
+      skipped: SkippedUrl[];
+    }
   | { status: "done"; result: SiteCrawlResult }
-  | { status: "stopped"; counts: CrawlCounts }
+  | { status: "stopped"; counts: CrawlCounts; result: SiteCrawlResult }
   | { status: "failed"; error: string };
 
 export const EMPTY_COUNTS: CrawlCounts = { found: 0, fetched: 0, skipped: 0 };
@@ -40,7 +50,10 @@ export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
   if (!isRecord(value)) return null;
   if (value.type === "progress" && isCounts(value.counts)) {
     const current = typeof value.current === "string" ? value.current : null;
-    return { type: "progress", counts: value.counts, current };
+    // The records are the server's own; their inner shape is trusted like the result's.
+    const pages = Array.isArray(value.pages) ? (value.pages as CrawlPage[]) : [];
+    const skipped = Array.isArray(value.skipped) ? (value.skipped as SkippedUrl[]) : [];
+    return { type: "progress", counts: value.counts, current, pages, skipped };
   }
   if (value.type === "result" && isRecord(value.result) && isRecord(value.result.crawl)) {
     return { type: "result", result: value.result as unknown as SiteCrawlResult };
@@ -56,12 +69,48 @@ export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): 
   if (state.status !== "running") return state;
   switch (line.type) {
     case "progress":
-      return { status: "running", counts: line.counts, current: line.current };
+      return {
+        ...state,
+        counts: line.counts,
+        current: line.current,
+        pages: line.pages.length > 0 ? [...state.pages, ...line.pages] : state.pages,
+        skipped: line.skipped.length > 0 ? [...state.skipped, ...line.skipped] : state.skipped,
+      };
     case "result":
       return { status: "done", result: line.result };
     case "error":
       return { status: "failed", error: line.error };
   }
+}
+
+/** A new crawl of `startUrl`, before its first line. */
+export function startedSiteCrawl(startUrl: string, now: number): Extract<SiteCrawlState, { status: "running" }> {
+  return { status: "running", counts: EMPTY_COUNTS, current: null, startUrl, startedAt: now, pages: [], skipped: [] };
+}
+
+/** "Durdur": a running crawl becomes `stopped` with the partial result of what its lines carried. */
+export function stopSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlState {
+  if (state.status !== "running") return state;
+  return {
+    status: "stopped",
+    counts: state.counts,
+    result: {
+      crawl: {
+        startUrl: state.startUrl,
+        userAgent: "",
+        stopReason: "cancelled",
+        durationMs: now - state.startedAt,
+        bytesRead: 0,
+        counts: state.counts,
+        pages: state.pages,
+        skipped: state.skipped,
+        skippedNotListed: 0,
+        robots: [],
+        sitemaps: { files: [], urls: [], urlsTruncated: false },
+      },
+      llmsTxt: null,
+    },
+  };
 }
 
 /** The Turkish message of a refused request (`{ code, error }` with 400, 429, 503, ...). */

@@ -109,6 +109,12 @@ describe("POST /api/site-crawl", () => {
     expect(result.crawl.pages.filter((p) => /^\/p\/\d+$/.test(new URL(p.url).pathname))).toHaveLength(60);
     const lastProgress = progress.at(-1)?.line;
     expect(lastProgress?.type === "progress" && lastProgress.counts).toEqual(result.crawl.counts);
+
+    // The progress lines carry every page and skipped URL once, so a stopped crawl keeps them.
+    const streamedPages = progress.flatMap((l) => (l.line.type === "progress" ? l.line.pages : []));
+    const streamedSkipped = progress.flatMap((l) => (l.line.type === "progress" ? l.line.skipped : []));
+    expect(streamedPages.map((p) => p.url).sort()).toEqual(result.crawl.pages.map((p) => p.url).sort());
+    expect(streamedSkipped.map((s) => s.url).sort()).toEqual(result.crawl.skipped.map((s) => s.url).sort());
   });
 
   it("answers 400 with a Turkish message for a bad address or purpose, before any crawl", async () => {

@@ -6,7 +6,7 @@ import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { SafeFetchError, parseAllowHosts, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
-import type { CrawlCounts } from "~/shared/site-crawl";
+import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/shared/site-crawl";
 import type { Services } from "~/services.server";
 import { sameHostLlmsLinks } from "./llms-links";
 import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages";
@@ -188,11 +188,13 @@ async function runCrawl(
   let latest: { counts: CrawlCounts; current: string | null } = { counts: { found: 0, fetched: 0, skipped: 0 }, current: url };
   let lastSent = Date.now();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  // Records since the last line: a visitor who stops the crawl keeps what it had found.
+  const found: { pages: CrawlPage[]; skipped: SkippedUrl[] } = { pages: [], skipped: [] };
   const sendProgress = (): void => {
     if (timer) clearTimeout(timer);
     timer = null;
     lastSent = Date.now();
-    write({ type: "progress", counts: latest.counts, current: latest.current });
+    write({ type: "progress", counts: latest.counts, current: latest.current, pages: found.pages.splice(0), skipped: found.skipped.splice(0) });
   };
   // A line at once, so the visitor's browser gets the headers before the first page is in.
   sendProgress();
@@ -213,6 +215,8 @@ async function runCrawl(
       extraUrlsFoundOn: llmsTxt?.url ?? null,
       onProgress: (event) => {
         latest = { counts: event.counts, current: event.type === "fetching" ? event.url : latest.current };
+        if (event.type === "page") found.pages.push(event.page);
+        else if (event.type === "skipped") found.skipped.push(event.skipped);
         if (timer) return;
         const wait = PROGRESS_INTERVAL_MS - (Date.now() - lastSent);
         if (wait <= 0) sendProgress();

@@ -10,7 +10,7 @@
  */
 import * as z from "zod/mini";
 import { checkHttpUrl } from "~/shared/http-url";
-import type { CrawlCounts, CrawlResult } from "~/shared/site-crawl";
+import type { CrawlCounts, CrawlPage, CrawlResult, SkippedUrl } from "~/shared/site-crawl";
 import { SITE_CRAWL_MESSAGES } from "./messages";
 
 export const SITE_CRAWL_PATH = "/api/site-crawl";
@@ -66,6 +66,11 @@ export interface SiteCrawlResult {
 }
 
 export type SiteCrawlLine =
-  | { type: "progress"; counts: CrawlCounts; current: string | null }
+  /**
+   * `pages` and `skipped` are the records found since the previous line, so a screen whose
+   * visitor presses "Durdur" keeps what the crawl had found (closing the request ends the crawl,
+   * and with it the `result` line).
+   */
+  | { type: "progress"; counts: CrawlCounts; current: string | null; pages: CrawlPage[]; skipped: SkippedUrl[] }
   | { type: "result"; result: SiteCrawlResult }
   | { type: "error"; code: string; error: string };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CRAWL_CLIENT_ERRORS } from "./content";
-import { EMPTY_COUNTS, applySiteCrawlLine, asSiteCrawlLine, refusalMessage } from "./crawl-state";
+import { applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
 import { readNdjson } from "./ndjson";
 import { SITE_CRAWL_PATH } from "./schema";
@@ -12,7 +12,7 @@ export interface SiteCrawl {
   state: SiteCrawlState;
   /** Starts a crawl of `url` (a running one is cancelled first). */
   start: (url: string) => void;
-  /** Cancels the running crawl; the state becomes `stopped` with the last counts. */
+  /** Cancels the running crawl; the state becomes `stopped` with the partial result. */
   stop: () => void;
 }
 
@@ -21,8 +21,8 @@ export interface SiteCrawl {
  *
  * Stopping: "Durdur" aborts the request, and closing the connection is what cancels the crawl on
  * the server (every request to the visitor's site in flight is aborted), so no `result` can arrive
- * after it. The hook then ends in `{ status: "stopped", counts }`: the counts the last progress
- * line reported, which the screen shows as the stopped crawl. A crawl that ends at one of the
+ * after it. The hook then ends in `{ status: "stopped", counts, result }`: the last counts, and
+ * the partial result put together from the pages the progress lines carried. A crawl that ends at one of the
  * server's limits (pages, time, bytes) is not "stopped": it ends in `done` with the partial
  * result and `result.crawl.stopReason` naming the limit. Leaving the page (unmount) cancels too.
  */
@@ -37,7 +37,7 @@ export function useSiteCrawl(purpose: SiteCrawlPurpose): SiteCrawl {
     if (!controller) return;
     controllerRef.current = null;
     controller.abort();
-    setState((current) => (current.status === "running" ? { status: "stopped", counts: current.counts } : current));
+    setState((current) => stopSiteCrawl(current, Date.now()));
   }, []);
 
   const start = useCallback(
@@ -45,7 +45,7 @@ export function useSiteCrawl(purpose: SiteCrawlPurpose): SiteCrawl {
       controllerRef.current?.abort();
       const controller = new AbortController();
       controllerRef.current = controller;
-      setState({ status: "running", counts: EMPTY_COUNTS, current: null });
+      setState(startedSiteCrawl(url, Date.now()));
       // Only the request that is still the current one may change the state.
       const update = (next: (current: SiteCrawlState) => SiteCrawlState): void => {
         if (controllerRef.current === controller) setState(next);

@@ -45,12 +45,14 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
   const check = checkHttpUrl(url);
   const invalid = showError && !check.ok;
   const running = crawl.state.status === "running";
+  // A stopped crawl carries the partial result of what it had found, and is used like a finished one.
+  const finished = crawl.state.status === "done" || crawl.state.status === "stopped" ? crawl.state.result : null;
 
   // A finished crawl is turned into entries and a report once (derived while rendering, so the
   // result and its summary appear together).
-  if (crawl.state.status === "done" && handled !== crawl.state.result) {
-    const report = buildCrawlSitemap(crawl.state.result.crawl);
-    setHandled(crawl.state.result);
+  if (finished !== null && handled !== finished) {
+    const report = buildCrawlSitemap(finished.crawl);
+    setHandled(finished);
     setOutcome({
       report,
       mode: importMode,
@@ -136,7 +138,7 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
       <CrawlProgress state={crawl.state} onStop={crawl.stop} />
 
       <div role="status" aria-live="polite" className="space-y-1" data-testid="sitemap-crawl-result">
-        {outcome !== null && crawl.state.status === "done" ? (
+        {outcome !== null && finished !== null ? (
           <>
             <h3 ref={resultHeading} tabIndex={-1} className="text-lg font-semibold text-slate-950 focus:outline-none">
               {SITEMAP_CRAWL_TEXT.resultTitle}
