@@ -19,6 +19,8 @@ describe("loadEnv", () => {
       CONTACT_RATE_LIMIT: 5,
       NEWSLETTER_RATE_LIMIT: 10,
       ANALYZER_RATE_LIMIT: 10,
+      CRAWL_RATE_LIMIT: 10,
+      CRAWL_MAX_JOBS: 2,
       RANK_RATE_LIMIT: 10,
       AI_BASE_URL: "https://api.openai.com/v1",
       AI_MODEL: "gpt-4o-mini",

@@ -7,6 +7,7 @@ import {
   lastmodFromEvidence,
   normaliseCrawlUrl,
 } from "./from-crawl";
+import { validateSitemap } from "../../../tests/support/sitemap-xsd";
 import { buildSitemapXml, mergeSitemapEntries } from "./sitemap";
 
 const O = "https://site.example";
@@ -183,10 +184,12 @@ describe("buildCrawlSitemap", () => {
     expect(twice.excluded).toEqual([{ url: O + "/r", reason: { kind: "redirect", target: O + "/b" } }]);
   });
 
-  it("produces entries the existing XML builder accepts", () => {
+  it("produces entries the existing XML builder turns into a sitemap valid against sitemaps.org's XSD", async () => {
     const xml = buildSitemapXml(report.entries);
     expect(xml.ok && xml.urlCount).toBe(4);
     expect(xml.ok && xml.xml).toContain("<lastmod>2026-11-01</lastmod>");
+    if (!xml.ok) return;
+    expect(await validateSitemap(xml.xml)).toEqual({ valid: true, errors: [] });
   });
 });
 
