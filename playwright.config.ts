@@ -10,8 +10,11 @@ export const E2E_SMTP_PORT = PORT + 1000;
 export const E2E_ANALYZER_FIXTURE_PORT = PORT + 2000;
 /** The rank finder spec answers in SerpApi's format here. */
 export const E2E_SERPAPI_PORT = PORT + 3000;
-/** The live sitemap and llms.txt specs serve their fixture websites here; the crawler may fetch them. */
-export const E2E_CRAWL_FIXTURE_PORTS = { sitemap: PORT + 4000, llmsTxt: PORT + 4001 } as const;
+/**
+ * The live crawl specs serve their fixture websites here, one port per spec file (spec files run in
+ * parallel; the tests of one file run in order); the crawler may fetch them.
+ */
+export const E2E_CRAWL_FIXTURE_PORTS = { sitemap: PORT + 4000, llmsTxt: PORT + 4001, api: PORT + 4002 } as const;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -8,7 +8,10 @@ import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
  * goes away must stop the crawl.
  */
 
-const ORIGIN = `127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.sitemap}`;
+// One fixture port for this file: its tests run in order.
+test.describe.configure({ mode: "default" });
+
+const ORIGIN = `127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.api}`;
 
 interface Line {
   type: string;
@@ -52,7 +55,7 @@ async function readLines(response: Response, onLine: (line: Line) => void = () =
 }
 
 test("a crawl of the fixture site streams progress lines while it runs, then its result", async ({ baseURL }) => {
-  site = await startFixtureSite({ pages: 120, latencyMs: 20, port: E2E_CRAWL_FIXTURE_PORTS.sitemap });
+  site = await startFixtureSite({ pages: 120, latencyMs: 20, port: E2E_CRAWL_FIXTURE_PORTS.api });
   const response = await crawl(baseURL ?? "");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
@@ -76,7 +79,7 @@ test("a crawl of the fixture site streams progress lines while it runs, then its
 });
 
 test("aborting the request stops the crawl: the fixture site gets no request after abort + 1 s", async ({ baseURL }) => {
-  site = await startFixtureSite({ pages: 400, latencyMs: 50, port: E2E_CRAWL_FIXTURE_PORTS.sitemap });
+  site = await startFixtureSite({ pages: 400, latencyMs: 50, port: E2E_CRAWL_FIXTURE_PORTS.api });
   const controller = new AbortController();
   const response = await crawl(baseURL ?? "", controller.signal);
   expect(response.status).toBe(200);
