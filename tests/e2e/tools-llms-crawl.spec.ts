@@ -89,6 +89,19 @@ test("tool page: Siteden doldur fills the form and checks the existing llms.txt"
   });
   expect(parsed.sections.P?.[0]).toMatchObject({ title: "Sayfa 0", url: `${ORIGIN}/p/0` });
 
+  // The visitor puts the proposal in their own order: moving row 1 down swaps it with row 2, in
+  // the form and in the file.
+  const second = page.getByRole("group", { name: "Sayfa 2", exact: true });
+  const secondTitle = await second.getByLabel("Başlık").inputValue();
+  await expect(first.getByRole("button", { name: "Yukarı taşı (Sayfa 1)" })).toBeDisabled();
+  await first.getByRole("button", { name: "Aşağı taşı (Sayfa 1)" }).click();
+  await expect(first.getByLabel("Başlık")).toHaveValue(secondTitle);
+  await expect(second.getByLabel("Başlık")).toHaveValue("Makale");
+  const reordered = parseLlmsTxt(await page.getByLabel("llms.txt önizlemesi").inputValue());
+  const titles = Object.values(reordered.sections).flat().map((link) => link.title);
+  expect(titles[0]).toBe(secondTitle);
+  expect(titles.indexOf("Makale")).toBeGreaterThan(0);
+
   const axe = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .include("main")

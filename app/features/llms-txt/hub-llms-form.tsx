@@ -111,6 +111,7 @@ export function HubLlmsForm() {
               addLabel={list.addLabel}
               onAdd={() => lists[list.name].add(createLlmsHubItem())}
               onRemove={lists[list.name].remove}
+              onMove={lists[list.name].move}
               onUpdate={lists[list.name].update}
             />
           </ToolPanel>

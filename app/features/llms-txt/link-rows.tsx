@@ -24,6 +24,7 @@ export function LinkRows<T extends LinkRow>({
   onAdd,
   onRemove,
   onUpdate,
+  onMove,
 }: {
   idPrefix: string;
   rows: readonly Keyed<T>[];
@@ -37,6 +38,8 @@ export function LinkRows<T extends LinkRow>({
   onAdd: () => void;
   onRemove: (key: number) => void;
   onUpdate: (key: number, patch: Partial<LinkRow>) => void;
+  /** Moves a row up (-1) or down (+1): the file lists links in the order of the form. */
+  onMove: (key: number, offset: -1 | 1) => void;
 }) {
   return (
     <div className="space-y-3">
@@ -48,6 +51,8 @@ export function LinkRows<T extends LinkRow>({
             legend={LINK_ROW_TEXT.legend(itemName, index + 1)}
             canRemove={rows.length > 1}
             onRemove={() => onRemove(row.key)}
+            onMoveUp={index > 0 ? () => onMove(row.key, -1) : null}
+            onMoveDown={index < rows.length - 1 ? () => onMove(row.key, 1) : null}
           >
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1.5">

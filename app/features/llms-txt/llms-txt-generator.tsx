@@ -111,6 +111,7 @@ export function LlmsTxtGenerator() {
             onAdd={() => pages.add(createLlmsPage())}
             onRemove={pages.remove}
             onUpdate={pages.update}
+            onMove={pages.move}
           />
         </ToolPanel>
 

@@ -1,4 +1,4 @@
-import { CircleAlert, Plus, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, CircleAlert, Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
@@ -64,6 +64,8 @@ export function RowFieldset({
   onRemove,
   canRemove,
   removeLabel = formPartsTexts.remove,
+  onMoveUp,
+  onMoveDown,
   children,
   className,
 }: {
@@ -71,28 +73,44 @@ export function RowFieldset({
   onRemove: () => void;
   canRemove: boolean;
   removeLabel?: string;
+  /** Given for reorderable lists; null at the top (or bottom) row, where the button is disabled. */
+  onMoveUp?: (() => void) | null;
+  onMoveDown?: (() => void) | null;
   children: ReactNode;
   className?: string;
 }) {
+  const reorderable = onMoveUp !== undefined || onMoveDown !== undefined;
   return (
     <fieldset className={cn("relative rounded-xl border border-slate-200 bg-slate-50/60 p-4", className)}>
       {/* A floated legend sits inside the box instead of on its border. */}
-      <legend className="float-left flex min-h-9 w-full items-center pr-32 text-sm font-semibold text-slate-900">
+      <legend className={cn("float-left flex min-h-9 w-full items-center text-sm font-semibold text-slate-900", reorderable ? "pr-52" : "pr-32")}>
         {legend}
       </legend>
-      {canRemove ? (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={onRemove}
-          className="absolute right-3 top-4 text-red-700 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden="true" />
-          {removeLabel}
-          <span className="sr-only"> ({legend})</span>
-        </Button>
-      ) : null}
+      <div className="absolute right-3 top-4 flex items-center gap-1">
+        {reorderable ? (
+          <>
+            <Button type="button" variant="ghost" size="sm" className="px-2" onClick={onMoveUp ?? undefined} disabled={!onMoveUp}>
+              <ArrowUp aria-hidden="true" />
+              <span className="sr-only">
+                {formPartsTexts.moveUp} ({legend})
+              </span>
+            </Button>
+            <Button type="button" variant="ghost" size="sm" className="px-2" onClick={onMoveDown ?? undefined} disabled={!onMoveDown}>
+              <ArrowDown aria-hidden="true" />
+              <span className="sr-only">
+                {formPartsTexts.moveDown} ({legend})
+              </span>
+            </Button>
+          </>
+        ) : null}
+        {canRemove ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove} className="text-red-700 hover:bg-red-50">
+            <Trash2 aria-hidden="true" />
+            {removeLabel}
+            <span className="sr-only"> ({legend})</span>
+          </Button>
+        ) : null}
+      </div>
       <div className="clear-both pt-2">{children}</div>
     </fieldset>
   );
