@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CrawlPage, CrawlResult } from "~/shared/site-crawl";
 import type { SiteCrawlResult } from "~/features/site-crawl/schema";
+import { crawledPage, crawlResultOf } from "../../../tests/support/crawl-records";
 import { parseLlmsTxt } from "./format";
 import {
   checkExistingLlmsTxt,
@@ -20,52 +21,12 @@ import { createLlmsHubForm, generateLlmsHubTxt } from "./hub-generator";
 const ORIGIN = "https://www.ornek.example";
 
 function page(path: string, overrides: Partial<CrawlPage> = {}): CrawlPage {
-  const url = `${ORIGIN}${path}`;
-  return {
-    url,
-    finalUrl: url,
-    redirects: [],
-    status: 200,
-    contentType: "text/html; charset=utf-8",
-    title: null,
-    metaDescription: null,
-    canonical: { html: null, header: null },
-    robots: {
-      meta: { noindex: false, nofollow: false },
-      header: { noindex: false, nofollow: false },
-      noindex: false,
-      nofollow: false,
-    },
-    lastmod: [],
-    internalLinks: [],
-    nofollowLinks: [],
-    externalLinks: 0,
-    bytes: 100,
-    source: "link",
-    foundOn: `${ORIGIN}/`,
-    error: null,
-    ...overrides,
-  };
+  return crawledPage(ORIGIN, path, overrides);
 }
 
 function crawlOf(pages: CrawlPage[], sitemap: string[] = []): CrawlResult {
-  return {
-    startUrl: `${ORIGIN}/`,
-    userAgent: "PusulaDijitalBot/1.0",
-    stopReason: "done",
-    durationMs: 10,
-    bytesRead: 1000,
-    counts: { found: pages.length, fetched: pages.length, skipped: 0 },
-    pages,
-    skipped: [],
-    skippedNotListed: 0,
-    robots: [],
-    sitemaps: {
-      files: [],
-      urls: sitemap.map((path) => ({ loc: `${ORIGIN}${path}`, lastmod: null, sitemap: `${ORIGIN}/sitemap.xml` })),
-      urlsTruncated: false,
-    },
-  };
+  const urls = sitemap.map((path) => ({ loc: `${ORIGIN}${path}`, lastmod: null, sitemap: `${ORIGIN}/sitemap.xml` }));
+  return crawlResultOf(ORIGIN, pages, { sitemaps: { files: [], urls, urlsTruncated: false } });
 }
 
 const noindex = {

@@ -7,37 +7,14 @@ import {
   lastmodFromEvidence,
   normaliseCrawlUrl,
 } from "./from-crawl";
+import { crawledPage, crawlResultOf } from "../../../tests/support/crawl-records";
 import { validateSitemap } from "../../../tests/support/sitemap-xsd";
 import { buildSitemapXml, mergeSitemapEntries } from "./sitemap";
 
 const O = "https://site.example";
 
 function page(path: string, extra: Partial<CrawlPage> = {}): CrawlPage {
-  return {
-    url: O + path,
-    finalUrl: O + path,
-    redirects: [],
-    status: 200,
-    contentType: "text/html; charset=utf-8",
-    title: path,
-    metaDescription: null,
-    canonical: { html: null, header: null },
-    robots: {
-      meta: { noindex: false, nofollow: false },
-      header: { noindex: false, nofollow: false },
-      noindex: false,
-      nofollow: false,
-    },
-    lastmod: [],
-    internalLinks: [],
-    nofollowLinks: [],
-    externalLinks: 0,
-    bytes: 100,
-    source: "link",
-    foundOn: O + "/",
-    error: null,
-    ...extra,
-  };
+  return crawledPage(O, path, { title: path, ...extra });
 }
 
 const noindexMeta = {
@@ -58,20 +35,7 @@ function skipped(path: string, extra: Partial<SkippedUrl>): SkippedUrl {
 }
 
 function crawl(pages: CrawlPage[], rest: Partial<CrawlResult> = {}): CrawlResult {
-  return {
-    startUrl: O + "/",
-    userAgent: "PusulaDijitalBot/1.0",
-    stopReason: "done",
-    durationMs: 10,
-    bytesRead: 1000,
-    counts: { found: pages.length, fetched: pages.length, skipped: 0 },
-    pages,
-    skipped: [],
-    skippedNotListed: 0,
-    robots: [],
-    sitemaps: { files: [], urls: [], urlsTruncated: false },
-    ...rest,
-  };
+  return crawlResultOf(O, pages, rest);
 }
 
 const site = crawl(
