@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/shared/tool-markers";
+import { HYDRATED_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "../../app/shared/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -12,9 +12,15 @@ export function collectConsoleErrors(page: Page): string[] {
 }
 
 /**
- * Waits until the tool on the page is interactive: React has hydrated it and replayed what was
- * typed before (app/features/seo-tools/tool-markers.ts).
+ * Waits until the tool on the page is interactive: React has hydrated every part of it (the body
+ * and any lazily loaded panel) and replayed what was typed before (app/shared/tool-markers.ts).
  */
 export async function waitForTool(page: Page): Promise<void> {
-  await page.locator(`main [${HYDRATED_ATTRIBUTE}]`).first().waitFor({ state: "attached" });
+  await page.waitForFunction(
+    ([scope, hydrated]) => {
+      const scopes = document.querySelectorAll(`main [${scope}]`);
+      return scopes.length > 0 && [...scopes].every((element) => element.hasAttribute(hydrated));
+    },
+    [TOOL_BODY_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
+  );
 }

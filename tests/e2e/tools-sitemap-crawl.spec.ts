@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
 import { collectConsoleErrors, waitForTool } from "./helpers";
@@ -147,5 +147,29 @@ test("Durdur stops the crawl: no request reaches the site a second later, the pa
   expect(await rows.count()).toBeGreaterThanOrEqual(1);
   await expect(firstRow.getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
   await expect(page.locator("input[value='https://www.ornek.example/']")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("an address typed and sent with Enter before the page is ready is crawled once the panel is live, without a reload", async ({ page }) => {
+  site = await startFixtureSite({ pages: 10, port: PORT });
+  const errors = collectConsoleErrors(page);
+  // Hold every script of the app, as a slow phone would: the form is the server's HTML only.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^?#]+\.js(?:[?#].*)?$/, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await page.goto(TOOL_PATH, { waitUntil: "load" });
+  const field = page.getByLabel("Site adresi", { exact: true });
+  await field.fill(`${ORIGIN}/`);
+  await field.press("Enter");
+
+  // The crawl panel is loaded lazily and hydrates after the rest of the tool; the Enter waits for it.
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole("heading", { name: "Tarama sonucu" })).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).search).toBe("");
+  await expect(field).toHaveValue(`${ORIGIN}/`);
   expect(errors).toEqual([]);
 });

@@ -1,9 +1,8 @@
-import { Suspense, useRef, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { FaqSection } from "~/shared/sections/faq-section";
 import { PageHeader } from "~/shared/sections/page-header";
 import type { PageDefinition } from "~/site/pages";
-import { usePrehydrationInput } from "~/shared/browser/prehydration-input";
-import { TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
+import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import type { ToolGuide } from "./article-types";
 import { TOOL_PAGE_TEXT } from "./tool-page.content";
 
@@ -21,13 +20,7 @@ interface ToolPageProps {
  * replayed into the screen's state once that boundary has hydrated.
  */
 function ToolBody({ children }: { children: ReactNode }) {
-  const body = useRef<HTMLDivElement>(null);
-  usePrehydrationInput(body);
-  return (
-    <div ref={body} {...{ [TOOL_BODY_ATTRIBUTE]: "" }} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      {children}
-    </div>
-  );
+  return <PrehydrationScope className="mx-auto max-w-7xl px-4 py-10 sm:px-6">{children}</PrehydrationScope>;
 }
 
 /**

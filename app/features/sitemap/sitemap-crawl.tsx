@@ -1,3 +1,4 @@
+import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Radar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CrawlProgress } from "~/features/site-crawl/crawl-progress";
@@ -87,7 +88,8 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
   ];
 
   return (
-    <div className="space-y-5">
+    // Loaded lazily, so it hydrates after the rest of the tool: its own pre-hydration scope.
+    <PrehydrationScope className="space-y-5">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <div className="space-y-1.5">
           <Label htmlFor={`${idPrefix}-url`} className="block">
@@ -156,6 +158,6 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
           {SITEMAP_CRAWL_TEXT.failed} {crawl.state.error}
         </p>
       ) : null}
-    </div>
+    </PrehydrationScope>
   );
 }

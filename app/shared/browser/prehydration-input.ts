@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from "react";
-import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from "~/shared/tool-markers";
+import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 
 /**
  * Keeps what a visitor typed, picked or pasted into a tool before React hydrated it
@@ -114,8 +114,11 @@ export function usePrehydrationInput(container: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
+    // A nested scope (a lazily loaded panel) hydrates later and replays its own controls then.
+    const ownScope = (element: Element): boolean => element.closest(`[${TOOL_BODY_ATTRIBUTE}]`) === root;
     const edits: Edit[] = [];
     for (const control of root.querySelectorAll(CONTROLS)) {
+      if (!ownScope(control)) continue;
       const edit = editOf(control) ?? beforeHydration.get(control);
       beforeHydration.delete(control);
       if (edit) edits.push(edit);
@@ -127,6 +130,7 @@ export function usePrehydrationInput(container: RefObject<HTMLElement | null>) {
       root.setAttribute(HYDRATED_ATTRIBUTE, "");
       // A submit held by the enhancement script (app/enhance/early-submit.ts) goes out now.
       for (const form of root.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) {
+        if (!ownScope(form)) continue;
         form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
         if (form.isConnected) form.requestSubmit();
       }
