@@ -14,7 +14,15 @@ export const E2E_SERPAPI_PORT = PORT + 3000;
  * The live crawl specs serve their fixture websites here, one port per spec file (spec files run in
  * parallel; the tests of one file run in order); the crawler may fetch them.
  */
-export const E2E_CRAWL_FIXTURE_PORTS = { sitemap: PORT + 4000, llmsTxt: PORT + 4001, api: PORT + 4002 } as const;
+export const E2E_CRAWL_FIXTURE_PORTS = {
+  sitemap: PORT + 4000,
+  llmsTxt: PORT + 4001,
+  api: PORT + 4002,
+  hreflang: PORT + 4003,
+  canonical: PORT + 4004,
+  meta: PORT + 4005,
+  aiAccess: PORT + 4006,
+} as const;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -64,6 +72,9 @@ export default defineConfig({
       ANALYZER_RATE_LIMIT: "1000",
       ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
       CRAWL_RATE_LIMIT: "1000",
+      LIVE_CHECK_RATE_LIMIT: "1000",
+      // Two workers may run crawls and live checks at once; the busy answer has unit tests.
+      CRAWL_MAX_JOBS: "8",
       RANK_RATE_LIMIT: "1000",
       SERP_PROVIDER: "serpapi",
       SERP_API_KEY: "test-key",

@@ -20,6 +20,7 @@ describe("loadEnv", () => {
       NEWSLETTER_RATE_LIMIT: 10,
       ANALYZER_RATE_LIMIT: 10,
       CRAWL_RATE_LIMIT: 10,
+      LIVE_CHECK_RATE_LIMIT: 30,
       CRAWL_MAX_JOBS: 2,
       RANK_RATE_LIMIT: 10,
       AI_BASE_URL: "https://api.openai.com/v1",

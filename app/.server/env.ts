@@ -49,7 +49,9 @@ const envSchema = z.object({
   ANALYZER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Site crawls (POST /api/site-crawl) started per client address in an hour. */
   CRAWL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Site crawls running at the same time in one server process; beyond it a 503 "busy". */
+  /** Live checks (POST /api/live/*: hreflang, canonical, meta, AI crawler access) per client address in an hour. */
+  LIVE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Site crawls and live checks running at the same time in one server process; beyond it a 503 "busy". */
   CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
   /**
    * Signs the rank finder's captcha tokens; the same value on every replica. Unset: a random

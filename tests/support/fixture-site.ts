@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { LIVE_FIXTURE_ROUTES } from "./fixture-routes";
+import type { FixtureReply } from "./fixture-routes";
 
 /**
  * A generated website on loopback for crawler tests. Pages /p/0 … /p/{pages-1} form a binary
@@ -21,6 +23,10 @@ import { gzipSync } from "node:zlib";
  * - `sitemapBomb`: robots.txt points to a gzip bomb or to an index of 50,000 nested indexes;
  * - /llms.txt, if `llmsTxt`: a conforming file whose links include a dead one (/broken, 404), a
  *   redirected one (/redirect-1) and a noindex one (/noindex-meta), beside good ones.
+ *
+ * - the live checks' cases (tests/support/fixture-routes/: hreflang clusters, canonical cases,
+ *   per-bot answers, ...), each under its own path prefix, linked from no page above and listed
+ *   in no sitemap, so the crawl cases are unchanged.
  *
  * Every request is recorded (path, host, time, user agent), with the peak number of requests
  * open at once, so tests can assert what the crawler did and did not do.
@@ -141,6 +147,19 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
     };
 
     const path = url.pathname;
+    for (const route of LIVE_FIXTURE_ROUTES) {
+      const reply = route.handle({ path, url, origin, userAgent: req.headers["user-agent"] ?? "", headers: req.headers });
+      if (reply) return sendReply(reply);
+    }
+    function sendReply(reply: FixtureReply): void {
+      const send = (): void => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, { "content-type": "text/html; charset=utf-8", ...reply.headers });
+        res.end(reply.body ?? "");
+      };
+      if (options.latencyMs) setTimeout(send, options.latencyMs);
+      else send();
+    }
     const pageMatch = /^\/p\/(\d+)$/.exec(path);
     if (pageMatch) {
       const n = Number(pageMatch[1]);
@@ -157,6 +176,7 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
       case "/robots.txt": {
         const lines = ["User-agent: *", "Disallow: /private/"];
         if (options.crawlDelay !== undefined) lines.push(`Crawl-delay: ${options.crawlDelay}`);
+        for (const route of LIVE_FIXTURE_ROUTES) if (route.robotsTxt) lines.push("", ...route.robotsTxt);
         lines.push("", "User-agent: OtherBot", "Disallow: /");
         if (options.sitemapBomb === "gzip") lines.push(`Sitemap: ${origin}/bomb.xml.gz`);
         else if (options.sitemapBomb === "nested") lines.push(`Sitemap: ${origin}/nested-index.xml`);

@@ -66,6 +66,11 @@ export interface SafeFetchOptions {
   beforeConnect?: (info: { url: string; address: string; port: number }) => void;
   /** Also return the body's bytes as read (gzip sitemaps; exact byte budgets of the crawler). */
   keepRawBody?: boolean;
+  /**
+   * Answer 4xx/5xx responses (status, headers, bounded body) instead of throwing "http_status":
+   * the live checks report what a URL answers, errors included.
+   */
+  acceptErrorStatus?: boolean;
 }
 
 export interface SafeFetchResult {
@@ -76,6 +81,8 @@ export interface SafeFetchResult {
   body: string;
   /** Every URL that answered with a redirect, in order (the final URL is not included). */
   redirects: string[];
+  /** The same hops with the status each answered (301, 302, ...). */
+  redirectHops: { url: string; status: number }[];
   /** The body's bytes before decoding; present only with `keepRawBody`. */
   rawBody?: Buffer;
 }
@@ -301,7 +308,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 
   try {
     let url = parseTarget(input);
-    const redirects: string[] = [];
+    const redirectHops: { url: string; status: number }[] = [];
     for (;;) {
       const pinned = await resolveHop(url, options, signal);
       const requestOptions = buildRequestOptions(url, pinned, options, signal);
@@ -318,21 +325,22 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 
       if (REDIRECT_STATUSES.has(status) && response.headers.location) {
         response.destroy();
-        if (redirects.length >= maxRedirects) {
+        if (redirectHops.length >= maxRedirects) {
           throw new SafeFetchError("too_many_redirects", tooManyRedirectsMessage(maxRedirects), { detail: url.href });
         }
-        redirects.push(url.href);
+        redirectHops.push({ url: url.href, status });
         url = parseTarget(response.headers.location, url);
         continue;
       }
 
-      if (status < 200 || status > 299) {
+      const errorStatus = status < 200 || status > 299;
+      if (errorStatus && !(options.acceptErrorStatus && status >= 400 && status <= 599)) {
         response.destroy();
         throw new SafeFetchError("http_status", httpStatusMessage(status), { status, detail: url.href });
       }
 
       const contentType = response.headers["content-type"];
-      if (options.acceptContentTypes) {
+      if (options.acceptContentTypes && !errorStatus) {
         const type = mediaType(contentType);
         if (!type || !options.acceptContentTypes.includes(type)) {
           response.destroy();
@@ -360,7 +368,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         status,
         headers: collectHeaders(response),
         body: decodeBody(bytes, contentType),
-        redirects,
+        redirects: redirectHops.map((hop) => hop.url),
+        redirectHops,
         ...(options.keepRawBody ? { rawBody: bytes } : {}),
       };
     }

@@ -5,6 +5,8 @@
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/shared/site-crawl";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
+export { refusalMessage } from "~/shared/ndjson";
+
 /**
  * - `running`: the crawl streams progress (`current` is the URL being fetched, when known).
  * - `done`: the server sent its `result` (also when it stopped at a limit: see
@@ -111,9 +113,4 @@ export function stopSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlStat
       llmsTxt: null,
     },
   };
-}
-
-/** The Turkish message of a refused request (`{ code, error }` with 400, 429, 503, ...). */
-export function refusalMessage(body: unknown, fallback: string): string {
-  return isRecord(body) && typeof body.error === "string" && body.error !== "" ? body.error : fallback;
 }

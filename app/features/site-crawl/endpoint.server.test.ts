@@ -8,7 +8,7 @@ import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
-import { readNdjson } from "./ndjson";
+import { readNdjson } from "~/shared/ndjson";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
 /* The endpoint behind the server's own adapter on loopback, crawling the generated fixture site. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CRAWL_CLIENT_ERRORS } from "./content";
 import { applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
-import { readNdjson } from "./ndjson";
+import { readNdjson } from "~/shared/ndjson";
 import { SITE_CRAWL_PATH } from "./schema";
 import type { SiteCrawlPurpose, SiteCrawlRequest } from "./schema";
 

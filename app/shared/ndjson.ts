@@ -68,3 +68,8 @@ export async function readNdjson(
     reader.releaseLock();
   }
 }
+
+/** The Turkish message of a refused request (`{ code, error }` with 400, 429, 503, ...). */
+export function refusalMessage(body: unknown, fallback: string): string {
+  return typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" && body.error !== "" ? body.error : fallback;
+}
