@@ -41,14 +41,17 @@ describe("evaluateAiCrawlers", () => {
       "ChatGPT-User",
       "ClaudeBot",
       "Claude-SearchBot",
+      "Claude-User",
       "PerplexityBot",
+      "Perplexity-User",
       "Google-Extended",
       "CCBot",
       "Applebot-Extended",
       "Bytespider",
       "Meta-ExternalAgent",
+      "Amazonbot",
     ]);
-    expect(AI_CRAWLERS).toHaveLength(11);
+    expect(AI_CRAWLERS).toHaveLength(14);
   });
 
   it("reports the bot's own group and the deciding rule, with line numbers", () => {

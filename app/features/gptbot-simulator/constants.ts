@@ -8,25 +8,107 @@ export const GPTBOT_USER_AGENT =
 
 export const GPTBOT_TOKEN = "GPTBot";
 
+/**
+ * Why a crawler visits: to train models, to build an AI search index, or because a person asked
+ * an assistant to open the page. Sites commonly block the first and allow the other two.
+ */
+export type AiCrawlerGroup = "training" | "search" | "user";
+
 export interface AiCrawler {
   /** robots.txt product token. */
   token: string;
   vendor: string;
   purpose: string;
+  group: AiCrawlerGroup;
+  /**
+   * The user agent the vendor documents for its requests, sent by the live access check to
+   * catch firewalls and CDNs that answer this bot differently. null for robots.txt-only tokens
+   * (Google-Extended, Applebot-Extended): those vendors fetch with their search crawlers.
+   */
+  userAgent: string | null;
 }
 
 export const AI_CRAWLERS: readonly AiCrawler[] = [
-  { token: "GPTBot", vendor: "OpenAI", purpose: "Yapay zekâ modeli eğitimi" },
-  { token: "OAI-SearchBot", vendor: "OpenAI", purpose: "ChatGPT arama sonuçları" },
-  { token: "ChatGPT-User", vendor: "OpenAI", purpose: "Kullanıcı isteğiyle sayfa ziyareti" },
-  { token: "ClaudeBot", vendor: "Anthropic", purpose: "Yapay zekâ modeli eğitimi" },
-  { token: "Claude-SearchBot", vendor: "Anthropic", purpose: "Claude arama sonuçları" },
-  { token: "PerplexityBot", vendor: "Perplexity", purpose: "Perplexity arama dizini" },
-  { token: "Google-Extended", vendor: "Google", purpose: "Gemini eğitimi (yalnızca robots.txt belirteci)" },
-  { token: "CCBot", vendor: "Common Crawl", purpose: "Açık web arşivi (birçok modelin eğitim verisi)" },
-  { token: "Applebot-Extended", vendor: "Apple", purpose: "Apple yapay zekâ eğitimi (yalnızca robots.txt belirteci)" },
-  { token: "Bytespider", vendor: "ByteDance", purpose: "Yapay zekâ modeli eğitimi" },
-  { token: "Meta-ExternalAgent", vendor: "Meta", purpose: "Yapay zekâ modeli eğitimi" },
+  { token: "GPTBot", vendor: "OpenAI", purpose: "Yapay zekâ modeli eğitimi", group: "training", userAgent: GPTBOT_USER_AGENT },
+  {
+    token: "OAI-SearchBot",
+    vendor: "OpenAI",
+    purpose: "ChatGPT arama sonuçları",
+    group: "search",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; +https://openai.com/searchbot",
+  },
+  {
+    token: "ChatGPT-User",
+    vendor: "OpenAI",
+    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    group: "user",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot",
+  },
+  {
+    token: "ClaudeBot",
+    vendor: "Anthropic",
+    purpose: "Yapay zekâ modeli eğitimi",
+    group: "training",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
+  },
+  {
+    token: "Claude-SearchBot",
+    vendor: "Anthropic",
+    purpose: "Claude arama sonuçları",
+    group: "search",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)",
+  },
+  {
+    token: "Claude-User",
+    vendor: "Anthropic",
+    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    group: "user",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)",
+  },
+  {
+    token: "PerplexityBot",
+    vendor: "Perplexity",
+    purpose: "Perplexity arama dizini",
+    group: "search",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)",
+  },
+  {
+    token: "Perplexity-User",
+    vendor: "Perplexity",
+    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    group: "user",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)",
+  },
+  { token: "Google-Extended", vendor: "Google", purpose: "Gemini eğitimi (yalnızca robots.txt belirteci)", group: "training", userAgent: null },
+  {
+    token: "CCBot",
+    vendor: "Common Crawl",
+    purpose: "Açık web arşivi (birçok modelin eğitim verisi)",
+    group: "training",
+    userAgent: "CCBot/2.0 (https://commoncrawl.org/faq/)",
+  },
+  { token: "Applebot-Extended", vendor: "Apple", purpose: "Apple yapay zekâ eğitimi (yalnızca robots.txt belirteci)", group: "training", userAgent: null },
+  {
+    token: "Bytespider",
+    vendor: "ByteDance",
+    purpose: "Yapay zekâ modeli eğitimi",
+    group: "training",
+    userAgent: "Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)",
+  },
+  {
+    token: "Meta-ExternalAgent",
+    vendor: "Meta",
+    purpose: "Yapay zekâ modeli eğitimi",
+    group: "training",
+    userAgent: "meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)",
+  },
+  {
+    token: "Amazonbot",
+    vendor: "Amazon",
+    purpose: "Amazon yapay zekâ ve Alexa yanıtları",
+    group: "training",
+    userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36",
+  },
 ];
 
 /** docs/requirements.md R5.9, R8 texts of the simulator screen. */
