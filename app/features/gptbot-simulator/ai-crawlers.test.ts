@@ -114,7 +114,7 @@ describe("evaluateAiCrawlers", () => {
   it("matches the product token, not a full user-agent string", () => {
     const robots = "User-agent: GPTBot\nDisallow: /";
     expect(verdict(robots, "/", "GPTBot")).toMatchObject({ allowed: false });
-    expect(evaluateAiCrawlers(robots, `${SITE}/`, [{ token: GPTBOT_USER_AGENT, vendor: "", purpose: "" }])[0]).toMatchObject({ allowed: true });
+    expect(evaluateAiCrawlers(robots, `${SITE}/`, [{ token: GPTBOT_USER_AGENT, vendor: "", purpose: "", group: "training", userAgent: null }])[0]).toMatchObject({ allowed: true });
   });
 
   it("missing robots.txt allows everybody", () => {

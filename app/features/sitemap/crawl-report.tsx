@@ -1,3 +1,4 @@
+import { CSV_MIME } from "~/shared/csv";
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { downloadFile } from "~/shared/browser/download";
@@ -15,7 +16,6 @@ import {
 /** Rows shown per section; the CSV has them all. */
 const SHOWN_ROWS = 50;
 
-const CSV_MIME = "text/csv;charset=utf-8";
 
 function Section<T>({
   id,

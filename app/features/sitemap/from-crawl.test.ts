@@ -1,9 +1,9 @@
+import { csvCell } from "~/shared/csv";
 import { describe, expect, it } from "vitest";
 import type { CrawlPage, CrawlResult, SkippedUrl } from "~/shared/site-crawl";
 import {
   buildCrawlSitemap,
   crawlReportToCsv,
-  csvField,
   lastmodFromEvidence,
   normaliseCrawlUrl,
 } from "./from-crawl";
@@ -206,10 +206,10 @@ describe("crawlReportToCsv", () => {
   });
 
   it("quotes per RFC 4180 and neutralises formulas", () => {
-    expect(csvField("plain")).toBe("plain");
-    expect(csvField('a "b", c')).toBe('"a ""b"", c"');
-    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
-    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
   });
 });
 

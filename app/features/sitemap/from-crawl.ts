@@ -3,6 +3,7 @@
  * left out and why, and a crawl report (broken internal links, redirect chains, robots.txt blocks,
  * and the difference with the site's own sitemap), exportable as CSV.
  */
+import { csvText } from "~/shared/csv";
 import type { CrawlPage, CrawlResult, LastmodEvidence } from "~/shared/site-crawl";
 import { ADDED_ENTRY_DEFAULTS, FIRST_ENTRY_DEFAULTS } from "./constants";
 import { SITEMAP_CRAWL_TEXT } from "./content";
@@ -291,15 +292,6 @@ export function describeSitemapOnly(item: SitemapOnlyUrl): string {
   return `${why}; ${SITEMAP_CRAWL_TEXT.listedIn(item.sitemap)}`;
 }
 
-/**
- * One RFC 4180 field. A leading = + - @ is neutralised so a spreadsheet never runs text from the
- * crawled site (a canonical, a robots rule) as a formula.
- */
-export function csvField(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The report as CSV: one row per finding (type, URL, detail, linking pages), CRLF line ends. */
 export function crawlReportToCsv(report: CrawlSitemapReport): string {
   const text = SITEMAP_CRAWL_TEXT;
@@ -320,5 +312,5 @@ export function crawlReportToCsv(report: CrawlSitemapReport): string {
     for (const item of report.sitemap.sitemapOnly) rows.push([text.csvTypeSitemapOnly, item.url, describeSitemapOnly(item), ""]);
     for (const url of report.sitemap.missing) rows.push([text.csvTypeMissing, url, text.missingDetail, ""]);
   }
-  return "\uFEFF" + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return csvText(rows, { bom: true });
 }
