@@ -67,7 +67,7 @@ export function ndjsonResponse<Line>(
  * Calls `send` at most once every `intervalMs` while `schedule()` is called, and always after the
  * last call once `flush()` runs: progress lines for a job whose events come much faster.
  */
-export function throttle(send: () => void, intervalMs: number): { schedule: () => void; flush: () => void } {
+export function throttle(send: () => void, intervalMs: number): { schedule: () => void; flush: () => void; cancel: () => void } {
   let lastSent = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const fire = (): void => {
@@ -84,5 +84,9 @@ export function throttle(send: () => void, intervalMs: number): { schedule: () =
       else timer = setTimeout(fire, wait);
     },
     flush: fire,
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
   };
 }

@@ -249,7 +249,10 @@ export class LiveJob<Item = never> {
       this.bytesReserved -= reserved;
       if (error instanceof SafeFetchError) {
         // A page larger than what was left of the whole check's budget is the check's limit, not the page's.
-        if (error.code === "too_large" && reserved < maxBytes) return { ok: false, error: new LimitReached("byte-limit") };
+        if (error.code === "too_large" && reserved < maxBytes) {
+          this.stop("byte-limit");
+          return { ok: false, error: new LimitReached("byte-limit") };
+        }
         return { ok: false, error };
       }
       if (error instanceof LimitReached) return { ok: false, error };

@@ -5,9 +5,9 @@ import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { PageAnalysisError } from "./analysis-pool.server";
 import { analyzeUrl } from "./analyze-url.server";
-import { SafeFetchError, parseAllowHosts } from "~/.server/safe-fetch";
+import { allowedHostsFor } from "~/.server/live-check/outbound-jobs";
+import { SafeFetchError } from "~/.server/safe-fetch";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
-import type { Services } from "~/services.server";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES } from "./limits";
 import { ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
@@ -85,23 +85,10 @@ function busy(): Response {
   return jsonError(503, "busy", ANALYZE_MESSAGES.busy, { "Retry-After": "5" });
 }
 
-/** The handler of POST /api/analyze; `allowHosts` is read (and announced) once per Services. */
+/** The handler of POST /api/analyze. */
 export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): ApiHandler {
-  const allowedHosts = new WeakMap<Services, string[]>();
-  const allowHostsFor = (services: Services): string[] => {
-    let hosts = allowedHosts.get(services);
-    if (!hosts) {
-      hosts = parseAllowHosts(services.env.ANALYZER_ALLOWED_HOSTS);
-      if (hosts.length > 0) {
-        log.warn("analyzer_allow_hosts", { hosts, note: "test-only: these private addresses may be fetched" });
-      }
-      allowedHosts.set(services, hosts);
-    }
-    return hosts;
-  };
-
   return jsonApi(async (request, { services, clientIp }) => {
-    const allowHosts = allowHostsFor(services);
+    const allowHosts = allowedHostsFor(services);
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
     const parsed = analyzeRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);

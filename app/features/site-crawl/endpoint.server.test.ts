@@ -5,6 +5,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/da
 import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
 import { serveApi, type ServedApi } from "../../../tests/support/serve-api";
 import { loadEnv } from "~/.server/env";
+import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
 import { createServices, type Services } from "~/services.server";
 import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
@@ -26,7 +27,10 @@ afterEach(async () => {
 async function startApi(env: Record<string, string>, options: SiteCrawlEndpointOptions = {}): Promise<Harness> {
   const database: TestDatabase = sqliteTestDatabase();
   const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const served: ServedApi = await serveApi(services, [{ method: "POST", path: "/api/site-crawl", handler: createSiteCrawlEndpoint(options) }]);
+  const served: ServedApi = await serveApi(services, [
+    { method: "POST", path: "/api/site-crawl", handler: createSiteCrawlEndpoint(options) },
+    { method: "POST", path: "/api/live/one-page", handler: onePageCheck },
+  ]);
   const harness = {
     base: served.base,
     async close() {
@@ -75,6 +79,13 @@ function resultOf(lines: TimedLine[]): SiteCrawlResult {
   if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
   return last.result;
 }
+
+/** A live check of one page: it takes one of the CRAWL_MAX_JOBS slots the crawls use too. */
+const onePageCheck = createLiveCheckEndpoint<{ url: string }, never, number | null>({
+  name: "one-page",
+  schema: { safeParse: (input) => ({ success: true, data: input as { url: string } }) },
+  run: async ({ url }, job) => (await job.fetchPage(url)).status,
+});
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -174,6 +185,24 @@ describe("POST /api/site-crawl", () => {
       await again.body?.cancel();
     }
     expect(status).toBe(200);
+  });
+
+  it("shares its CRAWL_MAX_JOBS slots with the live checks", async () => {
+    const site = await fixture({ pages: 300, latencyMs: 40 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_MAX_JOBS: "1" });
+    const first = new AbortController();
+    const running = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, first.signal);
+    expect(running.status).toBe(200);
+    const live = await fetch(`${base}/api/live/one-page`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url: `http://${origin}/p/0` }),
+    });
+    expect(live.status).toBe(503);
+    expect(await live.json()).toEqual({ code: "busy", error: LIVE_CHECK_MESSAGES.busy });
+    first.abort();
+    await running.body?.cancel().catch(() => undefined);
   });
 
   it("stops fetching when the client aborts: no request reaches the site after abort + 1 s", async () => {

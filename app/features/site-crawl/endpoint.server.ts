@@ -1,13 +1,14 @@
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
 import type { CrawlOptions } from "~/.server/crawler/crawl";
-import { API_RESPONSE_HEADERS, checkRateLimit, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { checkRateLimit, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { allowedHostsFor, takeJobSlot } from "~/.server/live-check/outbound-jobs";
 import { log } from "~/.server/log";
+import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import { SafeFetchError, parseAllowHosts, safeFetch } from "~/.server/safe-fetch";
+import { SafeFetchError, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/shared/site-crawl";
-import type { Services } from "~/services.server";
 import { sameHostLlmsLinks } from "./llms-links";
 import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages";
 import { siteCrawlRequestSchema } from "./schema";
@@ -19,12 +20,12 @@ import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema"
  * ./schema.ts; docs/decisions/024-site-crawl-endpoint.md says why a POST stream and not SSE).
  *
  * - Limits: CRAWL_RATE_LIMIT crawls per client address an hour (in the database, shared by
- *   replicas) and CRAWL_MAX_JOBS crawls at once in this process (503 "busy" with Retry-After
- *   beyond it; a refused request does not use up the visitor's hourly quota).
+ *   replicas) and one of the CRAWL_MAX_JOBS slots this process shares between crawls and live
+ *   checks (503 "busy" with Retry-After beyond it; a refused request does not use up the
+ *   visitor's hourly quota).
  * - Stream: one `progress` line at once, then at most one every PROGRESS_INTERVAL_MS while the
  *   crawl runs, a last `progress`, then one `result` (the partial result after a limit) or one
- *   `error`. `Cache-Control: no-transform` keeps the compression middleware (and proxies) from
- *   buffering it.
+ *   `error` (app/.server/ndjson-stream.ts).
  * - Cancel: the visitor going away (the request's signal, aborted by the server adapter) or the
  *   stream being cancelled aborts the crawl and every request it has in flight.
  * - purpose "llms-txt": the site's /llms.txt is read too (text only, at most 1 MB) and its links
@@ -42,13 +43,7 @@ export function siteCrawlRateLimit(limit: number): RateLimitRule {
   return { bucket: "site-crawl", limit, windowMs: 60 * 60_000 };
 }
 
-export const SITE_CRAWL_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
-  ...API_RESPONSE_HEADERS,
-  "Content-Type": "application/x-ndjson; charset=utf-8",
-  "Cache-Control": "no-store, no-transform",
-  // Reverse proxies (nginx) would otherwise buffer the stream too.
-  "X-Accel-Buffering": "no",
-};
+export const SITE_CRAWL_RESPONSE_HEADERS = NDJSON_RESPONSE_HEADERS;
 
 export interface SiteCrawlEndpointOptions {
   /** Crawl bounds (tests shorten them); the purpose-specific options are the endpoint's. */
@@ -84,19 +79,8 @@ async function readLlmsTxt(siteUrl: string, fetchOptions: SafeFetchOptions): Pro
   }
 }
 
-/** The handler of POST /api/site-crawl; the per-process job count lives in the handler. */
+/** The handler of POST /api/site-crawl. */
 export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}): ApiHandler {
-  let running = 0;
-  const allowedHosts = new WeakMap<Services, string[]>();
-  const allowHostsFor = (services: Services): string[] => {
-    let hosts = allowedHosts.get(services);
-    if (!hosts) {
-      hosts = parseAllowHosts(services.env.ANALYZER_ALLOWED_HOSTS);
-      allowedHosts.set(services, hosts);
-    }
-    return hosts;
-  };
-
   return jsonApi(async (request, { services, clientIp }) => {
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
@@ -106,17 +90,11 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
 
     // The slot is taken before the (asynchronous) rate-limit check, so two requests cannot both
     // see the last free slot; a request refused here keeps its hourly quota.
-    if (running >= services.env.CRAWL_MAX_JOBS) {
-      log.info("site_crawl_busy", { running });
+    const release = takeJobSlot(services);
+    if (!release) {
+      log.info("site_crawl_busy", {});
       return jsonError(503, "busy", SITE_CRAWL_MESSAGES.busy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
     }
-    running += 1;
-    let released = false;
-    const release = (): void => {
-      if (released) return;
-      released = true;
-      running -= 1;
-    };
     try {
       const refusal = await checkRateLimit(services.rateLimiter, siteCrawlRateLimit(services.env.CRAWL_RATE_LIMIT), clientIp, siteCrawlRateLimitMessage);
       if (refusal) {
@@ -127,54 +105,9 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
       release();
       throw error;
     }
-    return streamCrawl(request.signal, url, purpose, allowHostsFor(services), options, release);
+    const allowHosts = allowedHostsFor(services);
+    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, allowHosts, options, signal, write), release);
   });
-}
-
-function streamCrawl(
-  requestSignal: AbortSignal,
-  url: string,
-  purpose: SiteCrawlPurpose,
-  allowHosts: string[],
-  options: SiteCrawlEndpointOptions,
-  release: () => void,
-): Response {
-  const job = new AbortController();
-  const cancel = (): void => job.abort();
-  if (requestSignal.aborted) cancel();
-  requestSignal.addEventListener("abort", cancel, { once: true });
-  const encoder = new TextEncoder();
-  let closed = false;
-
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const write = (line: SiteCrawlLine): void => {
-        if (closed) return;
-        try {
-          controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
-        } catch {
-          closed = true;
-        }
-      };
-      // Not awaited: the response (and its headers) goes out at once, the lines follow.
-      void runCrawl(url, purpose, allowHosts, options, job.signal, write).finally(() => {
-        requestSignal.removeEventListener("abort", cancel);
-        release();
-        if (closed) return;
-        closed = true;
-        try {
-          controller.close();
-        } catch {
-          // Already errored by a cancel.
-        }
-      });
-    },
-    cancel() {
-      closed = true;
-      cancel();
-    },
-  });
-  return new Response(stream, { status: 200, headers: SITE_CRAWL_RESPONSE_HEADERS });
 }
 
 async function runCrawl(
@@ -186,18 +119,14 @@ async function runCrawl(
   write: (line: SiteCrawlLine) => void,
 ): Promise<void> {
   let latest: { counts: CrawlCounts; current: string | null } = { counts: { found: 0, fetched: 0, skipped: 0 }, current: url };
-  let lastSent = Date.now();
-  let timer: ReturnType<typeof setTimeout> | null = null;
   // Records since the last line: a visitor who stops the crawl keeps what it had found.
   const found: { pages: CrawlPage[]; skipped: SkippedUrl[] } = { pages: [], skipped: [] };
-  const sendProgress = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    lastSent = Date.now();
-    write({ type: "progress", counts: latest.counts, current: latest.current, pages: found.pages.splice(0), skipped: found.skipped.splice(0) });
-  };
+  const progress = throttle(
+    () => write({ type: "progress", counts: latest.counts, current: latest.current, pages: found.pages.splice(0), skipped: found.skipped.splice(0) }),
+    PROGRESS_INTERVAL_MS,
+  );
   // A line at once, so the visitor's browser gets the headers before the first page is in.
-  sendProgress();
+  progress.flush();
   const started = Date.now();
   try {
     const fetchOptions: SafeFetchOptions = { ...options.fetch, allowHosts, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
@@ -217,14 +146,11 @@ async function runCrawl(
         latest = { counts: event.counts, current: event.type === "fetching" ? event.url : latest.current };
         if (event.type === "page") found.pages.push(event.page);
         else if (event.type === "skipped") found.skipped.push(event.skipped);
-        if (timer) return;
-        const wait = PROGRESS_INTERVAL_MS - (Date.now() - lastSent);
-        if (wait <= 0) sendProgress();
-        else timer = setTimeout(sendProgress, wait);
+        progress.schedule();
       },
     });
     latest = { counts: crawl.counts, current: null };
-    sendProgress();
+    progress.flush();
     write({ type: "result", result: { crawl, llmsTxt } });
     log.info("site_crawl_done", {
       host: hostOf(url),
@@ -235,7 +161,7 @@ async function runCrawl(
       ms: Date.now() - started,
     });
   } catch (error) {
-    if (timer) clearTimeout(timer);
+    progress.cancel();
     log.error("site_crawl_failed", { host: hostOf(url), purpose, error: String(error) });
     write({ type: "error", code: "internal", error: SITE_CRAWL_MESSAGES.unexpected });
   }
