@@ -20,9 +20,6 @@ export const CANONICAL_LIVE_MESSAGES = {
 } as const;
 
 export const CANONICAL_LIVE_TEXT = {
-  title: "Canlı kontrol",
-  intro:
-    "Sitenizdeki sayfaları gerçekten isteyip canonical sinyallerini karşılaştırır: HTML etiketi, Link başlığı, og:url, yönlendirmeler, noindex, canonical hedefinin durumu ve kampanya parametreli adresin davranışı.",
   urlsLabel: "Kontrol edilecek adresler",
   urlsPlaceholder: "https://www.ornek.com/\nhttps://www.ornek.com/urunler?renk=siyah",
   urlsHint: `Her satıra bir adres yazın; en fazla ${formatNumber(CANONICAL_LIVE_MAX_URLS)} adres.`,
