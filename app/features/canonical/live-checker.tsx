@@ -183,6 +183,9 @@ export default function LiveChecker({ idPrefix }: { idPrefix: string }) {
           <p className="text-sm text-slate-700" aria-live="polite" data-testid="canonical-live-count">
             {CANONICAL_LIVE_TEXT.resultCount(rows.length, asked)}
           </p>
+          {state.status === "done" && state.result.stopReason !== null ? (
+            <p className="text-sm font-medium text-amber-900">{CANONICAL_LIVE_TEXT.limitReached}</p>
+          ) : null}
           {rows.length > 0 ? (
             <ol className="space-y-3">
               {rows.map((row) => (

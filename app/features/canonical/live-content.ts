@@ -29,6 +29,8 @@ export const CANONICAL_LIVE_TEXT = {
   /** Live summary while and after the rows arrive. */
   resultCount: (done: number, total: number): string => `${formatNumber(done)} / ${formatNumber(total)} adres kontrol edildi.`,
   failed: "Kontrol tamamlanamadı:",
+  /** The check ended at one of its limits (time, data, requests): some rows say which request it stopped. */
+  limitReached: "Kontrol bir sınıra takıldığı için bazı istekler gönderilmedi; ilgili satırlar nedenini söylüyor.",
   columnUrl: "Adres",
   columnSignals: "Canonical sinyalleri",
   columnVerdict: "Sonuç",
