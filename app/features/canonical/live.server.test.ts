@@ -193,6 +193,22 @@ describe("POST /api/live/canonical", () => {
     expect(site.requests).toEqual([]);
   });
 
+  it("reports the requests a limit refused in their rows, and the limit in the result", async () => {
+    const site = await fixture({ pages: 1 });
+    const origin = `http://127.0.0.1:${site.port}`;
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` }, { limits: { maxRequests: 3 } });
+    const urls = ["consistent", "og-mismatch", "relative"].map((name) => `${origin}/canonical-live/${name}`);
+    const lines = await readLines(await post(base, { urls }));
+    expect(resultOf(lines)).toEqual({ checked: 3, stopReason: "request-limit" });
+    const rows = rowsOf(lines);
+    expect(site.requests).toHaveLength(3);
+    // The three pages were fetched; their parameter variants were refused and say why.
+    for (const row of rows) {
+      expect(row.status).toBe(200);
+      expect(row.findings.find((f) => f.code === "parameter-failed")?.message).toContain("en fazla 3 istek");
+    }
+  });
+
   it("stops requesting when the visitor cancels: nothing reaches the site a second after the abort", async () => {
     const site = await fixture({ pages: 1, latencyMs: 300 });
     const origin = `http://127.0.0.1:${site.port}`;

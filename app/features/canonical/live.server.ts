@@ -30,14 +30,23 @@ export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: 
     return pending;
   };
 
+  // The job refuses requests past its request limit without stopping (what was sent still
+  // counts), so that limit is read from the answers.
+  let requestLimit = false;
+  const fetchTracked = async (url: string): Promise<FetchedPage> => {
+    const page = await fetchOnce(url);
+    if (page.error?.code === "request-limit") requestLimit = true;
+    return page;
+  };
+
   let checked = 0;
   await Promise.all(
     request.urls.map(async (url, index) => {
-      const page = await fetchOnce(url);
+      const page = await fetchTracked(url);
       const next = followUpFetches(page);
       const [target, parameter] = await Promise.all([
-        next.target === null ? null : fetchOnce(next.target),
-        next.parameter === null ? null : fetchOnce(next.parameter),
+        next.target === null ? null : fetchTracked(next.target),
+        next.parameter === null ? null : fetchTracked(next.parameter),
       ]);
       // Nobody reads rows of a cancelled check; a limit's rows still say which request it stopped.
       if (job.stopReason === "cancelled") return;
@@ -45,7 +54,7 @@ export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: 
       job.emit(canonicalRow({ index, page, target, parameter }));
     }),
   );
-  return { checked, stopReason: job.stopReason };
+  return { checked, stopReason: job.stopReason ?? (requestLimit ? "request-limit" : null) };
 }
 
 export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
