@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
 import { collectConsoleErrors, waitForTool } from "./helpers";
@@ -129,5 +129,29 @@ test("Durdur stops the check: finished rows stay, no request reaches the site a 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Sonuçları CSV olarak indir" }).click()]);
   const csv = (await readFile(await download.path())).toString("utf8");
   expect(csv.trimEnd().split("\r\n")).toHaveLength(kept + 1);
+  expect(errors).toEqual([]);
+});
+
+test("addresses typed and sent before the panel is ready are checked once it is live, without a reload", async ({ page }) => {
+  site = await startFixtureSite({ pages: 1, port: PORT });
+  const errors = collectConsoleErrors(page);
+  // Hold every script of the app, as a slow phone would: the panel is the server's HTML only.
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/[^?#]+\.js(?:[?#].*)?$/, async (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await page.goto(TOOL_PATH, { waitUntil: "load" });
+  await field(page).fill(`${at("consistent")}\n${at("og-mismatch")}`);
+  await page.getByRole("button", { name: "Canlı kontrol et" }).click();
+
+  released = true;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole("heading", { name: "Canlı kontrol sonucu" })).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByTestId("canonical-live-row")).toHaveCount(2);
+  await expect(rowOf(page, at("og-mismatch")).getByTestId("canonical-live-verdict")).toHaveText("Sinyaller kısmen tutarlı: 1 uyarı");
+  expect(new URL(page.url()).search).toBe("");
+  await expect(field(page)).toHaveValue(`${at("consistent")}\n${at("og-mismatch")}`);
   expect(errors).toEqual([]);
 });
