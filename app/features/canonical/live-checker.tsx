@@ -167,7 +167,7 @@ export default function LiveChecker({ idPrefix }: { idPrefix: string }) {
         </p>
       ) : null}
 
-      {state.status !== "idle" ? (
+      {state.status !== "idle" && (state.status !== "failed" || rows.length > 0) ? (
         <section aria-labelledby={`${idPrefix}-sonuc`} className="space-y-3" data-testid="canonical-live-result">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 id={`${idPrefix}-sonuc`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-950 focus:outline-none">
