@@ -60,6 +60,16 @@ export const CANONICAL_TEXT = {
   checksEmpty: "Geçerli sayfa ve canonical adresleri girdiğinizde kontroller burada görünür.",
 } as const;
 
+/**
+ * The live check panel's title and introduction: on the page from the start, while the panel
+ * itself (and the rest of its texts, ./live-content.ts) loads lazily.
+ */
+export const CANONICAL_LIVE_PANEL_TEXT = {
+  title: "Canlı kontrol",
+  intro:
+    "Sitenizdeki sayfaları gerçekten isteyip canonical sinyallerini karşılaştırır: HTML etiketi, Link başlığı, og:url, yönlendirmeler, noindex, canonical hedefinin durumu ve kampanya parametreli adresin davranışı.",
+} as const;
+
 /** The long article under the tool: what a canonical is and how to use it well. */
 export const canonicalArticle: ToolArticle = {
   title: "Canonical etiketi rehberi: kopya içeriği doğru yönetmek",

@@ -1,4 +1,5 @@
 import { CanonicalGenerator } from "~/features/canonical/canonical-generator";
+import { CanonicalLiveSection } from "~/features/canonical/live-section";
 import { ToolArticleView } from "~/features/seo-tools/tool-article";
 import { ToolPage } from "~/features/seo-tools/tool-page";
 import { getPage } from "~/site/pages";
@@ -21,7 +22,10 @@ export default function CanonicalToolRoute() {
       guide={canonicalGuide}
       article={<ToolArticleView article={canonicalArticle} id="canonical-rehberi" />}
     >
-      <CanonicalGenerator />
+      <div className="space-y-6">
+        <CanonicalGenerator />
+        <CanonicalLiveSection />
+      </div>
     </ToolPage>
   );
 }

@@ -1,0 +1,68 @@
+import { createLiveCheckEndpoint } from "~/.server/live-check";
+import type { LiveCheckEndpointOptions, LiveJob } from "~/.server/live-check";
+import type { ApiHandler } from "~/.server/json-api";
+import type { FetchedPage } from "~/shared/live-check";
+import { canonicalRow, followUpFetches } from "./live-check";
+import type { CanonicalLiveResult, CanonicalLiveRow } from "./live-check";
+import { canonicalLiveRequestSchema } from "./live-schema";
+import type { CanonicalLiveRequest } from "./live-schema";
+
+/**
+ * POST /api/live/canonical `{ urls }`: the canonical tool's "Canlı kontrol". For each address
+ * (at most CANONICAL_LIVE_MAX_URLS) the page, its canonical target and the page with campaign
+ * parameters are fetched through the live-check job (SSRF guard on every hop, the crawler's
+ * limits, at most four requests at once per host), and the URL's row is streamed as soon as its
+ * own requests are in, so a bulk check shows rows as they finish and "Durdur" keeps them.
+ *
+ * Addresses are checked concurrently; one address is fetched once per check, whether the visitor
+ * entered it or several pages name it as their canonical.
+ */
+export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: LiveJob<CanonicalLiveRow>): Promise<CanonicalLiveResult> {
+  const fetches = new Map<string, Promise<FetchedPage>>();
+  const fetchOnce = (url: string): Promise<FetchedPage> => {
+    const key = new URL(url).href;
+    let pending = fetches.get(key);
+    if (!pending) {
+      job.plan(1);
+      pending = job.fetchPage(key);
+      fetches.set(key, pending);
+    }
+    return pending;
+  };
+
+  // The job refuses requests past its request limit without stopping (what was sent still
+  // counts), so that limit is read from the answers.
+  let requestLimit = false;
+  const fetchTracked = async (url: string): Promise<FetchedPage> => {
+    const page = await fetchOnce(url);
+    if (page.error?.code === "request-limit") requestLimit = true;
+    return page;
+  };
+
+  let checked = 0;
+  await Promise.all(
+    request.urls.map(async (url, index) => {
+      const page = await fetchTracked(url);
+      const next = followUpFetches(page);
+      const [target, parameter] = await Promise.all([
+        next.target === null ? null : fetchTracked(next.target),
+        next.parameter === null ? null : fetchTracked(next.parameter),
+      ]);
+      // Nobody reads rows of a cancelled check; a limit's rows still say which request it stopped.
+      if (job.stopReason === "cancelled") return;
+      checked += 1;
+      job.emit(canonicalRow({ index, page, target, parameter }));
+    }),
+  );
+  return { checked, stopReason: job.stopReason ?? (requestLimit ? "request-limit" : null) };
+}
+
+export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
+  return createLiveCheckEndpoint<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>(
+    { name: "canonical", schema: canonicalLiveRequestSchema, run: runCanonicalLiveCheck },
+    options,
+  );
+}
+
+/** POST /api/live/canonical as the site serves it. */
+export const handleCanonicalLiveApi = createCanonicalLiveEndpoint();
