@@ -76,7 +76,7 @@ describe("liveMetaRow and rowWarnings", () => {
     expect(row.outcome).toBe("ok");
     expect(row.title?.flags).toContain("too-long");
     expect(row.description?.flags).toEqual(["missing"]);
-    expect(row.issues).toBe(row.title!.flags.length + 1);
+    expect(row.issues).toBe((row.title?.flags.length ?? 0) + 1);
     expect(rowWarnings(row)).toContain(LIVE_META_TEXT.flags.titleTooLong);
     expect(rowWarnings(row)).toContain(LIVE_META_TEXT.flags.descriptionMissing);
   });
