@@ -16,8 +16,7 @@ export const LIVE_META_TEXT = {
   filledPartly: "Sayfada bulunanlar düzenleyiciye alındı; eksik alan boş bırakıldı.",
   /** The page answered with another status than 2xx: nothing is taken from it. */
   httpStatus: (status: number): string => `Sayfa ${status} durum koduyla yanıt verdi; başlık ve açıklama alınmadı.`,
-  notHtml: (type: string | null): string =>
-    `Bu adres bir HTML sayfası değil${type ? ` (${type})` : ""}; başlık ve açıklama alınmadı.`,
+  notHtml: (type: string | null): string => `Bu adres bir HTML sayfası değil${type ? ` (${type})` : ""}; başlık ve açıklama alınmadı.`,
   unreachable: (reason: string): string => `Sayfaya ulaşılamadı: ${reason}`,
 
   bulkTitle: "Toplu kontrol",
@@ -30,7 +29,9 @@ export const LIVE_META_TEXT = {
   bulkClear: "Listeyi temizle",
   resultTitle: "Kontrol sonuçları",
   resultSummary: (checked: number, withIssues: number): string =>
-    withIssues === 0 ? `${checked} sayfa kontrol edildi; sorun bulunmadı.` : `${checked} sayfa kontrol edildi; ${withIssues} sayfada sorun var.`,
+    withIssues === 0
+      ? `${checked} sayfa kontrol edildi; sorun bulunmadı.`
+      : `${checked} sayfa kontrol edildi; ${withIssues} sayfada sorun var.`,
   tableCaption: "Sayfaların başlık ve açıklama kontrolü",
   columns: {
     url: "Adres",

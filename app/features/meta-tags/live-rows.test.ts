@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { LIVE_META_TEXT } from "./live-content";
-import { LIVE_META_LIMITS, checkMetaField, liveMetaCsv, liveMetaFill, liveMetaRow, liveMetaRows, pageOutcome, rowWarnings } from "./live-rows";
+import {
+  LIVE_META_LIMITS,
+  checkMetaField,
+  liveMetaCsv,
+  liveMetaFill,
+  liveMetaRow,
+  liveMetaRows,
+  pageOutcome,
+  rowWarnings,
+} from "./live-rows";
 import { LIVE_META_MAX_URLS, checkLiveMetaUrls, liveMetaRequestSchema, type LiveMetaPage } from "./live-schema";
 import { LIVE_META_MESSAGES } from "./live-messages";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
@@ -92,7 +101,11 @@ describe("liveMetaRow and rowWarnings", () => {
   });
 
   it("orders rows as the visitor listed the addresses, whatever order they finished in", () => {
-    const rows = liveMetaRows([page({ index: 2, url: "https://c/" }), page({ index: 0, url: "https://a/" }), page({ index: 1, url: "https://b/" })]);
+    const rows = liveMetaRows([
+      page({ index: 2, url: "https://c/" }),
+      page({ index: 0, url: "https://a/" }),
+      page({ index: 1, url: "https://b/" }),
+    ]);
     expect(rows.map((row) => row.page.url)).toEqual(["https://a/", "https://b/", "https://c/"]);
   });
 });
@@ -100,7 +113,7 @@ describe("liveMetaRow and rowWarnings", () => {
 describe("liveMetaCsv", () => {
   it("writes a header and one line per row, with a BOM, harmless cells and the warnings in words", () => {
     const csv = liveMetaCsv([
-      liveMetaRow(page({ title: "=HYPERLINK(\"x\")", description: "Bir, iki" })),
+      liveMetaRow(page({ title: '=HYPERLINK("x")', description: "Bir, iki" })),
       liveMetaRow(page({ index: 1, url: "https://ornek.com/yok", finalUrl: "https://ornek.com/yok", status: 404 })),
     ]);
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
@@ -115,8 +128,18 @@ describe("liveMetaCsv", () => {
 
 describe("liveMetaFill", () => {
   it("fills the editor with what the page has and names what it lacks", () => {
-    expect(liveMetaFill(page())).toEqual({ ok: true, title: "Kurumsal Web Tasarım | Örnek", description: "Hızlı ve mobil uyumlu kurumsal web siteleri.", missing: [] });
-    expect(liveMetaFill(page({ title: null, description: " " }))).toEqual({ ok: true, title: "", description: "", missing: ["title", "description"] });
+    expect(liveMetaFill(page())).toEqual({
+      ok: true,
+      title: "Kurumsal Web Tasarım | Örnek",
+      description: "Hızlı ve mobil uyumlu kurumsal web siteleri.",
+      missing: [],
+    });
+    expect(liveMetaFill(page({ title: null, description: " " }))).toEqual({
+      ok: true,
+      title: "",
+      description: "",
+      missing: ["title", "description"],
+    });
   });
 
   it("fills nothing from an error answer, a non-HTML answer or an unreachable page", () => {
@@ -133,12 +156,18 @@ describe("request rule", () => {
     expect(checkLiveMetaUrls(twenty)).toMatchObject({ ok: true });
     expect(checkLiveMetaUrls([...twenty, "https://ornek.com/x"])).toEqual({ ok: false, message: LIVE_META_MESSAGES.tooMany });
     expect(checkLiveMetaUrls([])).toEqual({ ok: false, message: LIVE_META_MESSAGES.emptyList });
-    expect(checkLiveMetaUrls(["https://ornek.com/", "ftp://x"])).toEqual({ ok: false, message: `2. satır: ${LIVE_META_MESSAGES.invalidUrl}` });
+    expect(checkLiveMetaUrls(["https://ornek.com/", "ftp://x"])).toEqual({
+      ok: false,
+      message: `2. satır: ${LIVE_META_MESSAGES.invalidUrl}`,
+    });
     expect(checkLiveMetaUrls("https://ornek.com/")).toEqual({ ok: false, message: LIVE_META_MESSAGES.missingFields });
   });
 
   it("is the server's schema too", () => {
-    expect(liveMetaRequestSchema.safeParse({ urls: ["https://ornek.com"] })).toMatchObject({ success: true, data: { urls: ["https://ornek.com/"] } });
+    expect(liveMetaRequestSchema.safeParse({ urls: ["https://ornek.com"] })).toMatchObject({
+      success: true,
+      data: { urls: ["https://ornek.com/"] },
+    });
     const refused = liveMetaRequestSchema.safeParse({ urls: Array.from({ length: LIVE_META_MAX_URLS + 1 }, () => "https://ornek.com/") });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(LIVE_META_MESSAGES.tooMany);

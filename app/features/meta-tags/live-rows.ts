@@ -145,8 +145,7 @@ export function liveMetaCsv(rows: readonly LiveMetaRow[]): string {
  * read; `missing` says which fields the page lacks.
  */
 export type LiveMetaFill =
-  | { ok: true; title: string; description: string; missing: MetaField[] }
-  | { ok: false; outcome: Exclude<LiveMetaOutcome, "ok"> };
+  { ok: true; title: string; description: string; missing: MetaField[] } | { ok: false; outcome: Exclude<LiveMetaOutcome, "ok"> };
 
 export function liveMetaFill(page: LiveMetaPage): LiveMetaFill {
   const outcome = pageOutcome(page);

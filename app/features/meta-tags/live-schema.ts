@@ -38,7 +38,8 @@ export function checkLiveMetaUrls(raw: unknown): { ok: true; urls: string[] } | 
   const urls: string[] = [];
   for (const [index, value] of raw.entries()) {
     const check = checkLiveMetaUrl(value);
-    if (!check.ok) return { ok: false, message: raw.length === 1 ? check.message : LIVE_META_MESSAGES.lineProblem(index + 1, check.message) };
+    if (!check.ok)
+      return { ok: false, message: raw.length === 1 ? check.message : LIVE_META_MESSAGES.lineProblem(index + 1, check.message) };
     urls.push(check.url);
   }
   return { ok: true, urls };

@@ -24,7 +24,9 @@ afterEach(async () => {
 
 async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
   const database: TestDatabase = sqliteTestDatabase();
-  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
+  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), {
+    startOutbox: false,
+  });
   const served = await serveApi(services, [{ method: "POST", path: LIVE_META_PATH, handler: createLiveMetaEndpoint(options) }]);
   cleanups.push(async () => {
     await served.close();
@@ -41,7 +43,12 @@ async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise
 }
 
 function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${LIVE_META_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  return fetch(`${base}${LIVE_META_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
 }
 
 async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
@@ -130,7 +137,9 @@ describe("POST /api/live/meta", () => {
       { ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` },
       { fetch: { beforeConnect: ({ address, port }) => connects.push(`${address}:${port}`) } },
     );
-    const lines = await readLines(await post(base, { urls: ["http://10.0.0.1/", "http://127.0.0.1:9/", `http://127.0.0.1:${site.port}${META_LIVE_PAGES.good.path}`] }));
+    const lines = await readLines(
+      await post(base, { urls: ["http://10.0.0.1/", "http://127.0.0.1:9/", `http://127.0.0.1:${site.port}${META_LIVE_PAGES.good.path}`] }),
+    );
     expect(lines.at(-1)?.type).toBe("result");
     const items = itemsOf(lines).sort((a, b) => a.index - b.index);
     for (const refused of items.slice(0, 2)) {
