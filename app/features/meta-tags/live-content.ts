@@ -4,7 +4,7 @@ import { LIVE_META_MAX_URLS } from "./live-limits";
 export const LIVE_META_TEXT = {
   title: "Mevcut sayfadan al",
   intro: "Yayındaki bir sayfanın başlığını ve açıklamasını okuyup düzenleyiciye ve önizlemeye aktarın.",
-  urlLabel: "Sayfa adresi",
+  urlLabel: "Okunacak sayfanın adresi",
   urlPlaceholder: "https://www.siteniz.com/hizmetler",
   urlHint: "Sunucumuz sayfayı bir kez ister ve yalnızca <title> ile meta açıklamayı okur.",
   fetch: "Sayfadan al",
