@@ -11,7 +11,7 @@ import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { LIVE_META_TEXT } from "./live-content";
+import { LIVE_META_TEXT } from "./live.content";
 import { LIVE_META_MESSAGES } from "./live-messages";
 import { LIVE_META_LIMITS, liveMetaCsv, liveMetaRows, outcomeText, rowWarnings, type LiveMetaRow, type MetaFieldCheck } from "./live-rows";
 import {

@@ -8,7 +8,7 @@ import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
-import { LIVE_META_TEXT } from "./live-content";
+import { LIVE_META_TEXT } from "./live.content";
 import { liveMetaFill } from "./live-rows";
 import { LIVE_META_PATH, checkLiveMetaUrl, type LiveMetaPage, type LiveMetaRequest, type LiveMetaResult } from "./live-schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_META_TEXT } from "./live-content";
+import { LIVE_META_TEXT } from "./live.content";
 import {
   LIVE_META_LIMITS,
   checkMetaField,

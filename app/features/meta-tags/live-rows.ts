@@ -5,7 +5,7 @@
  * measurer, tests and the server-free fallback use the Arial table (pixel-width.ts).
  */
 import { csvText } from "~/shared/csv";
-import { LIVE_META_TEXT } from "./live-content";
+import { LIVE_META_TEXT } from "./live.content";
 import type { LiveMetaPage } from "./live-schema";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
 import { SERP_LIMITS, measureTextWidth, serpFont, type TextMeasurer } from "./pixel-width";
