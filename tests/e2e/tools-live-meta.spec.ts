@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { META_LIVE_PAGES } from "../support/fixture-routes/meta";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
@@ -28,12 +28,16 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async () => {
+  await context?.close();
+  context = null;
   await site?.close();
   site = null;
 });
 
+let context: BrowserContext | null = null;
+
 async function openTool(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ acceptDownloads: true });
+  context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(TOOL_PATH, { waitUntil: "networkidle" });

@@ -32,7 +32,7 @@ export const ROBOTS_PRESETS_TEXT = {
     "allow-all": "# Yapay zekâ botları: hepsine izin verilir.",
     "block-all": "# Yapay zekâ botları: hepsi engellenir.",
   } satisfies Record<RobotsPreset, string>,
-  mergeComment: '# Bu bloğu mevcut robots.txt dosyanıza ekleyin; "User-agent: *" grubunuz aynen kalır.',
+  mergeComment: "# Mevcut robots.txt dosyanıza ekleyin; User-agent: * grubunuz kalır.",
   groupComment: {
     training: "# Model eğitimi için veri toplayan botlar",
     search: "# Yapay zekâ arama botları",
