@@ -42,6 +42,7 @@ describe("app/routes.ts", () => {
       "/api/utm-suggestions",
       "/api/site-crawl",
       "/api/live/canonical",
+      "/api/live/meta",
       "/api/*",
     ]);
   });

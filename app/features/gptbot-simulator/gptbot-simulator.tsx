@@ -16,6 +16,10 @@ import type { PageAnalysis } from "~/features/gptbot-simulator/types";
 import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
 import { analyzeInWorker } from "./analyze-in-worker";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
+import { Suspense, lazy } from "react";
+
+// The robots.txt block generator loads apart from the page's own script (the page is near its JS budget).
+const RobotsPresets = lazy(() => import("./robots-presets.tsx"));
 
 type Mode = "url" | "html";
 
@@ -305,6 +309,10 @@ export function GptbotSimulator() {
       ) : null}
 
       {result ? <AnalysisReport result={result} headingRef={headingRef} /> : null}
+
+      <Suspense fallback={null}>
+        <RobotsPresets />
+      </Suspense>
     </div>
   );
 }

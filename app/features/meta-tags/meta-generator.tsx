@@ -1,5 +1,5 @@
 import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
@@ -41,6 +41,7 @@ import {
 } from "~/features/meta-tags/pixel-width";
 import { countChars, lengthState } from "~/features/meta-tags/text";
 import { LengthCounter } from "./length-counter";
+import type { LiveMetaValues } from "./live-fetch";
 import { useTextMeasurer } from "./use-text-measurer";
 
 type TextField = "mainKeyword" | "targetAudience" | "businessType";
@@ -83,6 +84,10 @@ function requiredLabel(text: string) {
     </>
   );
 }
+
+// "Sayfadan al" and the bulk check (with the live-check client) load apart from the page's own script.
+const LiveMetaFetch = lazy(() => import("./live-fetch"));
+const LiveMetaBulk = lazy(() => import("./live-bulk"));
 
 const loadGenerator = () => import("~/features/meta-tags/generate");
 
@@ -143,6 +148,20 @@ export function MetaGenerator() {
     setSuggestions(result.suggestions);
     toast.success(META_GENERATED_SUCCESS);
   }
+
+  // A live page's title and description replace the editor's, and its address feeds the preview.
+  const fillFromPage = useCallback((values: LiveMetaValues) => {
+    setTitle(values.title);
+    setDescription(values.description);
+    setPageUrl(values.url);
+  }, []);
+  const fillFromRow = useCallback(
+    (values: LiveMetaValues) => {
+      fillFromPage(values);
+      titleRef.current?.focus();
+    },
+    [fillFromPage],
+  );
 
   function applySuggestion(suggestion: MetaSuggestion) {
     setTitle(suggestion.title);
@@ -270,6 +289,10 @@ export function MetaGenerator() {
         </Card>
       </div>
 
+      <Suspense fallback={null}>
+        <LiveMetaFetch idPrefix={id("sayfadan")} onFill={fillFromPage} />
+      </Suspense>
+
       {/* The desktop preview is as wide as Google's result column, so it sits beside the editor only on wide screens. */}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,712px)] xl:items-start">
         <Card className="p-5 sm:p-6">
@@ -368,6 +391,10 @@ export function MetaGenerator() {
           </div>
         </Card>
       </div>
+
+      <Suspense fallback={null}>
+        <LiveMetaBulk idPrefix={id("toplu")} measurer={measurer} onFill={fillFromRow} />
+      </Suspense>
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.guideTitle}</h2>

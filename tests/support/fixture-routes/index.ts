@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { canonicalFixtureRoutes } from "./canonical";
+import { metaFixtureRoutes } from "./meta";
 
 /**
  * The live checks' cases on the fixture website (tests/support/fixture-site.ts): one module per
@@ -31,4 +32,4 @@ export interface FixtureRouteModule {
 }
 
 /** Every module the fixture website serves. */
-export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes];
+export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes, metaFixtureRoutes];

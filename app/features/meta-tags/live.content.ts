@@ -1,0 +1,81 @@
+import { LIVE_META_MAX_URLS } from "./live-limits";
+
+/** Turkish texts of the meta tool's live panels ("Sayfadan al" and the bulk check). */
+export const LIVE_META_TEXT = {
+  title: "Mevcut sayfadan al",
+  intro: "Yayındaki bir sayfanın başlığını ve açıklamasını okuyup düzenleyiciye ve önizlemeye aktarın.",
+  urlLabel: "Okunacak sayfanın adresi",
+  urlPlaceholder: "https://www.siteniz.com/hizmetler",
+  urlHint: "Sunucumuz sayfayı bir kez ister ve yalnızca <title> ile meta açıklamayı okur.",
+  fetch: "Sayfadan al",
+  fetching: "Alınıyor...",
+  failed: "Sayfa okunamadı.",
+  filled: "Sayfanın başlığı ve açıklaması düzenleyiciye alındı.",
+  noTitle: "Sayfada başlık (title) yok.",
+  noDescription: "Sayfada meta açıklama (description) yok.",
+  filledPartly: "Sayfada bulunanlar düzenleyiciye alındı; eksik alan boş bırakıldı.",
+  /** The page answered with another status than 2xx: nothing is taken from it. */
+  httpStatus: (status: number): string => `Sayfa ${status} durum koduyla yanıt verdi; başlık ve açıklama alınmadı.`,
+  notHtml: (type: string | null): string => `Bu adres bir HTML sayfası değil${type ? ` (${type})` : ""}; başlık ve açıklama alınmadı.`,
+  unreachable: (reason: string): string => `Sayfaya ulaşılamadı: ${reason}`,
+
+  bulkTitle: "Toplu kontrol",
+  bulkIntro: `En fazla ${LIVE_META_MAX_URLS} sayfanın başlık ve açıklamasını tek seferde kontrol edin.`,
+  bulkLabel: "Sayfa adresleri",
+  bulkPlaceholder: "https://www.siteniz.com/\nhttps://www.siteniz.com/hizmetler",
+  bulkHint: `Her satıra bir adres yazın (en fazla ${LIVE_META_MAX_URLS}). Aynı adres bir kez kontrol edilir.`,
+  bulkCount: (count: number): string => `${count} / ${LIVE_META_MAX_URLS} adres`,
+  bulkStart: "Toplu kontrol et",
+  bulkClear: "Listeyi temizle",
+  resultTitle: "Kontrol sonuçları",
+  resultSummary: (checked: number, withIssues: number): string =>
+    withIssues === 0
+      ? `${checked} sayfa kontrol edildi; sorun bulunmadı.`
+      : `${checked} sayfa kontrol edildi; ${withIssues} sayfada sorun var.`,
+  tableCaption: "Sayfaların başlık ve açıklama kontrolü",
+  columns: {
+    url: "Adres",
+    status: "Durum",
+    title: "Başlık",
+    description: "Açıklama",
+    flags: "Uyarılar",
+    action: "İşlem",
+  },
+  none: "Yok",
+  noIssues: "Sorun yok",
+  lengthAndWidth: (length: number, limit: number, widthPx: number, maxWidthPx: number): string =>
+    `${length} / ${limit} karakter · ${widthPx} / ${maxWidthPx} px`,
+  flags: {
+    titleMissing: "Başlık eksik",
+    titleTooLong: "Başlık karakter sınırını aşıyor",
+    titleTooWide: "Başlık piksel genişliğini aşıyor",
+    descriptionMissing: "Açıklama eksik",
+    descriptionTooLong: "Açıklama karakter sınırını aşıyor",
+    descriptionTooWide: "Açıklama piksel genişliğini aşıyor",
+  },
+  outcome: {
+    ok: "Okundu",
+    unreachable: "Ulaşılamadı",
+    "http-status": "Hata yanıtı",
+    "not-html": "HTML değil",
+  },
+  toEditor: "Düzenleyiciye al",
+  sentToEditor: "Satır düzenleyiciye alındı.",
+  csv: "CSV indir",
+  csvFileName: "meta-kontrol.csv",
+  csvDownloaded: "meta-kontrol.csv dosyası indirildi!",
+  csvHeader: [
+    "Adres",
+    "Son adres",
+    "Durum kodu",
+    "Sonuç",
+    "Başlık",
+    "Başlık karakter",
+    "Başlık piksel",
+    "Açıklama",
+    "Açıklama karakter",
+    "Açıklama piksel",
+    "Uyarılar",
+  ],
+  failedBulk: "Kontrol tamamlanamadı.",
+} as const;

@@ -1,0 +1,174 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { META_LIVE_PAGES } from "../../../tests/support/fixture-routes/meta";
+import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { serveApi } from "../../../tests/support/serve-api";
+import { loadEnv } from "~/.server/env";
+import type { LiveCheckEndpointOptions } from "~/.server/live-check";
+import type { LiveCheckLine } from "~/shared/live-check";
+import { readNdjson } from "~/shared/ndjson";
+import { createServices, type Services } from "~/services.server";
+import { LIVE_META_MESSAGES } from "./live-messages";
+import { liveMetaRows } from "./live-rows";
+import { LIVE_META_MAX_URLS, LIVE_META_PATH, type LiveMetaPage, type LiveMetaResult } from "./live-schema";
+import { createLiveMetaEndpoint } from "./live.server";
+
+/* POST /api/live/meta behind the server's own adapter on loopback, reading the fixture site's /meta-live/ pages. */
+
+type Line = LiveCheckLine<LiveMetaPage, LiveMetaResult>;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
+  const database: TestDatabase = sqliteTestDatabase();
+  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), {
+    startOutbox: false,
+  });
+  const served = await serveApi(services, [{ method: "POST", path: LIVE_META_PATH, handler: createLiveMetaEndpoint(options) }]);
+  cleanups.push(async () => {
+    await served.close();
+    await services.close();
+    await database.drop();
+  });
+  return served.base;
+}
+
+async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
+  const site = await startFixtureSite(options);
+  cleanups.push(() => site.close());
+  return site;
+}
+
+function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${base}${LIVE_META_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
+  const lines: Line[] = [];
+  if (!response.body) throw new Error("no body");
+  await readNdjson(response.body, (value) => {
+    lines.push(value as Line);
+    onLine?.(value as Line);
+  });
+  return lines;
+}
+
+function itemsOf(lines: readonly Line[]): LiveMetaPage[] {
+  return lines.flatMap((line) => (line.type === "progress" ? line.items : []));
+}
+
+describe("POST /api/live/meta", () => {
+  it("reads each page's title and description and streams one item per address", async () => {
+    const site = await fixture({ pages: 1 });
+    const origin = `http://127.0.0.1:${site.port}`;
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
+    const pages = META_LIVE_PAGES;
+    const paths = [pages.good.path, pages.long.path, pages.missing.path, pages.notFound.path, pages.notHtml.path, pages.entities.path];
+    const response = await post(base, { urls: paths.map((path) => `${origin}${path}`) });
+    expect(response.status).toBe(200);
+    const lines = await readLines(response);
+    const last = lines.at(-1);
+    expect(last).toEqual({ type: "result", result: { requested: 6, stopReason: null } });
+    const progress = lines.filter((line) => line.type === "progress");
+    expect(progress.at(-1)).toMatchObject({ done: 6, total: 6 });
+
+    const items = itemsOf(lines).sort((a, b) => a.index - b.index);
+    expect(items.map((item) => item.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(items[0]).toEqual({
+      index: 0,
+      url: `${origin}${pages.good.path}`,
+      finalUrl: `${origin}${pages.good.path}`,
+      status: 200,
+      contentType: "text/html",
+      html: true,
+      title: pages.good.title,
+      description: pages.good.description,
+      error: null,
+    });
+    expect(items[2]).toMatchObject({ status: 200, html: true, title: null, description: null });
+    expect(items[3]).toMatchObject({ status: 404, html: true });
+    expect(items[4]).toMatchObject({ status: 200, html: false, contentType: "application/json", title: null });
+    expect(items[5]).toMatchObject({ title: pages.entities.title, description: pages.entities.description });
+
+    // What the screen makes of them (widths from the Arial table here; the browser measures its own).
+    const rows = liveMetaRows(items);
+    expect(rows.map((row) => row.outcome)).toEqual(["ok", "ok", "ok", "http-status", "not-html", "ok"]);
+    expect(rows[0]?.issues).toBe(0);
+    expect(rows[1]?.title?.flags).toEqual(["too-long", "too-wide"]);
+    expect(rows[1]?.description?.flags).toEqual(["too-long", "too-wide"]);
+    expect(rows[2]?.title?.flags).toEqual(["missing"]);
+    expect(rows[2]?.description?.flags).toEqual(["missing"]);
+    expect(rows[5]?.issues).toBe(0);
+  });
+
+  it(`refuses more than ${LIVE_META_MAX_URLS} addresses with 400 and a Turkish message, before any request`, async () => {
+    const site = await fixture({ pages: 1 });
+    const origin = `http://127.0.0.1:${site.port}`;
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
+    const urls = Array.from({ length: LIVE_META_MAX_URLS + 1 }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
+    const response = await post(base, { urls });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: "validation", error: LIVE_META_MESSAGES.tooMany });
+    const cases: [unknown, string][] = [
+      [{}, LIVE_META_MESSAGES.missingFields],
+      [{ urls: [] }, LIVE_META_MESSAGES.emptyList],
+      [{ urls: ["javascript:alert(1)"] }, LIVE_META_MESSAGES.invalidUrl],
+    ];
+    for (const [body, error] of cases) {
+      const refused = await post(base, body);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ code: "validation", error });
+    }
+    expect(site.requests).toEqual([]);
+  });
+
+  it("never connects to a private address, and reports the refusal in the address's row", async () => {
+    const site = await fixture({ pages: 1 });
+    const connects: string[] = [];
+    const base = await startApi(
+      { ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` },
+      { fetch: { beforeConnect: ({ address, port }) => connects.push(`${address}:${port}`) } },
+    );
+    const lines = await readLines(
+      await post(base, { urls: ["http://10.0.0.1/", "http://127.0.0.1:9/", `http://127.0.0.1:${site.port}${META_LIVE_PAGES.good.path}`] }),
+    );
+    expect(lines.at(-1)?.type).toBe("result");
+    const items = itemsOf(lines).sort((a, b) => a.index - b.index);
+    for (const refused of items.slice(0, 2)) {
+      expect(refused).toMatchObject({ status: null, html: false, title: null });
+      expect(refused.error).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+    expect(items[2]).toMatchObject({ status: 200, title: META_LIVE_PAGES.good.title });
+    expect(new Set(connects)).toEqual(new Set([`127.0.0.1:${site.port}`]));
+  });
+
+  it("stops requesting when the visitor cancels: nothing reaches the site after abort + 1 s", async () => {
+    const site = await fixture({ pages: 1, latencyMs: 300 });
+    const origin = `http://127.0.0.1:${site.port}`;
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
+    const controller = new AbortController();
+    const urls = Array.from({ length: LIVE_META_MAX_URLS }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
+    const response = await post(base, { urls }, controller.signal);
+    let abortedAt = 0;
+    await readLines(response, (line) => {
+      if (line.type === "progress" && line.items.length > 0 && abortedAt === 0) {
+        abortedAt = Date.now();
+        controller.abort();
+      }
+    }).catch((error: unknown) => {
+      if (!controller.signal.aborted) throw error;
+    });
+    expect(abortedAt).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(site.requests.filter((request) => request.at > abortedAt + 1000)).toEqual([]);
+    expect(site.requests.length).toBeLessThan(LIVE_META_MAX_URLS);
+  });
+});
