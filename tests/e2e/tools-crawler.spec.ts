@@ -3,6 +3,7 @@ import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ANALYZER_FIXTURE_PORT, E2E_SERPAPI_PORT } from "../../playwright.config";
+import { AI_CRAWLERS } from "../../app/features/gptbot-simulator/constants";
 import { collectConsoleErrors } from "./helpers";
 
 /*
@@ -235,7 +236,7 @@ test.describe("GPTBot simulator", () => {
       "2. satırdaki “User-agent: GPTBot ChatGPT-User” yalnızca ilk ad olarak okunur, ChatGPT-User için geçerli değildir.",
     );
     await expect(table.locator('tr[data-bot="ClaudeBot"]')).toContainText("İzin veriliyor");
-    await expect(table.locator("tbody tr")).toHaveCount(11);
+    await expect(table.locator("tbody tr")).toHaveCount(AI_CRAWLERS.length);
     await expect(page.getByText("GPTBot bu sayfayı tarayamaz: robots.txt'nin 3. satırındaki “Disallow: /” kuralı engelliyor.")).toBeVisible();
 
     // Headings, JSON-LD types, the image without alt, the bot's view of the text.
