@@ -278,7 +278,7 @@ export function checkHreflangLive(input: HreflangCheckInput): HreflangLiveResult
 
     const lang = page.signals?.lang ?? null;
     const languageValues = pointingHere.filter((column) => column.key !== X_DEFAULT);
-    if (lang !== null && lang !== "" && languageValues.length > 0 && !languageValues.some((column) => langAgrees(lang, column.value))) {
+    if (lang !== null && lang !== "" && languageValues.length > 0 && !languageValues.some((column) => langAgrees(lang, correctedValue(column.code) ?? column.value))) {
       problems.push({ code: "lang-mismatch", message: PROBLEM_TEXT.langMismatch(lang, languageValues.map((column) => column.value).join(", ")) });
     }
 

@@ -28,23 +28,38 @@ export const liveHreflangRequestSchema = z.object(
           tooLong: LIVE_HREFLANG_MESSAGES.urlTooLong,
         });
         if (check.ok) return check.url;
-        context.issues.push({ code: "custom", message: check.message, input: value });
+        context.issues.push({
+          code: "custom",
+          message: check.message,
+          input: value,
+        });
         return z.NEVER;
       }),
     ),
-    sitemapUrl: z.pipe(
-      z.unknown(),
-      z.transform((value: unknown, context) => {
-        if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return undefined;
-        const check = checkHttpUrl(value, {
-          empty: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
-          invalid: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
-          tooLong: LIVE_HREFLANG_MESSAGES.sitemapUrlTooLong,
-        });
-        if (check.ok) return check.url;
-        context.issues.push({ code: "custom", message: check.message, input: value });
-        return z.NEVER;
-      }),
+    sitemapUrl: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((value: unknown, context) => {
+          if (
+            value === undefined ||
+            value === null ||
+            (typeof value === "string" && value.trim() === "")
+          )
+            return undefined;
+          const check = checkHttpUrl(value, {
+            empty: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
+            invalid: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
+            tooLong: LIVE_HREFLANG_MESSAGES.sitemapUrlTooLong,
+          });
+          if (check.ok) return check.url;
+          context.issues.push({
+            code: "custom",
+            message: check.message,
+            input: value,
+          });
+          return z.NEVER;
+        }),
+      ),
     ),
   },
   { error: LIVE_HREFLANG_MESSAGES.missingFields },
