@@ -44,9 +44,10 @@ function localName(name: string): string {
   return (colon >= 0 ? name.slice(colon + 1) : name).toLowerCase();
 }
 
-function absolute(href: string, base: string): string | null {
+/** Sitemaps take fully-qualified addresses only (the protocol, and Google for xhtml:link): a relative one is not read. */
+function absolute(href: string): string | null {
   try {
-    const url = new URL(href.trim(), base);
+    const url = new URL(href.trim());
     return url.protocol === "http:" || url.protocol === "https:" ? normalizeUrl(url.href) : null;
   } catch {
     return null;
@@ -54,7 +55,7 @@ function absolute(href: string, base: string): string | null {
 }
 
 /** Reads one sitemap file's hreflang entries (or an index's children). */
-export function parseHreflangSitemap(xml: string, fileUrl: string, limits = LIVE_SITEMAP_LIMITS): ParsedHreflangSitemap {
+export function parseHreflangSitemap(xml: string, limits: Pick<Record<keyof typeof LIVE_SITEMAP_LIMITS, number>, "maxEntries" | "maxLinks" | "maxLinksPerEntry"> = LIVE_SITEMAP_LIMITS): ParsedHreflangSitemap {
   let kind: ParsedHreflangSitemap["kind"] = "unknown";
   const children: string[] = [];
   const annotations: Record<string, HreflangAnnotation[]> = {};
@@ -83,7 +84,7 @@ export function parseHreflangSitemap(xml: string, fileUrl: string, limits = LIVE
         }
         if (stack.length === 3 && name === "link" && kind === "urlset") {
           const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
-          const href = attribs.href === undefined ? null : absolute(attribs.href, fileUrl);
+          const href = attribs.href === undefined ? null : absolute(attribs.href);
           if (rels.includes("alternate") && attribs.hreflang !== undefined && href !== null && links.length < limits.maxLinksPerEntry) {
             if (linkCount >= limits.maxLinks) {
               truncated = true;
@@ -106,7 +107,7 @@ export function parseHreflangSitemap(xml: string, fileUrl: string, limits = LIVE
             truncated = true;
             throw new StopParse();
           }
-          const page = loc === null ? null : absolute(loc, fileUrl);
+          const page = loc === null ? null : absolute(loc);
           if (page !== null && kind === "index" && name === "sitemap") children.push(page);
           if (page !== null && kind === "urlset" && name === "url" && links.length > 0) annotations[page] = [...(annotations[page] ?? []), ...links];
         }
@@ -160,7 +161,7 @@ export async function readSitemapAnnotations<Item>(job: LiveJob<Item>, startUrl:
     job.plan(1);
     const fetched = await job.fetchText(url, { accept: XML_TYPES, maxBytes: LIVE_SITEMAP_LIMITS.maxBytes });
     if (fetched.text === null) continue;
-    const parsed = parseHreflangSitemap(fetched.text, fetched.finalUrl);
+    const parsed = parseHreflangSitemap(fetched.text);
     // An index's children are read after the remaining roots; an index inside an index is not followed.
     if (parsed.kind === "index" && roots.includes(url)) queue.push(...parsed.children);
     if (Object.keys(parsed.annotations).length === 0) continue;
