@@ -43,6 +43,11 @@ export const LIVE_HREFLANG_TEXT = {
   matrixCaption: "Satırlar kontrol edilen sayfalar, sütunlar setteki hreflang değerleri; her hücre o sayfanın o değer için ne söylediğini gösterir.",
   matrixPageHeader: "Sayfa",
   matrixStatusHeader: "HTTP durumu",
+  matrixVerdictHeader: "Sonuç",
+  /** Column heading of a value that is not valid: "en-UK (geçersiz, doğrusu en-GB)". */
+  invalidColumn: (value: string, suggestion: string | null) =>
+    suggestion === null ? `${value} (geçersiz)` : `${value} (geçersiz, doğrusu ${suggestion})`,
+  columnTarget: (href: string) => `Bu değerin adresi: ${href}`,
   noStatus: "yanıt yok",
   pagesTitle: "Sayfa sayfa sorunlar",
   pageOk: "Sorun yok.",
