@@ -136,7 +136,8 @@ function FixPack({ idPrefix, result }: { idPrefix: string; result: HreflangLiveR
   );
 }
 
-function Report({ idPrefix, result }: { idPrefix: string; result: HreflangLiveResult }) {
+/** The finished check: sources, problems of the set, the matrix, problems per page, the fix pack. */
+export function Report({ idPrefix, result }: { idPrefix: string; result: HreflangLiveResult }) {
   return (
     <div className="space-y-6" data-testid="hreflang-live-report">
       <p className="text-sm text-slate-700">{result.sitemapUrl === null ? TEXT.sitemapNone : TEXT.sitemapRead(result.sitemapUrl)}</p>
