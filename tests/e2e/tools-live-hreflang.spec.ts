@@ -43,6 +43,18 @@ async function validate(page: Page, url: string, sitemapUrl = ""): Promise<void>
   await expect(heading).toBeFocused();
 }
 
+/**
+ * Axe over the result, once no transition runs. Toasts come and go on their own timer and a
+ * half-faded one reads as low contrast: they are left out (the generators' spec checks them).
+ */
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("[data-toaster]").analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+}
+
 /** The matrix row of a page: the texts of its cells after the page address. */
 async function matrixRow(page: Page, url: string): Promise<string[]> {
   const row = page.getByTestId("hreflang-matrix").getByRole("row").filter({ has: page.getByRole("rowheader", { name: url, exact: true }) });
@@ -81,8 +93,7 @@ test("Canlı doğrula: the matrix in words, problems per page, the fix pack copi
     `<url>\n  <loc>${ORIGIN}/hreflang/return/en</loc>\n  <xhtml:link rel="alternate" hreflang="tr" href="${ORIGIN}/hreflang/return/tr"/>\n</url>\n`,
   );
 
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Wrong codes: the column says what is meant, the pack writes it.
   await validate(page, `${ORIGIN}/hreflang/codes/uk`);
@@ -112,8 +123,7 @@ test("Canlı doğrula: the matrix in words, problems per page, the fix pack copi
   await expect(page.getByText(`Site haritası okundu: ${ORIGIN}/hreflang/sitemap.xml`)).toBeVisible();
   await expect(page.getByText("2 sayfa kontrol edildi, sorun bulunmadı.")).toBeVisible();
 
-  const axeAgain = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axeAgain.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
   await page.context().close();
 });
