@@ -43,6 +43,7 @@ describe("app/routes.ts", () => {
       "/api/site-crawl",
       "/api/live/canonical",
       "/api/live/meta",
+      "/api/live/hreflang",
       "/api/*",
     ]);
   });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from "react";
+import { Suspense, lazy, useId, useMemo, useState } from "react";
 import { CopyButton } from "~/shared/tool-ui/copy-button";
 import { AddRowButton, FieldHint, RowFieldset, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
@@ -27,6 +27,9 @@ import {
   createInitialHreflangEntries,
   type HreflangEntry,
 } from "~/features/hreflang/hreflang";
+
+// "Canlı doğrula" (the live check of a site's hreflang) loads apart from the page's own script.
+const LiveValidator = lazy(() => import("./live-validator"));
 
 const LANGUAGE_OPTIONS: readonly SelectOption[] = HREFLANG_LANGUAGES.map((language) => ({
   value: language.code,
@@ -190,6 +193,10 @@ export function HreflangGenerator() {
           />
         </ToolPanel>
       </div>
+
+      <Suspense fallback={null}>
+        <LiveValidator />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { canonicalFixtureRoutes } from "./canonical";
 import { metaFixtureRoutes } from "./meta";
+import { hreflangFixtureRoutes } from "./hreflang";
 
 /**
  * The live checks' cases on the fixture website (tests/support/fixture-site.ts): one module per
@@ -32,4 +33,4 @@ export interface FixtureRouteModule {
 }
 
 /** Every module the fixture website serves. */
-export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes, metaFixtureRoutes];
+export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes, metaFixtureRoutes, hreflangFixtureRoutes];
