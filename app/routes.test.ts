@@ -41,6 +41,7 @@ describe("app/routes.ts", () => {
       "/api/rank",
       "/api/utm-suggestions",
       "/api/site-crawl",
+      "/api/live/ai-access",
       "/api/*",
     ]);
   });

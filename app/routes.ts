@@ -42,6 +42,7 @@ export default [
   route("api/rank", "routes/api/rank.ts"),
   route("api/utm-suggestions", "routes/api/utm-suggestions.ts"),
   route("api/site-crawl", "routes/api/site-crawl.ts"),
+  route("api/live/ai-access", "routes/api/live-ai-access.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),

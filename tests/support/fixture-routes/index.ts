@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { aiFixtureRoutes } from "./ai";
 
 /**
  * The live checks' cases on the fixture website (tests/support/fixture-site.ts): one module per
@@ -30,4 +31,4 @@ export interface FixtureRouteModule {
 }
 
 /** Every module the fixture website serves. */
-export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [];
+export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [aiFixtureRoutes];
