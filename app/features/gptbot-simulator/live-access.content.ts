@@ -80,6 +80,8 @@ export const LLMS_TXT_TEXT = {
   validDetail: (title: string, sections: number, links: number) =>
     `Başlık “${title}”, ${n(sections)} bölüm, ${n(links)} bağlantı (llmstxt.org başvuru ayrıştırıcısıyla okundu).`,
   noSummary: "Özet satırı (> ...) yok; başlığın altına kısa bir özet eklemeniz önerilir.",
+  summaryAsInfo:
+    "Özet satırından (> ...) sonra bölümlerden önce metin olmadığı için başvuru ayrıştırıcısı özeti ek bilgi olarak okuyor; özetin altına kısa bir paragraf ekleyin.",
   noLinks: "Dosyada bağlantı yok; bölümlere (## Ad) “- [Ad](adres): açıklama” satırları ekleyin.",
   invalid: "llms.txt var ama biçime uymuyor",
   noTitle: "Dosya “# Başlık” satırıyla ve ardından boş bir satırla başlamıyor; başvuru ayrıştırıcısı başlığı bulamıyor.",

@@ -18,6 +18,7 @@ import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult, RobotsTxtSumma
  *
  * 1. at once: robots.txt, /llms.txt, and the page with our own crawler's user agent (the
  *    reference: text coverage, and what a bot's different answer is compared with);
+ *    An address that cannot be asked for at all (private, unresolvable) ends the check here;
  * 2. the page once per crawler with the user agent its vendor documents, spaced
  *    BOT_REQUEST_INTERVAL_MS apart and counted against the job's limits; the robots.txt-only
  *    tokens (userAgent null) get no request. The request is sent even when robots.txt refuses the
@@ -28,6 +29,9 @@ import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult, RobotsTxtSumma
 
 const ROBOTS_TXT_MAX_BYTES = 500 * 1024;
 const LLMS_TXT_MAX_BYTES = 1024 * 1024;
+
+/** Failures of the address itself: asking again with another user agent cannot change them. */
+const ADDRESS_FAILURES = new Set(["invalid_url", "unsupported_protocol", "blocked_address", "dns_failure"]);
 
 /** Meta names read as robots rules: the general one and every bot's lowercased token. */
 export const AI_ROBOTS_META_NAMES: readonly string[] = ["robots", ...AI_CRAWLERS.map((bot) => bot.token.toLowerCase())];
@@ -69,7 +73,7 @@ function stopMessage(reason: LiveJobStopReason | null, maxRequests: number): str
 export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob<BotAccess>): Promise<LiveAiAccessResult> {
   const { url } = request;
   const asking = AI_CRAWLERS.filter((bot) => bot.userAgent !== null);
-  job.plan(3 + asking.length);
+  job.plan(3);
 
   const [robotsFetched, llmsFetched, baseline] = await Promise.all([
     job.fetchText(new URL("/robots.txt", url).href, { accept: ["text/plain"], maxBytes: ROBOTS_TXT_MAX_BYTES }),
@@ -78,9 +82,22 @@ export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob
   ]);
 
   const robots = robotsSummary(robotsFetched);
+  if (baseline.error && ADDRESS_FAILURES.has(baseline.error.code)) {
+    return {
+      url,
+      robotsTxt: robots.summary,
+      contentSignals: [],
+      coverage: textCoverage(baseline),
+      llmsTxt: llmsTxtVerdict(llmsFetched),
+      bots: [],
+      stopped: null,
+      refused: baseline.error.message,
+    };
+  }
   const verdicts = robots.text === null ? null : evaluateAiCrawlers(robots.text, url);
   const signalsFile: ContentSignalsFile = robots.text === null ? { lines: [], namedTokens: [] } : parseContentSignals(robots.text);
 
+  job.plan(asking.length);
   const pages: FetchedPage[] = [];
   const bots = await Promise.all(
     AI_CRAWLERS.map(async (bot, index): Promise<BotAccess> => {
@@ -106,6 +123,7 @@ export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob
     llmsTxt: llmsTxtVerdict(llmsFetched),
     bots,
     stopped: stopMessage(job.stopReason, job.limits.maxRequests),
+    refused: null,
   };
 }
 

@@ -51,7 +51,8 @@ export function llmsTxtVerdict(fetched: FetchedText): LlmsTxtVerdict {
   if (intro === null) return { ...base, kind: "invalid", verdict: T.invalid, details: [T.noTitle] };
 
   const details = [T.validDetail(intro.title.trim(), bodies.size, links)];
-  if (intro.summary === null) details.push(T.noSummary);
+  // The reference reads a summary only when text follows it; otherwise the blockquote becomes the info.
+  if (intro.summary === null) details.push(/^>/.test(intro.info) ? T.summaryAsInfo : T.noSummary);
   if (links === 0) details.push(T.noLinks);
   return { ...base, kind: "valid", verdict: T.valid, details };
 }

@@ -121,4 +121,9 @@ export interface LiveAiAccessResult {
   bots: BotAccess[];
   /** Why the check ended early (Turkish), or null. */
   stopped: string | null;
+  /**
+   * Why the page could not be asked for at all (a private address, a host that does not
+   * resolve), in Turkish; then no bot was asked and `bots` is empty. null otherwise.
+   */
+  refused: string | null;
 }
