@@ -1,6 +1,6 @@
 import { postJson } from "~/shared/browser/post-json";
-import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ClipboardPaste, Globe, Loader2, Radar, ScanSearch, TriangleAlert } from "lucide-react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
@@ -16,12 +16,17 @@ import type { PageAnalysis } from "~/features/gptbot-simulator/types";
 import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
 import { analyzeInWorker } from "./analyze-in-worker";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
+import { LIVE_ACCESS_TAB_LABEL } from "./live-tab.content";
 
-type Mode = "url" | "html";
+// The live access check (its client, verdict texts and tables) loads apart from the page's own script.
+const LiveAccessPanel = lazy(() => import("./live-access-panel"));
+
+type Mode = "url" | "html" | "live";
 
 const TABS = [
   { value: "url", label: GPTBOT_TEXT.urlTab, icon: <Globe aria-hidden="true" /> },
   { value: "html", label: GPTBOT_TEXT.htmlTab, icon: <ClipboardPaste aria-hidden="true" /> },
+  { value: "live", label: LIVE_ACCESS_TAB_LABEL, icon: <Radar aria-hidden="true" /> },
 ] as const;
 
 function buildResult(
@@ -286,6 +291,11 @@ export function GptbotSimulator() {
               {submitLabel}
             </Button>
           </form>
+        </div>
+        <div role="tabpanel" id={panelId(id, "live")} aria-labelledby={tabId(id, "live")} hidden={mode !== "live"} className="mt-5">
+          <Suspense fallback={null}>
+            <LiveAccessPanel idPrefix={`${id}-canli`} />
+          </Suspense>
         </div>
         <noscript>
           <p className="mt-4 text-sm font-medium text-slate-800">{GPTBOT_TEXT.noScript}</p>

@@ -1,7 +1,7 @@
 import { formatNumber } from "~/shared/format";
 import type { AiCrawlerGroup } from "./constants";
 import type { ContentSignalKey } from "./live-content-signals";
-import type { BotAccessStatus } from "./live-schema";
+import type { BotAccessStatus } from "./live-types";
 
 /**
  * Turkish texts of the live access check ("Canlı erişim kontrolü"): the verdicts the pure logic
@@ -97,7 +97,6 @@ export const LLMS_TXT_TEXT = {
 } as const;
 
 export const LIVE_ACCESS_TEXT = {
-  tab: "Canlı erişim kontrolü",
   title: "Yapay zekâ botlarının gerçek erişimi",
   intro:
     "Sayfa her yapay zekâ botunun kullanıcı aracısıyla ayrı ayrı istenir (istekler arasında en az 250 ms beklenir). Her bot için robots.txt kuralı, sunucunun gerçek yanıtı, meta robots ve X-Robots-Tag kuralları (noai dahil) ve robots.txt'deki Content-Signal satırları birlikte değerlendirilir.",
@@ -107,6 +106,7 @@ export const LIVE_ACCESS_TEXT = {
   resultTitle: "Erişim sonucu",
   checkedUrl: "Kontrol edilen adres: ",
   stopped: (reason: string) => `Kontrol erken bitti: ${reason}`,
+  refused: (reason: string) => `Sayfa istenemedi: ${reason} Hiçbir bot adına istek gönderilmedi.`,
   groups: {
     training: "Model eğitimi yapan botlar",
     search: "Yapay zekâ arama botları",

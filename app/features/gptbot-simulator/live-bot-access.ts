@@ -3,7 +3,7 @@ import type { FetchedPage } from "~/shared/live-check";
 import type { AiCrawler, AiCrawlerGroup } from "./constants";
 import { BOT_ACCESS_TEXT as T } from "./live-access.content";
 import type { AppliedSignal, ContentSignalKey } from "./live-content-signals";
-import type { BotAccess, BotAccessStatus, BotHttpOutcome, BotRobotsOutcome } from "./live-schema";
+import type { BotAccess, BotAccessStatus, BotHttpOutcome, BotRobotsOutcome } from "./live-types";
 import type { AiCrawlerVerdict } from "./types";
 
 /**

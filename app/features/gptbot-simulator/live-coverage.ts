@@ -1,6 +1,6 @@
 import type { FetchedPage } from "~/shared/live-check";
 import { COVERAGE_TEXT as T } from "./live-access.content";
-import type { TextCoverage } from "./live-schema";
+import type { TextCoverage } from "./live-types";
 import { THIN_CONTENT_WORDS } from "./rules";
 
 /**

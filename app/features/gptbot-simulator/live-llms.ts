@@ -6,7 +6,7 @@ import {
 } from "~/features/llms-txt/reference-parser";
 import type { FetchedText } from "~/shared/live-check";
 import { LLMS_TXT_TEXT as T } from "./live-access.content";
-import type { LlmsTxtVerdict } from "./live-schema";
+import type { LlmsTxtVerdict } from "./live-types";
 
 /** Media types an llms.txt may be served as (Markdown in a text file). */
 export const LLMS_TXT_TYPES = ["text/plain", "text/markdown"] as const;
