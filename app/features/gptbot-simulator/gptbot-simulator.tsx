@@ -1,5 +1,5 @@
 import { postJson } from "~/shared/browser/post-json";
-import { ClipboardPaste, Globe, Loader2, Radar, ScanSearch, TriangleAlert } from "lucide-react";
+import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
@@ -26,7 +26,8 @@ type Mode = "url" | "html" | "live";
 const TABS = [
   { value: "url", label: GPTBOT_TEXT.urlTab, icon: <Globe aria-hidden="true" /> },
   { value: "html", label: GPTBOT_TEXT.htmlTab, icon: <ClipboardPaste aria-hidden="true" /> },
-  { value: "live", label: LIVE_ACCESS_TAB_LABEL, icon: <Radar aria-hidden="true" /> },
+  // The analyse button's icon: a new one would cost the page's script budget.
+  { value: "live", label: LIVE_ACCESS_TAB_LABEL, icon: <ScanSearch aria-hidden="true" /> },
 ] as const;
 
 function buildResult(
