@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
@@ -72,6 +73,13 @@ test("per-bot verdicts: GPTBot refused by the firewall, OAI-SearchBot allowed, C
   await expect(page.getByTestId("live-llms")).toContainText("llms.txt var ve biçime uygun");
   await expect(page.getByTestId("live-coverage")).toContainText("kelime var");
   await expect(page.getByTestId("live-robots")).toContainText("search=yes, ai-train=no");
+
+  const [download] = await Promise.all([page.waitForEvent("download"), result.getByRole("button", { name: "Sonucu CSV olarak indir" }).click()]);
+  expect(download.suggestedFilename()).toBe("yapay-zeka-bot-erisimi.csv");
+  const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
+  const csvLines = csv.split("\r\n");
+  expect(csvLines[0]).toMatch(/^Bot,Şirket,Amaç,Grup,Durum,Karar,HTTP durumu,/);
+  expect(csvLines.find((line) => line.startsWith("GPTBot,"))).toContain(",Engelli,Sunucu 403 döndürüyor: güvenlik duvarı veya CDN bu botu engelliyor olabilir,403,");
 
   // GPTBot's user agent was really sent; the robots.txt-only tokens sent nothing.
   const firewall = site.requests.filter((request) => request.path === AI_FIXTURE_PATHS.firewall);

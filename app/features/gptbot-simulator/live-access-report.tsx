@@ -1,9 +1,14 @@
-import { Ban, CircleCheck, CircleHelp, TriangleAlert } from "lucide-react";
+import { Ban, CircleCheck, CircleHelp, Download, TriangleAlert } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import { downloadFile } from "~/shared/browser/download";
+import { toast } from "~/shared/browser/toast";
+import { CSV_MIME } from "~/shared/csv";
 import { Badge } from "~/shared/ui/badge";
+import { Button } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
 import type { AiCrawlerGroup } from "./constants";
-import { LIVE_ACCESS_TEXT as T } from "./live-access.content";
+import { LIVE_ACCESS_CSV, LIVE_ACCESS_TEXT as T } from "./live-access.content";
+import { liveAccessToCsv } from "./live-access-csv";
 import type { BotAccess, BotAccessStatus, LiveAiAccessResult, LlmsTxtKind, TextCoverageKind } from "./live-types";
 
 const GROUPS: readonly AiCrawlerGroup[] = ["training", "search", "user"];
@@ -134,9 +139,13 @@ interface LiveAccessReportProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The finished check: summary, robots.txt and its content signals, text coverage, llms.txt, the bots. */
+/** The finished check: summary, robots.txt and its content signals, text coverage, llms.txt, the bots, the CSV. */
 export function LiveAccessReport({ result, headingRef }: LiveAccessReportProps) {
   const count = (status: BotAccessStatus): number => result.bots.filter((bot) => bot.status === status).length;
+  function onDownload() {
+    downloadFile(LIVE_ACCESS_CSV.fileName, liveAccessToCsv(result), CSV_MIME);
+    toast.success(T.csvDownloaded);
+  }
   return (
     <div className="space-y-5" data-testid="live-access-result">
       <div className="space-y-1">
@@ -182,6 +191,10 @@ export function LiveAccessReport({ result, headingRef }: LiveAccessReportProps) 
           </section>
 
           <BotTables bots={result.bots} />
+          <Button type="button" variant="secondary" onClick={onDownload}>
+            <Download aria-hidden="true" />
+            {T.csvDownload}
+          </Button>
         </>
       ) : null}
     </div>

@@ -132,6 +132,14 @@ export const LIVE_ACCESS_TEXT = {
   signalLine: (line: number, value: string, agents: string) => `${line}. satır (${agents}): ${value}`,
   signalAllAgents: "tüm tarayıcılar",
   signalUnknown: (entries: string) => ` Tanınmayan değerler: ${entries}.`,
+  csvDownload: "Sonucu CSV olarak indir",
+  csvDownloaded: "yapay-zeka-bot-erisimi.csv dosyası indirildi!",
   summary: (allowed: number, restricted: number, blocked: number) =>
     `${n(allowed)} bot erişebilir, ${n(restricted)} bot kısıtlı, ${n(blocked)} bot engelli.`,
+} as const;
+
+/** The CSV export of the bots' verdicts: file name and header row. */
+export const LIVE_ACCESS_CSV = {
+  fileName: "yapay-zeka-bot-erisimi.csv",
+  header: ["Bot", "Şirket", "Amaç", "Grup", "Durum", "Karar", "HTTP durumu", "robots.txt kuralı", "robots.txt satırı", "Gönderilen kullanıcı aracısı", "Ayrıntılar"],
 } as const;
