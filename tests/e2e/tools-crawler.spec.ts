@@ -235,7 +235,7 @@ test.describe("GPTBot simulator", () => {
       "2. satırdaki “User-agent: GPTBot ChatGPT-User” yalnızca ilk ad olarak okunur, ChatGPT-User için geçerli değildir.",
     );
     await expect(table.locator('tr[data-bot="ClaudeBot"]')).toContainText("İzin veriliyor");
-    await expect(table.locator("tbody tr")).toHaveCount(11);
+    await expect(table.locator("tbody tr")).toHaveCount(14);
     await expect(page.getByText("GPTBot bu sayfayı tarayamaz: robots.txt'nin 3. satırındaki “Disallow: /” kuralı engelliyor.")).toBeVisible();
 
     // Headings, JSON-LD types, the image without alt, the bot's view of the text.
