@@ -43,17 +43,18 @@ function GroupTable({ group, bots }: { group: AiCrawlerGroup; bots: readonly Bot
     <section className="space-y-2" data-group={group}>
       <h4 className="font-semibold text-slate-900">{title}</h4>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        {/* Fixed columns, so the three groups' tables line up. */}
+        <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
           <caption className="sr-only">{T.groupCaption(title)}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-700">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-1/5 py-2 pr-3 font-semibold">
                 {T.botColumn}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-1/4 py-2 pr-3 font-semibold">
                 {T.verdictColumn}
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-24 py-2 pr-3 font-semibold">
                 {T.httpColumn}
               </th>
               <th scope="col" className="py-2 font-semibold">

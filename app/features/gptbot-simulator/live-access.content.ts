@@ -36,6 +36,7 @@ export const BOT_ACCESS_TEXT = {
     `Bu ad yalnızca robots.txt içindir: ${vendor} sayfaları kendi arama tarayıcısıyla indirir, bu yüzden bu adla istek gönderilmedi. Meta etiketler normal tarayıcı isteğinden okundu.`,
   detailHttp: (status: number, redirects: number) =>
     `Bu botun kullanıcı aracısıyla HTTP ${status}${redirects > 0 ? ` (${n(redirects)} yönlendirmeden sonra)` : ""}.`,
+  detailNoAnswer: (reason: string) => `Bu botun kullanıcı aracısıyla yanıt alınamadı: ${reason}`,
   detailBaselineDiffers: (status: number) =>
     `Aynı sayfa bizim tarayıcımıza HTTP ${status} ile açıldı: engel bu botun kullanıcı aracısına özel.`,
   detailFewerWords: (bot: number, baseline: number) =>

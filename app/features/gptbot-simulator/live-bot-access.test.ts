@@ -129,6 +129,10 @@ describe("botAccess", () => {
     expect(botAccess(input("PerplexityBot", { page: dropped })).status).toBe("blocked");
     expect(botAccess(input("PerplexityBot", { page: dropped })).verdict).toBe("Sunucu bu bota yanıt vermedi: Bağlantı kesildi.");
     expect(botAccess(input("PerplexityBot", { page: dropped, baseline: dropped })).status).toBe("unknown");
+    // Behind a robots.txt refusal the failed request is still listed.
+    const refused = botAccess(input("PerplexityBot", { page: dropped, robots: robotsFor("User-agent: PerplexityBot\nDisallow: /\n", "PerplexityBot") }));
+    expect(refused.verdict).toBe("robots.txt engelliyor (satır 2: Disallow: /)");
+    expect(refused.details).toContain("Bu botun kullanıcı aracısıyla yanıt alınamadı: Bağlantı kesildi.");
   });
 
   it("says 'not checked' for a request the job never sent (cancel, limits)", () => {

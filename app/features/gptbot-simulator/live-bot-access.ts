@@ -129,6 +129,7 @@ export function botAccess({ bot, robots, page, baseline, signals }: BotAccessInp
       details.push(T.detailFewerWords(botWords, baseWords));
     }
   } else {
+    details.push(T.detailNoAnswer(page.error?.message ?? ""));
     blocking ??= httpBlock(page, baseline);
   }
 
