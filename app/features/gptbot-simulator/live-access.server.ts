@@ -122,7 +122,8 @@ export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob
     coverage: textCoverage(baseline.signals ? baseline : (pages.find((page) => page.signals !== null) ?? baseline)),
     llmsTxt: llmsTxtVerdict(llmsFetched),
     bots,
-    stopped: stopMessage(job.stopReason, job.limits.maxRequests),
+    // The request limit refuses requests without stopping the job: the refused requests say so.
+    stopped: stopMessage(job.stopReason, job.limits.maxRequests) ?? pages.find((page) => page.error?.code === "request-limit")?.error?.message ?? null,
     refused: null,
   };
 }
