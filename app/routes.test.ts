@@ -44,6 +44,7 @@ describe("app/routes.ts", () => {
       "/api/live/canonical",
       "/api/live/meta",
       "/api/live/hreflang",
+      "/api/live/ai-access",
       "/api/*",
     ]);
   });

@@ -45,6 +45,7 @@ export default [
   route("api/live/canonical", "routes/api/live-canonical.ts"),
   route("api/live/meta", "routes/api/live-meta.ts"),
   route("api/live/hreflang", "routes/api/live-hreflang.ts"),
+  route("api/live/ai-access", "routes/api/live-ai-access.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),

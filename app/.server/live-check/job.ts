@@ -65,6 +65,8 @@ interface HostState {
   active: number;
   waiting: (() => void)[];
   nextStart: number;
+  /** When the last spaced request to the host really started. */
+  lastStart: number;
 }
 
 class LimitReached extends Error {
@@ -268,7 +270,7 @@ export class LiveJob<Item = never> {
   private async acquire(host: string, minIntervalMs: number): Promise<HostState> {
     let state = this.hosts.get(host);
     if (!state) {
-      state = { active: 0, waiting: [], nextStart: 0 };
+      state = { active: 0, waiting: [], nextStart: 0, lastStart: Number.NEGATIVE_INFINITY };
       this.hosts.set(host, state);
     }
     while (state.active >= this.limits.perHostConcurrency) {
@@ -282,10 +284,15 @@ export class LiveJob<Item = never> {
       state.nextStart = startAt + minIntervalMs;
       try {
         await sleep(startAt - now, this.signal);
+        // A timer that fired late (a busy event loop) must not shorten the gap to the next
+        // request: the real starts, not only the planned ones, stay minIntervalMs apart.
+        while (Date.now() < state.lastStart + minIntervalMs) await sleep(state.lastStart + minIntervalMs - Date.now(), this.signal);
       } catch {
         this.release(state);
         throw new LimitReached(this.stopped ?? "cancelled");
       }
+      state.lastStart = Date.now();
+      state.nextStart = Math.max(state.nextStart, state.lastStart + minIntervalMs);
     }
     return state;
   }

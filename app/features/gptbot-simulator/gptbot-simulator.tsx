@@ -1,6 +1,6 @@
 import { postJson } from "~/shared/browser/post-json";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
@@ -15,17 +15,22 @@ import type { AnalyzeResponse } from "~/features/gptbot-simulator/schema";
 import type { PageAnalysis } from "~/features/gptbot-simulator/types";
 import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
 import { analyzeInWorker } from "./analyze-in-worker";
+import { LIVE_ACCESS_TAB_LABEL } from "./live-tab.content";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
-import { Suspense, lazy } from "react";
 
 // The robots.txt block generator loads apart from the page's own script (the page is near its JS budget).
 const RobotsPresets = lazy(() => import("./robots-presets.tsx"));
 
-type Mode = "url" | "html";
+// The live access check (its client, verdict texts and tables) loads apart from the page's own script.
+const LiveAccessPanel = lazy(() => import("./live-access-panel"));
+
+type Mode = "url" | "html" | "live";
 
 const TABS = [
   { value: "url", label: GPTBOT_TEXT.urlTab, icon: <Globe aria-hidden="true" /> },
   { value: "html", label: GPTBOT_TEXT.htmlTab, icon: <ClipboardPaste aria-hidden="true" /> },
+  // The analyse button's icon: a new one would cost the page's script budget.
+  { value: "live", label: LIVE_ACCESS_TAB_LABEL, icon: <ScanSearch aria-hidden="true" /> },
 ] as const;
 
 function buildResult(
@@ -290,6 +295,11 @@ export function GptbotSimulator() {
               {submitLabel}
             </Button>
           </form>
+        </div>
+        <div role="tabpanel" id={panelId(id, "live")} aria-labelledby={tabId(id, "live")} hidden={mode !== "live"} className="mt-5">
+          <Suspense fallback={null}>
+            <LiveAccessPanel idPrefix={`${id}-canli`} />
+          </Suspense>
         </div>
         <noscript>
           <p className="mt-4 text-sm font-medium text-slate-800">{GPTBOT_TEXT.noScript}</p>

@@ -45,7 +45,7 @@ export function ModeTabs<T extends string>({ label, idPrefix, tabs, value, onCha
   }
 
   return (
-    <div role="tablist" aria-label={label} className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+    <div role="tablist" aria-label={label} className="inline-flex w-full flex-wrap rounded-xl bg-slate-100 p-1 sm:w-auto">
       {tabs.map((tab, index) => {
         const selected = tab.value === value;
         return (

@@ -58,7 +58,7 @@ export interface RobotsVerdict {
  */
 export const ROBOTS_MAX_LINE_BYTES = 2083 * 8 - 1;
 
-type KeyType = "user-agent" | "allow" | "disallow" | "other";
+export type KeyType = "user-agent" | "allow" | "disallow" | "other";
 
 interface Group {
   userAgents: string[];
@@ -79,7 +79,7 @@ const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
 /** Key prefixes as Google accepts them, typos included (robots.cc KeyIs*). */
-function keyType(key: string): KeyType {
+export function keyType(key: string): KeyType {
   const k = key.toLowerCase();
   if (k.startsWith("user-agent") || k.startsWith("useragent") || k.startsWith("user agent")) return "user-agent";
   if (k.startsWith("allow")) return "allow";
@@ -88,7 +88,7 @@ function keyType(key: string): KeyType {
 }
 
 /** Splits a line into key and value the way Google does, or null when it holds no directive. */
-function keyAndValue(rawLine: string): { key: string; value: string } | null {
+export function keyAndValue(rawLine: string): { key: string; value: string } | null {
   const hash = rawLine.indexOf("#");
   const line = (hash >= 0 ? rawLine.slice(0, hash) : rawLine).trim();
   if (line === "") return null;
@@ -106,13 +106,13 @@ function keyAndValue(rawLine: string): { key: string; value: string } | null {
 }
 
 /** Google's ExtractUserAgent: the value up to the first character outside [a-zA-Z_-]. */
-function extractUserAgent(value: string): string {
+export function extractUserAgent(value: string): string {
   const m = /^[A-Za-z_-]*/.exec(value);
   return m ? m[0] : "";
 }
 
 /** Google also reads "* something" as the global group. */
-function isGlobalAgent(value: string): boolean {
+export function isGlobalAgent(value: string): boolean {
   return value.startsWith("*") && (value.length === 1 || /\s/.test(value[1] ?? ""));
 }
 
@@ -194,7 +194,7 @@ export function patternMatches(path: string, pattern: string): boolean {
 }
 
 /** Splits into lines on CR, LF or CRLF and cuts each line at Google's byte limit. */
-function robotsLines(robotsTxt: string): string[] {
+export function robotsLines(robotsTxt: string): string[] {
   const body = robotsTxt.startsWith("\uFEFF") ? robotsTxt.slice(1) : robotsTxt;
   return body.split(/\r\n|\r|\n/).map((line) => {
     // Byte length can only exceed the limit when the character count comes near it.

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { canonicalFixtureRoutes } from "./canonical";
 import { metaFixtureRoutes } from "./meta";
 import { hreflangFixtureRoutes } from "./hreflang";
+import { aiFixtureRoutes } from "./ai";
 
 /**
  * The live checks' cases on the fixture website (tests/support/fixture-site.ts): one module per
@@ -33,4 +34,4 @@ export interface FixtureRouteModule {
 }
 
 /** Every module the fixture website serves. */
-export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes, metaFixtureRoutes, hreflangFixtureRoutes];
+export const LIVE_FIXTURE_ROUTES: readonly FixtureRouteModule[] = [canonicalFixtureRoutes, metaFixtureRoutes, hreflangFixtureRoutes, aiFixtureRoutes];

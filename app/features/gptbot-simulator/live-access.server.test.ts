@@ -1,0 +1,251 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { AI_FIXTURE_PATHS } from "../../../tests/support/fixture-routes/ai";
+import { serveApi } from "../../../tests/support/serve-api";
+import { loadEnv } from "~/.server/env";
+import { LiveJob, type LiveCheckEndpointOptions } from "~/.server/live-check";
+import type { LiveCheckLine } from "~/shared/live-check";
+import { readNdjson } from "~/shared/ndjson";
+import { createServices, type Services } from "~/services.server";
+import { AI_CRAWLERS, ANALYZER_MESSAGES } from "./constants";
+import { createLiveAiAccessEndpoint, runLiveAiAccess } from "./live-access.server";
+import { BOT_REQUEST_INTERVAL_MS, LIVE_AI_ACCESS_PATH } from "./live-schema";
+import type { BotAccess, LiveAiAccessResult } from "./live-schema";
+
+/* POST /api/live/ai-access behind the server's own adapter on loopback, asking the fixture site's /ai/ pages. */
+
+type Line = LiveCheckLine<BotAccess, LiveAiAccessResult>;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
+  const database: TestDatabase = sqliteTestDatabase();
+  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
+  const served = await serveApi(services, [{ method: "POST", path: LIVE_AI_ACCESS_PATH, handler: createLiveAiAccessEndpoint(options) }]);
+  cleanups.push(async () => {
+    await served.close();
+    await services.close();
+    await database.drop();
+  });
+  return served.base;
+}
+
+async function fixture(options: Parameters<typeof startFixtureSite>[0] = { pages: 3 }): Promise<{ site: FixtureSite; origin: string }> {
+  const site = await startFixtureSite(options);
+  cleanups.push(() => site.close());
+  return { site, origin: `127.0.0.1:${site.port}` };
+}
+
+function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${base}${LIVE_AI_ACCESS_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+}
+
+async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
+  const lines: Line[] = [];
+  if (!response.body) throw new Error("no body");
+  await readNdjson(response.body, (value) => {
+    lines.push(value as Line);
+    onLine?.(value as Line);
+  });
+  return lines;
+}
+
+function resultOf(lines: Line[]): LiveAiAccessResult {
+  const last = lines.at(-1);
+  if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
+  return last.result;
+}
+
+function byToken(result: LiveAiAccessResult): Map<string, BotAccess> {
+  return new Map(result.bots.map((bot) => [bot.token, bot]));
+}
+
+async function check(base: string, url: string): Promise<{ lines: Line[]; result: LiveAiAccessResult }> {
+  const response = await post(base, { url });
+  expect(response.status).toBe(200);
+  const lines = await readLines(response);
+  return { lines, result: resultOf(lines) };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const ASKING = AI_CRAWLERS.filter((bot) => bot.userAgent !== null);
+const ROBOTS_ONLY = AI_CRAWLERS.filter((bot) => bot.userAgent === null);
+
+describe("POST /api/live/ai-access", () => {
+  it("asks the page once per bot with its user agent, spaced, and gives each bot its verdict", async () => {
+    const { site, origin } = await fixture({ pages: 3, llmsTxt: true });
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+    const url = `http://${origin}${AI_FIXTURE_PATHS.firewall}`;
+    const { lines, result } = await check(base, url);
+
+    // The recorded requests: robots.txt, llms.txt, our reference request, one per bot with a user agent.
+    const pageRequests = site.requests.filter((request) => request.path === AI_FIXTURE_PATHS.firewall);
+    expect(pageRequests).toHaveLength(1 + ASKING.length);
+    for (const bot of ASKING) expect(pageRequests.filter((request) => request.userAgent === bot.userAgent), bot.token).toHaveLength(1);
+    expect(pageRequests.filter((request) => /PusulaDijitalBot/.test(request.userAgent))).toHaveLength(1);
+    for (const bot of ROBOTS_ONLY) expect(site.requests.some((request) => request.userAgent.includes(bot.token)), bot.token).toBe(false);
+    expect(site.requests.map((request) => request.path).sort()).toEqual([...pageRequests.map(() => AI_FIXTURE_PATHS.firewall), "/llms.txt", "/robots.txt"].sort());
+    // Spaced (the exact gaps are checked where the job starts them, in the next test). The fixture
+    // records arrivals on the event loop it shares with the API and the test, which can hold a
+    // request back by tens of ms on a busy machine (measured down to 187 ms between neighbours),
+    // so here the arrivals are checked as a whole.
+    const botTimes = pageRequests.filter((request) => ASKING.some((bot) => bot.userAgent === request.userAgent)).map((request) => request.at);
+    const gaps = botTimes
+      .slice(1)
+      .map((at, index) => at - (botTimes[index] ?? 0))
+      .sort((x, y) => x - y);
+    expect(gaps[Math.floor(gaps.length / 2)]).toBeGreaterThanOrEqual(BOT_REQUEST_INTERVAL_MS - 5);
+    expect((botTimes.at(-1) ?? 0) - (botTimes[0] ?? 0)).toBeGreaterThanOrEqual((ASKING.length - 1) * BOT_REQUEST_INTERVAL_MS - 60);
+
+    // Every bot's verdict streamed as an item before the result, and the result lists them all in order.
+    const items = lines.flatMap((line) => (line.type === "progress" ? line.items : []));
+    expect(items.map((item) => item.token).sort()).toEqual(AI_CRAWLERS.map((bot) => bot.token).sort());
+    expect(result.bots.map((bot) => bot.token)).toEqual(AI_CRAWLERS.map((bot) => bot.token));
+    const progress = lines.filter((line) => line.type === "progress").at(-1);
+    expect(progress?.type === "progress" && [progress.done, progress.total]).toEqual([3 + ASKING.length, 3 + ASKING.length]);
+
+    const bots = byToken(result);
+    expect(bots.get("GPTBot")).toMatchObject({
+      status: "blocked",
+      verdict: "Sunucu 403 döndürüyor: güvenlik duvarı veya CDN bu botu engelliyor olabilir",
+      http: { status: 403 },
+    });
+    expect(bots.get("GPTBot")?.details).toContain("Aynı sayfa bizim tarayıcımıza HTTP 200 ile açıldı: engel bu botun kullanıcı aracısına özel.");
+    expect(bots.get("OAI-SearchBot")).toMatchObject({ status: "allowed", verdict: "Erişebilir", http: { status: 200 } });
+    expect(bots.get("CCBot")?.status).toBe("blocked");
+    expect(bots.get("CCBot")?.verdict).toMatch(/^robots\.txt engelliyor \(satır \d+: Disallow: \/ai\/\)$/);
+    expect(bots.get("Bytespider")).toMatchObject({ status: "restricted", contentSignals: [{ key: "ai-train", allowed: false }] });
+    for (const bot of ROBOTS_ONLY) {
+      expect(bots.get(bot.token)).toMatchObject({ status: "allowed", http: null, userAgent: null });
+      expect(bots.get(bot.token)?.details.some((detail) => detail.includes("bu adla istek gönderilmedi"))).toBe(true);
+    }
+
+    expect(result.robotsTxt).toMatchObject({ kind: "found", status: 200 });
+    expect(result.contentSignals).toEqual([expect.objectContaining({ value: "search=yes, ai-train=no", userAgents: ["Bytespider"] })]);
+    expect(result.coverage).toMatchObject({ kind: "ok" });
+    expect(result.llmsTxt).toMatchObject({ kind: "valid", status: 200 });
+    expect(result.stopped).toBeNull();
+    expect(result.refused).toBeNull();
+  }, 20_000);
+
+  it("starts the bots' requests at least BOT_REQUEST_INTERVAL_MS apart, counted against the job's limits", async () => {
+    const { origin } = await fixture();
+    // The job names the URL it starts in its progress, right after the spacing wait.
+    const started: { url: string; at: number }[] = [];
+    const job = new LiveJob<BotAccess>({
+      fetch: { allowHosts: [origin] },
+      onProgress: (progress) => {
+        if (progress.current !== null) started.push({ url: progress.current, at: Date.now() });
+      },
+    });
+    const url = `http://${origin}${AI_FIXTURE_PATHS.article}`;
+    const result = await runLiveAiAccess({ url }, job);
+    job.finish();
+    expect(result.bots).toHaveLength(AI_CRAWLERS.length);
+    expect(job.requestCount).toBe(3 + ASKING.length);
+    const botStarts = started.filter((start) => start.url === url).slice(1).map((start) => start.at);
+    expect(botStarts).toHaveLength(ASKING.length);
+    const gaps = botStarts.slice(1).map((at, index) => at - (botStarts[index] ?? 0));
+    // Millisecond clock: a gap reads 1 ms short when the start lands late in its millisecond.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(BOT_REQUEST_INTERVAL_MS - 1);
+  });
+
+  it("stops at the job's request limit and says so", async () => {
+    const { site, origin } = await fixture();
+    const job = new LiveJob<BotAccess>({ fetch: { allowHosts: [origin] }, limits: { maxRequests: 6 } });
+    const result = await runLiveAiAccess({ url: `http://${origin}${AI_FIXTURE_PATHS.article}` }, job);
+    job.finish();
+    expect(site.requests).toHaveLength(6);
+    expect(result.stopped).toBe("Bir kontrolde en fazla 6 istek gönderilir; bu adres istenmedi.");
+    // Three bots were asked; the others were refused by the limit and are "not checked", unless
+    // robots.txt already decides (CCBot may not fetch /ai/).
+    const notSent = result.bots.filter((bot) => bot.http !== null && bot.http.status === null);
+    expect(notSent).toHaveLength(ASKING.length - 3);
+    for (const bot of notSent) {
+      if (bot.token === "CCBot") expect(bot.status).toBe("blocked");
+      else expect(bot).toMatchObject({ status: "unknown", verdict: "Kontrol edilemedi: Bir kontrolde en fazla 6 istek gönderilir; bu adres istenmedi." });
+    }
+  });
+
+  it("reports noai from the header and the meta tag, a bot-scoped meta rule, and an empty application shell", async () => {
+    const { origin } = await fixture();
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+
+    const header = byToken((await check(base, `http://${origin}${AI_FIXTURE_PATHS.noaiHeader}`)).result);
+    expect(header.get("ClaudeBot")).toMatchObject({ status: "restricted", verdict: "noai: içerik eğitimde kullanılmamalı", directives: ["noai"] });
+
+    const meta = await check(base, `http://${origin}${AI_FIXTURE_PATHS.noaiMeta}`);
+    expect(byToken(meta.result).get("Google-Extended")).toMatchObject({ status: "restricted", directives: ["noai", "noimageai"] });
+    expect(meta.result.llmsTxt).toMatchObject({ kind: "absent", status: 404 });
+
+    const scoped = byToken((await check(base, `http://${origin}${AI_FIXTURE_PATHS.metaGptbot}`)).result);
+    expect(scoped.get("GPTBot")).toMatchObject({ status: "restricted", verdict: "noindex: sayfa dizine eklenmemeli" });
+    expect(scoped.get("ClaudeBot")?.status).toBe("allowed");
+
+    const shell = (await check(base, `http://${origin}${AI_FIXTURE_PATHS.shell}`)).result;
+    expect(shell.coverage).toMatchObject({ kind: "empty-shell", verdict: "Boş uygulama kabuğu: HTML'de içerik yok", wordCount: 0, scriptCount: 1 });
+  }, 30_000);
+
+  it("answers 400 with the simulator's Turkish message for a bad address, before any request", async () => {
+    const base = await startApi({});
+    for (const [body, error] of [
+      [{ url: "" }, ANALYZER_MESSAGES.emptyUrl],
+      [{}, ANALYZER_MESSAGES.emptyUrl],
+      [{ url: "ftp://ornek.com/" }, ANALYZER_MESSAGES.invalidUrl],
+    ] as const) {
+      const response = await post(base, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: "validation", error });
+    }
+  });
+
+  it("never connects to a private address, and asks no bot when the page itself is refused", async () => {
+    const canaryHits: string[] = [];
+    const canary = http.createServer((req, res) => {
+      canaryHits.push(req.url ?? "");
+      res.end("canary");
+    });
+    canary.on("connection", () => canaryHits.push("connection"));
+    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+    const connects: string[] = [];
+    // The canary is on loopback but not on the allow-list.
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: "127.0.0.1:1" }, { fetch: { beforeConnect: ({ address, port }) => connects.push(`${address}:${port}`) } });
+
+    for (const url of ["http://10.0.0.1/", `http://127.0.0.1:${(canary.address() as AddressInfo).port}/ai/article`]) {
+      const { lines, result } = await check(base, url);
+      expect(result.refused).toBe("Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.");
+      expect(result.bots).toEqual([]);
+      expect(lines.flatMap((line) => (line.type === "progress" ? line.items : []))).toEqual([]);
+    }
+    expect(connects).toEqual([]);
+    expect(canaryHits).toEqual([]);
+  });
+
+  it("stops asking when the visitor cancels: no request reaches the site after the abort", async () => {
+    const { site, origin } = await fixture();
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
+    const controller = new AbortController();
+    const response = await post(base, { url: `http://${origin}${AI_FIXTURE_PATHS.article}` }, controller.signal);
+    let abortedAt = 0;
+    await readLines(response, (line) => {
+      if (line.type === "progress" && line.items.length > 0 && abortedAt === 0) {
+        abortedAt = Date.now();
+        controller.abort();
+      }
+    }).catch((error: unknown) => {
+      if (!controller.signal.aborted) throw error;
+    });
+    expect(abortedAt).toBeGreaterThan(0);
+    await sleep(1000);
+    // A request already on its way when the abort was sent may still land within a few ms.
+    expect(site.requests.filter((request) => request.at > abortedAt + 50)).toEqual([]);
+    expect(site.requests.filter((request) => request.path === AI_FIXTURE_PATHS.article).length).toBeLessThan(1 + ASKING.length);
+  });
+});
