@@ -6,6 +6,7 @@
  *
  * The markup contract (data attributes) is documented in each module.
  */
+import { initAcademyDates } from "./academy-dates";
 import { initDisclosures } from "./disclosure";
 import { initDownloadToasts } from "./download-toast";
 import { initEarlySubmits } from "./early-submit";
@@ -17,3 +18,4 @@ initVideoFacades();
 initLeadForms();
 initDownloadToasts();
 initEarlySubmits();
+initAcademyDates();

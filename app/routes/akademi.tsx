@@ -34,7 +34,10 @@ import type { Route } from "./+types/akademi";
 
 const page = getPage("/akademi");
 
-/** Runs when the page is prerendered: terms that have already ended are left out. */
+/**
+ * Runs when the page is prerendered: terms that have already ended are left out. Terms that end
+ * later, while this build is served, are removed in the browser (app/enhance/academy-dates.ts).
+ */
 export function loader() {
   return { sessions: upcomingSessions(new Date()) };
 }
