@@ -224,6 +224,7 @@ export const ACADEMY_CURRICULUM: readonly CurriculumModule[] = [
   },
 ];
 
+/** PLACEHOLDER: a fictional instructor written for the template; put the real trainer's name, photo initials and bio here. */
 export const ACADEMY_INSTRUCTOR = {
   name: "Selin Aydın",
   initials: "SA",
