@@ -6,7 +6,6 @@
  *
  * The markup contract (data attributes) is documented in each module.
  */
-import { initAcademyDates } from "./academy-dates";
 import { initDisclosures } from "./disclosure";
 import { initDownloadToasts } from "./download-toast";
 import { initEarlySubmits } from "./early-submit";
@@ -18,4 +17,3 @@ initVideoFacades();
 initLeadForms();
 initDownloadToasts();
 initEarlySubmits();
-initAcademyDates();

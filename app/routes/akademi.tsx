@@ -1,3 +1,4 @@
+import { AcademyDatesScript } from "~/features/academy/dates-script";
 import { EnrolBar } from "~/features/academy/enrol-bar";
 import { JoinButton } from "~/features/academy/join-button";
 import { PriceCard } from "~/features/academy/price-card";
@@ -36,7 +37,7 @@ const page = getPage("/akademi");
 
 /**
  * Runs when the page is prerendered: terms that have already ended are left out. Terms that end
- * later, while this build is served, are removed in the browser (app/enhance/academy-dates.ts).
+ * later, while this build is served, are removed in the browser (AcademyDatesScript).
  */
 export function loader() {
   return { sessions: upcomingSessions(new Date()) };
@@ -90,6 +91,7 @@ export default function AcademyRoute({ loaderData }: Route.ComponentProps) {
           className="text-white hover:bg-white/10"
         />
       </ActionBand>
+      {sessions.length > 0 ? <AcademyDatesScript /> : null}
     </>
   );
 }

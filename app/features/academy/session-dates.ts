@@ -10,12 +10,5 @@ export function isOpen(endDate: string, now: number): boolean {
   return Number.isFinite(end) && end > now;
 }
 
-/** setTimeout's ceiling (about 24.8 days); a later change is re-checked when that timer fires. */
+/** setTimeout's ceiling (about 24.8 days): a later end is re-checked when that timer fires. */
 export const MAX_TIMER_MS = 2_147_483_647;
-
-/** Milliseconds until the next open term ends (when the list must change again), or null when none is open. */
-export function msUntilNextChange(endDates: readonly string[], now: number): number | null {
-  const ends = endDates.map((endDate) => Date.parse(endDate)).filter((end) => Number.isFinite(end) && end > now);
-  if (ends.length === 0) return null;
-  return Math.min(Math.min(...ends) - now, MAX_TIMER_MS);
-}

@@ -6,8 +6,8 @@ const text = ACADEMY_PAGE.sessions;
 
 /**
  * The upcoming terms as cards, the next one highlighted; a note when none is announced yet. The
- * page is prerendered: each card carries its end time, and the enhancement script
- * (app/enhance/academy-dates.ts) removes terms that ended after the build, moving the highlight
+ * page is prerendered: each card carries its end time, and the page's own inline script
+ * (AcademyDatesScript: app/enhance/academy-dates.ts) removes terms that ended after the build, moving the highlight
  * and showing the note when none is left (docs/decisions/026).
  */
 export function SessionList({ sessions }: { sessions: readonly AcademySession[] }) {
