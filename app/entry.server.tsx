@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import academyDatesScriptSource from "virtual:academy-dates-script";
 import enhanceScriptSource from "virtual:enhance-script";
 import { cspForRenderedHtml } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
@@ -58,8 +59,9 @@ export default function handleRequest(
             resolve(new Response(rendered.replaceAll(` nonce="${marker}"`, ""), { status, headers: responseHeaders }));
             return;
           }
-          // The enhancement script is the one inline script of fixed content (EnhanceScript).
-          const { html, policy } = cspForRenderedHtml(deferHydration(rendered), marker, [enhanceScriptSource]);
+          // The inline scripts of fixed content: the enhancement script (EnhanceScript) and the
+          // academy page's date script (academy/session-list.tsx).
+          const { html, policy } = cspForRenderedHtml(deferHydration(rendered), marker, [enhanceScriptSource, academyDatesScriptSource]);
           responseHeaders.set("Content-Security-Policy", policy);
           resolve(new Response(html, { status, headers: responseHeaders }));
         });

@@ -6,3 +6,9 @@ declare module "virtual:enhance-script" {
   const code: string;
   export default code;
 }
+
+/** The academy page's date script as minified text (scripts/vite-enhance-script.ts). */
+declare module "virtual:academy-dates-script" {
+  const code: string;
+  export default code;
+}

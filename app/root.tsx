@@ -10,12 +10,15 @@ import { WhatsAppWidget } from "./features/layout/whatsapp-widget";
 import { NotFound } from "./features/layout/not-found";
 import { ERROR_PAGE_TEXT, SKIP_LINK_TEXT } from "./features/layout/content";
 import { wantsHydration } from "./shared/hydration";
+import { BLOG_FEED } from "./features/blog/feed.content";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // Feed readers and browsers find the blog's feed from any page (a path: readers resolve it).
+  { rel: "alternate", type: "application/rss+xml", title: BLOG_FEED.title, href: BLOG_FEED.path },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -50,5 +50,7 @@ export default [
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),
   route("llms.txt", "routes/files/llms.ts"),
+  // Static segment: ranks before blog/:slug (slugs never contain a dot anyway).
+  route("blog/rss.xml", "routes/files/rss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

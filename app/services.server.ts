@@ -1,7 +1,8 @@
 import { openDatabase, type DatabaseHandle } from "./.server/db/connection";
 import type { Env } from "./.server/env";
 import { createLeadsRepository, type LeadsRepository } from "./features/leads/repository.server";
-import { Outbox } from "./features/leads/outbox.server";
+import { Outbox, type LeadTransport } from "./features/leads/outbox.server";
+import { createWebhookTransport } from "./features/leads/lead-webhook.server";
 import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
 import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
@@ -13,8 +14,10 @@ export interface Services {
   database: DatabaseHandle;
   leads: LeadsRepository;
   rateLimiter: RateLimiter;
-  /** Null when no e-mail transport is configured: leads stay in the database, pending. */
+  /** Null when neither e-mail nor a webhook is configured: leads stay in the database, pending. */
   outbox: Outbox | null;
+  /** Names of the configured lead transports ("smtp" or "emailjs", "webhook"); empty: none. */
+  delivery: readonly string[];
   /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
   analysisPool: AnalysisPool;
   close(): Promise<void>;
@@ -42,16 +45,34 @@ export function selectMailTransport(env: Env): MailTransport | null {
   return null;
 }
 
+/** Every way leads leave the database: at most one e-mail transport, plus the webhook. */
+export function selectLeadTransports(env: Env): LeadTransport[] {
+  const transports: LeadTransport[] = [];
+  const mail = selectMailTransport(env);
+  if (mail) transports.push(mail);
+  if (env.LEADS_WEBHOOK_URL) transports.push(createWebhookTransport({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }));
+  return transports;
+}
+
 export async function createServices(env: Env, options: { startOutbox?: boolean } = {}): Promise<Services> {
   const database = await openDatabase(env.DATABASE_URL);
   const leads = createLeadsRepository(database.db, database.dialect);
-  const transport = selectMailTransport(env);
-  const outbox = transport ? new Outbox(leads, transport, { intervalMs: env.OUTBOX_INTERVAL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS }) : null;
+  const transports = selectLeadTransports(env);
+  const outbox =
+    transports.length > 0 ? new Outbox(leads, transports, { intervalMs: env.OUTBOX_INTERVAL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS }) : null;
   if (outbox && options.startOutbox !== false) outbox.start();
+  const delivery = transports.map((transport) => transport.name);
   log.info("services_ready", {
     database: database.description,
-    mailTransport: transport?.name ?? "none (messages are stored and logged only)",
+    delivery: delivery.length > 0 ? delivery : "none (messages are stored and logged only)",
   });
+  if (delivery.length === 0 && env.NODE_ENV === "production") {
+    // Loud on purpose: a live site that only stores leads loses customers until someone looks.
+    log.error("lead_delivery_not_configured", {
+      message:
+        "NO LEAD DELIVERY CONFIGURED: contact messages are only stored in the database. Set SMTP_URL, EMAILJS_* or LEADS_WEBHOOK_URL, or read them with npm run leads.",
+    });
+  }
   const analysisPool = createAnalysisPool();
   return {
     env,
@@ -59,11 +80,12 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     leads,
     rateLimiter: createRateLimiter(database.db),
     outbox,
+    delivery,
     analysisPool,
     async close() {
       await outbox?.stop();
       await analysisPool.close();
-      transport?.close?.();
+      for (const transport of transports) transport.close?.();
       await database.close();
     },
   };

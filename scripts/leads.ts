@@ -58,6 +58,7 @@ try {
         created: row.created_at,
         status: row.status,
         attempts: row.attempts,
+        webhook: row.webhook_status,
         name: row.name,
         email: row.email,
         phone: row.phone,
@@ -78,7 +79,7 @@ try {
   } else {
     const due = await services.leads.makePendingDue();
     if (!services.outbox) {
-      console.log(`${due} pending message(s); no mail transport is configured (set SMTP_URL or EMAILJS_*).`);
+      console.log(`${due} pending message(s); no delivery is configured (set SMTP_URL, EMAILJS_* or LEADS_WEBHOOK_URL).`);
     } else {
       const outcome = await services.outbox.drain();
       console.log(`Retried ${outcome.claimed}: delivered ${outcome.delivered}, failed ${outcome.failed}.`);

@@ -3,25 +3,32 @@ import { build } from "esbuild";
 import type { Plugin } from "vite";
 
 export const ENHANCE_SCRIPT_MODULE = "virtual:enhance-script";
-const RESOLVED_ID = `\0${ENHANCE_SCRIPT_MODULE}`;
+/** The academy page's own script (app/enhance/academy-dates-main.ts): only that page needs it. */
+export const ACADEMY_DATES_SCRIPT_MODULE = "virtual:academy-dates-script";
+
+const ENTRIES: Readonly<Record<string, string>> = {
+  [ENHANCE_SCRIPT_MODULE]: "app/enhance/main.ts",
+  [ACADEMY_DATES_SCRIPT_MODULE]: "app/enhance/academy-dates-main.ts",
+};
 
 /**
  * `import code from "virtual:enhance-script"` gives the minified source of app/enhance/main.ts as
  * a string, for `<EnhanceScript>` to inline into every page (docs/decisions/011). Bundled with
  * esbuild rather than as a Vite entry because it must exist before the server build renders the
- * pages, and as text (inline, hashed into the CSP) rather than as a file.
+ * pages, and as text (inline, hashed into the CSP) rather than as a file. The same holds for
+ * `virtual:academy-dates-script`, inlined by the academy page only (docs/decisions/026).
  */
 export function enhanceScript({ root, define }: { root: string; define: Record<string, string> }): Plugin {
-  const entry = path.join(root, "app/enhance/main.ts");
   return {
     name: "enhance-script",
     resolveId(id) {
-      return id === ENHANCE_SCRIPT_MODULE ? RESOLVED_ID : undefined;
+      return id in ENTRIES ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      const entry = id.startsWith("\0") ? ENTRIES[id.slice(1)] : undefined;
+      if (!entry) return undefined;
       const result = await build({
-        entryPoints: [entry],
+        entryPoints: [path.join(root, entry)],
         bundle: true,
         minify: true,
         format: "esm",

@@ -63,9 +63,10 @@ export async function loadStaticAssets(clientDir: string): Promise<Map<string, S
   for (const file of await listFiles(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const extension = path.extname(file).toLowerCase();
-    const contentType = CONTENT_TYPES[extension];
-    if (!contentType) continue;
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    // An RSS feed is XML with a type of its own, so readers and browsers recognise it.
+    const contentType = urlPath.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : CONTENT_TYPES[extension];
+    if (!contentType) continue;
     const body = await readFile(file);
     const isHtml = extension === ".html";
     assets.set(urlPath, {

@@ -50,9 +50,18 @@ describe("loadEnv", () => {
     [{ SERP_PROVIDER: "serpapi" }, "SERP_API_KEY"],
     [{ SERP_PROVIDER: "dataforseo", SERP_API_KEY: "only-a-password" }, "SERP_API_KEY"],
     [{ SERP_BASE_URL: "127.0.0.1:4000" }, "SERP_BASE_URL"],
+    [{ LEADS_WEBHOOK_URL: "hooks.ornek.com/leads" }, "LEADS_WEBHOOK_URL"],
+    [{ LEADS_WEBHOOK_URL: "ftp://hooks.ornek.com/leads" }, "LEADS_WEBHOOK_URL"],
+    [{ LEADS_WEBHOOK_SECRET: "kisa" }, "LEADS_WEBHOOK_SECRET"],
   ])("stops on %o naming %s", (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it("accepts a chat webhook with its signing secret", () => {
+    const env = loadEnv({ LEADS_WEBHOOK_URL: "https://hooks.slack.com/services/T000/B000/XXX", LEADS_WEBHOOK_SECRET: "0123456789abcdef" });
+    expect(env.LEADS_WEBHOOK_URL).toBe("https://hooks.slack.com/services/T000/B000/XXX");
+    expect(env.LEADS_WEBHOOK_SECRET).toBe("0123456789abcdef");
   });
 
   it("accepts PostgreSQL URLs and SQLite paths", () => {

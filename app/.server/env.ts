@@ -35,6 +35,10 @@ const envSchema = z.object({
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   EMAILJS_PRIVATE_KEY: z.string().optional(),
   EMAILJS_API_URL: z.url({ protocol: /^https?$/ }).default("https://api.emailjs.com"),
+  /** Each contact message is also posted here as JSON (Slack/Teams incoming webhook or your own endpoint). */
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+  /** Signs each webhook post (X-Pusula-Signature, see README); unset: posts are not signed. */
+  LEADS_WEBHOOK_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
   /** Contact messages accepted per client address in 10 minutes. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Newsletter sign-ups accepted per client address in an hour. */

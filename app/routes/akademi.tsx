@@ -1,3 +1,4 @@
+import { AcademyDatesScript } from "~/features/academy/dates-script";
 import { EnrolBar } from "~/features/academy/enrol-bar";
 import { JoinButton } from "~/features/academy/join-button";
 import { PriceCard } from "~/features/academy/price-card";
@@ -34,7 +35,10 @@ import type { Route } from "./+types/akademi";
 
 const page = getPage("/akademi");
 
-/** Runs when the page is prerendered: terms that have already ended are left out. */
+/**
+ * Runs when the page is prerendered: terms that have already ended are left out. Terms that end
+ * later, while this build is served, are removed in the browser (AcademyDatesScript).
+ */
 export function loader() {
   return { sessions: upcomingSessions(new Date()) };
 }
@@ -87,6 +91,7 @@ export default function AcademyRoute({ loaderData }: Route.ComponentProps) {
           className="text-white hover:bg-white/10"
         />
       </ActionBand>
+      {sessions.length > 0 ? <AcademyDatesScript /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { listArticleSummaries } from "~/features/blog/blog.server";
 import { ArticleCard } from "~/features/blog/article-card";
@@ -15,7 +15,8 @@ import {
   parsePageParam,
   type BlogCategorySlug,
 } from "~/features/blog/categories";
-import { BLOG_LIST_TEXT } from "~/features/blog/content";
+import { BLOG_FEED_LINK_LABEL, BLOG_LIST_TEXT } from "~/features/blog/content";
+import { BLOG_FEED } from "~/features/blog/feed.content";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog";
@@ -69,6 +70,15 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           <p aria-live="polite" className="text-sm text-slate-700">
             {BLOG_LIST_TEXT.shownCount(filtered.length, visible.length)}
           </p>
+          {/* A plain link to the file: feed readers take it from here, the head link serves browsers. */}
+          <a
+            href={BLOG_FEED.path}
+            type="application/rss+xml"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            {BLOG_FEED_LINK_LABEL}
+          </a>
         </div>
         {visible.length === 0 ? (
           <p className="mt-8 rounded-2xl bg-slate-50 p-8 text-center text-slate-700">

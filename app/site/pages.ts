@@ -386,4 +386,4 @@ export function isToolPage(page: Pick<PageDefinition, "path">): boolean {
 export const PRERENDERED_PATHS: readonly string[] = PAGES.map((page) => page.path);
 
 /** Files generated from this table by resource routes, prerendered beside the pages. */
-export const GENERATED_FILES = ["/sitemap.xml", "/robots.txt", "/llms.txt"] as const;
+export const GENERATED_FILES = ["/sitemap.xml", "/robots.txt", "/llms.txt", "/blog/rss.xml"] as const;

@@ -79,6 +79,51 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("captcha_used").execute();
     },
   },
+  "003_lead_webhook": {
+    async up(db: Kysely<unknown>) {
+      // One ALTER per column: SQLite accepts a single ADD COLUMN per statement.
+      const columns: [string, "varchar(16)" | "varchar(30)" | "varchar(64)" | "integer" | "text", "notNull" | "null", string | number | null][] = [
+        ["webhook_status", "varchar(16)", "notNull", "pending"],
+        ["webhook_attempts", "integer", "notNull", 0],
+        ["webhook_last_error", "text", "null", null],
+        ["webhook_next_attempt_at", "varchar(30)", "notNull", "1970-01-01T00:00:00.000Z"],
+        ["webhook_claimed_by", "varchar(64)", "null", null],
+        ["webhook_claimed_until", "varchar(30)", "null", null],
+        ["webhook_delivered_at", "varchar(30)", "null", null],
+      ];
+      for (const [name, type, nullability, fallback] of columns) {
+        await db.schema
+          .alterTable("contact_messages")
+          .addColumn(name, type, (column) => (nullability === "notNull" ? column.notNull().defaultTo(fallback) : column))
+          .execute();
+      }
+      // Messages stored before this channel existed were handled by e-mail; posting months of old
+      // leads to a freshly configured chat would bury the new ones.
+      await (db as Kysely<{ contact_messages: { webhook_status: string } }>)
+        .updateTable("contact_messages")
+        .set({ webhook_status: "skipped" })
+        .execute();
+      await db.schema
+        .createIndex("contact_messages_webhook_outbox")
+        .on("contact_messages")
+        .columns(["webhook_status", "webhook_next_attempt_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("contact_messages_webhook_outbox").execute();
+      for (const name of [
+        "webhook_delivered_at",
+        "webhook_claimed_until",
+        "webhook_claimed_by",
+        "webhook_next_attempt_at",
+        "webhook_last_error",
+        "webhook_attempts",
+        "webhook_status",
+      ]) {
+        await db.schema.alterTable("contact_messages").dropColumn(name).execute();
+      }
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

@@ -7,6 +7,8 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export type IsoTime = string;
 
 export type DeliveryStatus = "pending" | "sending" | "delivered";
+/** "skipped": stored before the webhook channel existed; never posted. */
+export type WebhookDeliveryStatus = DeliveryStatus | "skipped";
 
 export interface ContactMessagesTable {
   id: string;
@@ -26,6 +28,18 @@ export interface ContactMessagesTable {
   claimed_until: IsoTime | null;
   created_at: IsoTime;
   delivered_at: IsoTime | null;
+  /**
+   * The chat webhook's delivery, tracked apart from the e-mail's (the columns above): each
+   * channel is claimed, retried and marked delivered on its own, so a Slack outage never resends
+   * an e-mail and a mail outage never reposts to the chat.
+   */
+  webhook_status: WebhookDeliveryStatus;
+  webhook_attempts: number;
+  webhook_last_error: string | null;
+  webhook_next_attempt_at: IsoTime;
+  webhook_claimed_by: string | null;
+  webhook_claimed_until: IsoTime | null;
+  webhook_delivered_at: IsoTime | null;
 }
 
 export interface NewsletterSubscribersTable {

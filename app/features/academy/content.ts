@@ -3,7 +3,8 @@
  * programme live here; the page and its Event structured data are built from this module.
  *
  * To announce a new term, add it to ACADEMY_SESSIONS (Saturday and Sunday, Istanbul time). Terms
- * that have ended drop off the page and out of the structured data at the next build.
+ * that have ended are left out at build time, and the page's script removes those that end while
+ * the build is served (docs/decisions/026).
  */
 import type { FaqItem, IconName, Testimonial } from "~/shared/content-types";
 import { formatDate, formatMoney } from "~/shared/format";
@@ -223,6 +224,7 @@ export const ACADEMY_CURRICULUM: readonly CurriculumModule[] = [
   },
 ];
 
+/** PLACEHOLDER: a fictional instructor written for the template; put the real trainer's name, photo initials and bio here. */
 export const ACADEMY_INSTRUCTOR = {
   name: "Selin Aydın",
   initials: "SA",

@@ -10,7 +10,8 @@ export function EnrolBar({ next }: { next: AcademySession | undefined }) {
       {next ? (
         <p className="flex items-center gap-2 font-medium text-slate-800">
           <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
-          {ACADEMY_PAGE.nextSession(formatSessionRange(next))}
+          {/* Kept current by app/enhance/academy-dates.ts when this term ends after the build. */}
+          <span data-academy-next="">{ACADEMY_PAGE.nextSession(formatSessionRange(next))}</span>
         </p>
       ) : null}
     </div>

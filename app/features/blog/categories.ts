@@ -54,6 +54,7 @@ export function blogListUrl(category: BlogCategorySlug | null, page = 1): string
   return search ? `/blog?${search}` : "/blog";
 }
 
+/** PLACEHOLDER: a fictional author written for the template; list the agency's real authors (and set them in the articles' front matter). */
 export const BLOG_AUTHORS = {
   "Selin Aydın": { role: "SEO Direktörü" },
   "Emre Kaya": { role: "Performans Pazarlama Uzmanı" },

@@ -17,6 +17,9 @@ export const BLOG_LIST_TEXT = {
   },
 } as const;
 
+/** The visible link to the RSS feed on /blog. */
+export const BLOG_FEED_LINK_LABEL = "RSS ile takip edin";
+
 export const BLOG_ARTICLE_TEXT = {
   /** Title of the 404 an unknown article slug answers with. */
   notFoundTitle: "Sayfa bulunamadı",

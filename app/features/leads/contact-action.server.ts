@@ -92,7 +92,7 @@ export async function submitContactMessage(
       ipAddress: clientIp,
       userAgent,
     });
-    log.info("lead_stored", { id: lead.id, delivery: services.outbox ? "queued" : "no mail transport configured" });
+    log.info("lead_stored", { id: lead.id, delivery: services.outbox ? "queued" : "no delivery configured" });
     services.outbox?.kick();
     return { status: 200, body: { status: "sent" } };
   } catch (error) {

@@ -21,6 +21,13 @@ function lead(email: string): ContactMessage {
     claimed_until: null,
     created_at: "2026-11-22T06:30:00.000Z",
     delivered_at: null,
+    webhook_status: "pending",
+    webhook_attempts: 0,
+    webhook_last_error: null,
+    webhook_next_attempt_at: "2026-11-22T06:30:00.000Z",
+    webhook_claimed_by: null,
+    webhook_claimed_until: null,
+    webhook_delivered_at: null,
   };
 }
 

@@ -1,12 +1,11 @@
 import nodemailer from "nodemailer";
-import type { ContactMessage } from "~/.server/db/schema";
+import type { LeadTransport } from "~/features/leads/outbox.server";
 import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
 
-/** Delivers one stored lead; rejects with a readable reason when delivery failed. */
-export interface MailTransport {
+/** Delivers one stored lead by e-mail; rejects with a readable reason when delivery failed. */
+export interface MailTransport extends LeadTransport {
   readonly name: "smtp" | "emailjs";
-  send(lead: ContactMessage): Promise<void>;
-  close?(): void;
+  readonly channel: "email";
 }
 
 export interface SmtpOptions {
@@ -40,6 +39,7 @@ export function createSmtpTransport(options: SmtpOptions): MailTransport {
   const transporter = nodemailer.createTransport(smtpTransportOptions(options.url));
   return {
     name: "smtp",
+    channel: "email",
     async send(lead) {
       const email = composeLeadEmail(lead, options.messageIdDomain);
       await transporter.sendMail({
@@ -81,6 +81,7 @@ export function createEmailJsTransport(options: EmailJsOptions, fetchImpl: typeo
   const endpoint = new URL("/api/v1.0/email/send", options.apiUrl).toString();
   return {
     name: "emailjs",
+    channel: "email",
     async send(lead) {
       const response = await fetchImpl(endpoint, {
         method: "POST",

@@ -1,8 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { log } from "~/.server/log";
-import type { MailTransport } from "~/features/leads/mail-transports.server";
-import type { LeadsRepository } from "./repository.server";
+import type { ContactMessage } from "~/.server/db/schema";
+import type { DeliveryChannel, LeadsRepository } from "./repository.server";
+
+/** One way of delivering a stored lead (SMTP, EmailJS, the chat webhook); rejects with a readable reason. */
+export interface LeadTransport {
+  readonly name: string;
+  /** Whose delivery state the outbox claims and updates; e-mail when absent. */
+  readonly channel?: DeliveryChannel;
+  send(lead: ContactMessage): Promise<void>;
+  close?(): void;
+}
 
 export interface OutboxOptions {
   /** How often due and orphaned messages are looked for. */
@@ -30,9 +39,10 @@ export interface OutboxRunResult {
 }
 
 /**
- * Delivers stored contact messages. Each replica runs one; rows are claimed atomically with a
- * lease, so a message is sent by one replica at a time, and a replica that dies mid-delivery
- * leaves a claim that expires and is picked up again.
+ * Delivers stored contact messages on every configured channel (e-mail, chat webhook). Each replica
+ * runs one; rows are claimed per channel atomically with a lease, so a message is sent on a channel
+ * by one replica at a time, and a replica that dies mid-delivery leaves a claim that expires and is
+ * picked up again. Channels fail and retry independently.
  */
 export class Outbox {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -44,12 +54,14 @@ export class Outbox {
   private readonly batchSize: number;
   private readonly retryBaseMs: number;
   private readonly now: () => number;
+  private readonly transports: readonly LeadTransport[];
 
   constructor(
     private readonly repository: LeadsRepository,
-    private readonly transport: MailTransport,
+    transports: LeadTransport | readonly LeadTransport[],
     options: OutboxOptions = {},
   ) {
+    this.transports = Array.isArray(transports) ? transports : [transports as LeadTransport];
     this.intervalMs = options.intervalMs ?? 15_000;
     this.leaseMs = options.leaseMs ?? 120_000;
     this.batchSize = options.batchSize ?? 20;
@@ -90,13 +102,18 @@ export class Outbox {
       try {
         do {
           this.rerunRequested = false;
-          let round: OutboxRunResult;
+          let full: boolean;
           do {
-            round = await this.runOnce();
-            total.claimed += round.claimed;
-            total.delivered += round.delivered;
-            total.failed += round.failed;
-          } while (round.claimed === this.batchSize);
+            full = false;
+            for (const transport of this.transports) {
+              const round = await this.runChannel(transport);
+              total.claimed += round.claimed;
+              total.delivered += round.delivered;
+              total.failed += round.failed;
+              // A full batch means more may be waiting on that channel.
+              if (round.claimed === this.batchSize) full = true;
+            }
+          } while (full);
         } while (this.rerunRequested);
       } catch (error) {
         log.error("outbox_round_failed", { error: String(error) });
@@ -108,25 +125,37 @@ export class Outbox {
     return this.running;
   }
 
-  /** One claim-and-deliver round. */
+  /** One claim-and-deliver round on every channel. */
   async runOnce(): Promise<OutboxRunResult> {
-    const claimed = await this.repository.claimDue(this.workerId, this.now(), this.leaseMs, this.batchSize);
+    const total: OutboxRunResult = { claimed: 0, delivered: 0, failed: 0 };
+    for (const transport of this.transports) {
+      const round = await this.runChannel(transport);
+      total.claimed += round.claimed;
+      total.delivered += round.delivered;
+      total.failed += round.failed;
+    }
+    return total;
+  }
+
+  private async runChannel(transport: LeadTransport): Promise<OutboxRunResult> {
+    const channel = transport.channel ?? "email";
+    const claimed = await this.repository.claimDue(this.workerId, this.now(), this.leaseMs, this.batchSize, channel);
     let delivered = 0;
     let failed = 0;
     for (const lead of claimed) {
+      const attempts = (channel === "email" ? lead.attempts : lead.webhook_attempts) + 1;
       try {
-        await this.transport.send(lead);
-        await this.repository.markDelivered(lead.id, this.workerId, this.now());
+        await transport.send(lead);
+        await this.repository.markDelivered(lead.id, this.workerId, this.now(), channel);
         delivered += 1;
-        log.info("lead_delivered", { id: lead.id, transport: this.transport.name, attempts: lead.attempts + 1 });
+        log.info("lead_delivered", { id: lead.id, transport: transport.name, attempts });
       } catch (error) {
         failed += 1;
-        const attempts = lead.attempts + 1;
         const retryAt = this.now() + backoffMs(attempts, this.retryBaseMs);
-        await this.repository.markAttemptFailed(lead.id, this.workerId, String(error), retryAt);
+        await this.repository.markAttemptFailed(lead.id, this.workerId, String(error), retryAt, channel);
         log.warn("lead_delivery_failed", {
           id: lead.id,
-          transport: this.transport.name,
+          transport: transport.name,
           attempts,
           retryAt: new Date(retryAt).toISOString(),
           error: String(error),

@@ -22,6 +22,31 @@ export interface ListOptions {
 
 export type SubscribeResult = "created" | "exists";
 
+/** The ways a lead reaches people; each has its own delivery state on the message row. */
+export type DeliveryChannel = "email" | "webhook";
+
+/** Column names of one channel's delivery state (email keeps the table's original columns). */
+const CHANNEL_COLUMNS = {
+  email: {
+    status: "status",
+    attempts: "attempts",
+    lastError: "last_error",
+    nextAttemptAt: "next_attempt_at",
+    claimedBy: "claimed_by",
+    claimedUntil: "claimed_until",
+    deliveredAt: "delivered_at",
+  },
+  webhook: {
+    status: "webhook_status",
+    attempts: "webhook_attempts",
+    lastError: "webhook_last_error",
+    nextAttemptAt: "webhook_next_attempt_at",
+    claimedBy: "webhook_claimed_by",
+    claimedUntil: "webhook_claimed_until",
+    deliveredAt: "webhook_delivered_at",
+  },
+} as const satisfies Record<DeliveryChannel, Record<string, keyof ContactMessage>>;
+
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
 
 /** Every read and write of leads, in queries that run unchanged on SQLite and PostgreSQL. */
@@ -47,23 +72,38 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         claimed_until: null,
         created_at: isoTime(now),
         delivered_at: null,
+        // Pending even while no webhook is configured: one configured later still gets the lead.
+        webhook_status: "pending" as const,
+        webhook_attempts: 0,
+        webhook_last_error: null,
+        webhook_next_attempt_at: isoTime(now),
+        webhook_claimed_by: null,
+        webhook_claimed_until: null,
+        webhook_delivered_at: null,
       };
       await db.insertInto("contact_messages").values(row).execute();
       return row;
     },
 
     /**
-     * Atomically claims up to `limit` messages that are due, or whose previous claim expired (a
-     * replica died mid-delivery). Two replicas never claim the same row: PostgreSQL skips rows
-     * another transaction holds, SQLite serialises writers.
+     * Atomically claims up to `limit` messages that are due on `channel`, or whose previous claim
+     * on it expired (a replica died mid-delivery). Two replicas never claim the same row for the
+     * same channel: PostgreSQL skips rows another transaction holds, SQLite serialises writers.
      */
-    async claimDue(workerId: string, now: number, leaseMs: number, limit: number): Promise<ContactMessage[]> {
+    async claimDue(
+      workerId: string,
+      now: number,
+      leaseMs: number,
+      limit: number,
+      channel: DeliveryChannel = "email",
+    ): Promise<ContactMessage[]> {
+      const columns = CHANNEL_COLUMNS[channel];
       const nowIso = isoTime(now);
       // Due for a first try or a retry, or claimed by a worker whose lease ran out.
       const claimable = (eb: ExpressionBuilder<Database, "contact_messages">) =>
         eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowIso)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_until", "<", nowIso)]),
+          eb.and([eb(columns.status, "=", "pending"), eb(columns.nextAttemptAt, "<=", nowIso)]),
+          eb.and([eb(columns.status, "=", "sending"), eb(columns.claimedUntil, "<", nowIso)]),
         ]);
       const due = db
         .selectFrom("contact_messages")
@@ -74,7 +114,9 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
       return db
         .updateTable("contact_messages")
-        .set({ status: "sending", claimed_by: workerId, claimed_until: isoTime(now + leaseMs) })
+        .set(columns.status, "sending")
+        .set(columns.claimedBy, workerId)
+        .set(columns.claimedUntil, isoTime(now + leaseMs))
         .where("id", "in", due)
         // Checked again on the row itself: another worker may have claimed it meanwhile.
         .where(claimable)
@@ -82,44 +124,53 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
     },
 
-    /** Marks a claimed message delivered; false if the claim was lost to another worker. */
-    async markDelivered(id: string, workerId: string, now: number): Promise<boolean> {
+    /** Marks a claimed message delivered on `channel`; false if the claim was lost to another worker. */
+    async markDelivered(id: string, workerId: string, now: number, channel: DeliveryChannel = "email"): Promise<boolean> {
+      const columns = CHANNEL_COLUMNS[channel];
       const result = await db
         .updateTable("contact_messages")
-        .set((eb) => ({
-          status: "delivered",
-          attempts: eb("attempts", "+", 1),
-          delivered_at: isoTime(now),
-          last_error: null,
-          claimed_by: null,
-          claimed_until: null,
-        }))
+        .set(columns.status, "delivered")
+        .set((eb) => ({ [columns.attempts]: eb(columns.attempts, "+", 1) }))
+        .set(columns.deliveredAt, isoTime(now))
+        .set(columns.lastError, null)
+        .set(columns.claimedBy, null)
+        .set(columns.claimedUntil, null)
         .where("id", "=", id)
-        .where("claimed_by", "=", workerId)
+        .where(columns.claimedBy, "=", workerId)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** Puts a claimed message back in the queue with its error and next attempt time. */
-    async markAttemptFailed(id: string, workerId: string, error: string, nextAttemptAt: number): Promise<boolean> {
+    /** Puts a claimed message back in `channel`'s queue with its error and next attempt time. */
+    async markAttemptFailed(
+      id: string,
+      workerId: string,
+      error: string,
+      nextAttemptAt: number,
+      channel: DeliveryChannel = "email",
+    ): Promise<boolean> {
+      const columns = CHANNEL_COLUMNS[channel];
       const result = await db
         .updateTable("contact_messages")
-        .set((eb) => ({
-          status: "pending",
-          attempts: eb("attempts", "+", 1),
-          last_error: error.slice(0, 1000),
-          next_attempt_at: isoTime(nextAttemptAt),
-          claimed_by: null,
-          claimed_until: null,
-        }))
+        .set(columns.status, "pending")
+        .set((eb) => ({ [columns.attempts]: eb(columns.attempts, "+", 1) }))
+        .set(columns.lastError, error.slice(0, 1000))
+        .set(columns.nextAttemptAt, isoTime(nextAttemptAt))
+        .set(columns.claimedBy, null)
+        .set(columns.claimedUntil, null)
         .where("id", "=", id)
-        .where("claimed_by", "=", workerId)
+        .where(columns.claimedBy, "=", workerId)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
-    /** Makes every pending message due now (operator's "retry now"). */
+    /** Makes every pending message due now on every channel (operator's "retry now"); counts e-mails. */
     async makePendingDue(now = Date.now()): Promise<number> {
+      await db
+        .updateTable("contact_messages")
+        .set({ webhook_next_attempt_at: isoTime(now) })
+        .where("webhook_status", "=", "pending")
+        .execute();
       const result = await db
         .updateTable("contact_messages")
         .set({ next_attempt_at: isoTime(now) })
