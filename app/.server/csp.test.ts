@@ -59,6 +59,12 @@ describe("cspForRenderedHtml", () => {
     expect(policy.match(/'sha256-/g)).toHaveLength(3);
   });
 
+  it("lists a known script only on a page that carries it", () => {
+    const other = cspForRenderedHtml(page, marker, ["enhance()", "academyDates()"]);
+    expect(other.policy).toContain(sha("enhance()"));
+    expect(other.policy).not.toContain(sha("academyDates()"));
+  });
+
   it("takes the marker out of the document", () => {
     expect(html).not.toContain(marker);
     expect(html).toContain('<script type="module" async="">import("/assets/entry.js");</script>');

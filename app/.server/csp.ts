@@ -70,12 +70,15 @@ export function cspForHtml(html: string): string {
  * For a page rendered per request, whose HTML may carry a visitor's text: only the scripts the app
  * emits are allowed. React and React Router mark theirs with `marker` (a per-request random value
  * given to them as the nonce, unguessable for whoever wrote the text); `knownScripts` are the
- * app's own inline scripts of fixed content. Any other `<script>` in the document, one that slipped
+ * app's own inline scripts of fixed content, listed when the page has them. Any other `<script>` in the document, one that slipped
  * through in user input for instance, gets no hash and does not run. The marker is removed from
  * the HTML: the page's policy lists hashes, not the nonce.
  */
 export function cspForRenderedHtml(html: string, marker: string, knownScripts: readonly string[]): { html: string; policy: string } {
-  const hashes = new Set([...inlineScriptHashes(html, { onlyNonce: marker }), ...knownScripts.map(scriptHash)]);
+  // A known script is listed only on the pages that carry it (the academy's date script is on one page).
+  const present = new Set(inlineScriptHashes(html));
+  const known = knownScripts.map(scriptHash).filter((hash) => present.has(hash));
+  const hashes = new Set([...inlineScriptHashes(html, { onlyNonce: marker }), ...known]);
   return { html: html.replaceAll(` nonce="${marker}"`, ""), policy: contentSecurityPolicy([...hashes]) };
 }
 
