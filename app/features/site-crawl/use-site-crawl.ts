@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CRAWL_CLIENT_ERRORS } from "./content";
 import { applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
-import { readNdjson } from "~/shared/ndjson";
+import { postNdjson } from "~/shared/browser/post-ndjson";
 import { SITE_CRAWL_PATH } from "./schema";
 import type { SiteCrawlPurpose, SiteCrawlRequest } from "./schema";
 
@@ -67,34 +67,21 @@ async function run(
   update: (next: (current: SiteCrawlState) => SiteCrawlState) => void,
 ): Promise<void> {
   const request: SiteCrawlRequest = { url, purpose };
+  const end = await postNdjson(SITE_CRAWL_PATH, request, signal, (value) => {
+    const line = asSiteCrawlLine(value);
+    if (line) update((current) => applySiteCrawlLine(current, line));
+  });
   const fail = (error: string): void => update(() => ({ status: "failed", error }));
-  let response: Response;
-  try {
-    response = await fetch(SITE_CRAWL_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch {
-    if (!signal.aborted) fail(CRAWL_CLIENT_ERRORS.network);
-    return;
+  switch (end.kind) {
+    case "aborted":
+      return;
+    case "network":
+      return fail(CRAWL_CLIENT_ERRORS.network);
+    case "refused":
+      // 400 (bad address), 429 (too many crawls), 503 (busy): the API's `{ code, error }`.
+      return fail(refusalMessage(end.body, CRAWL_CLIENT_ERRORS.unexpected));
+    case "ended":
+      // Without a result or error line the server went away mid-crawl.
+      update((current) => (current.status === "running" ? { status: "failed", error: CRAWL_CLIENT_ERRORS.unexpected } : current));
   }
-  if (!response.ok || !response.body) {
-    // 400 (bad address), 429 (too many crawls), 503 (busy): the API's `{ code, error }`.
-    const body: unknown = await response.json().catch(() => null);
-    if (!signal.aborted) fail(refusalMessage(body, CRAWL_CLIENT_ERRORS.unexpected));
-    return;
-  }
-  try {
-    await readNdjson(response.body, (value) => {
-      const line = asSiteCrawlLine(value);
-      if (line) update((current) => applySiteCrawlLine(current, line));
-    });
-  } catch {
-    if (!signal.aborted) fail(CRAWL_CLIENT_ERRORS.network);
-    return;
-  }
-  // The stream ended: without a result or error line the server went away mid-crawl.
-  update((current) => (current.status === "running" ? { status: "failed", error: CRAWL_CLIENT_ERRORS.unexpected } : current));
 }

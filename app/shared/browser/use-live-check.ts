@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { LIVE_CHECK_TEXT } from "~/shared/live-check-text";
 import { STARTED_LIVE_CHECK, applyLiveCheckLine, asLiveCheckLine, stopLiveCheck } from "~/shared/live-check-state";
 import type { LiveCheckState } from "~/shared/live-check-state";
-import { readNdjson, refusalMessage } from "~/shared/ndjson";
+import { refusalMessage } from "~/shared/ndjson";
+import { postNdjson } from "~/shared/browser/post-ndjson";
 
 export type { LiveCheckState } from "~/shared/live-check-state";
 
@@ -68,34 +69,21 @@ async function run<Request, Item, Result>(
   signal: AbortSignal,
   update: (next: (current: LiveCheckState<Item, Result>) => LiveCheckState<Item, Result>) => void,
 ): Promise<void> {
+  const end = await postNdjson(path, request, signal, (value) => {
+    const line = asLiveCheckLine<Item, Result>(value);
+    if (line) update((current) => applyLiveCheckLine(current, line));
+  });
   const fail = (error: string): void => update((current) => ({ status: "failed", error, items: "items" in current ? current.items : [] }));
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch {
-    if (!signal.aborted) fail(LIVE_CHECK_TEXT.network);
-    return;
+  switch (end.kind) {
+    case "aborted":
+      return;
+    case "network":
+      return fail(LIVE_CHECK_TEXT.network);
+    case "refused":
+      // 400 (bad input), 429 (too many checks), 503 (busy): the API's `{ code, error }`.
+      return fail(refusalMessage(end.body, LIVE_CHECK_TEXT.unexpected));
+    case "ended":
+      // Without a result or error line the server went away mid-check.
+      update((current) => (current.status === "running" ? { status: "failed", error: LIVE_CHECK_TEXT.unexpected, items: current.items } : current));
   }
-  if (!response.ok || !response.body) {
-    // 400 (bad input), 429 (too many checks), 503 (busy): the API's `{ code, error }`.
-    const body: unknown = await response.json().catch(() => null);
-    if (!signal.aborted) fail(refusalMessage(body, LIVE_CHECK_TEXT.unexpected));
-    return;
-  }
-  try {
-    await readNdjson(response.body, (value) => {
-      const line = asLiveCheckLine<Item, Result>(value);
-      if (line) update((current) => applyLiveCheckLine(current, line));
-    });
-  } catch {
-    if (!signal.aborted) fail(LIVE_CHECK_TEXT.network);
-    return;
-  }
-  // The stream ended: without a result or error line the server went away mid-check.
-  update((current) => (current.status === "running" ? { status: "failed", error: LIVE_CHECK_TEXT.unexpected, items: current.items } : current));
 }
