@@ -73,9 +73,12 @@ function GroupTable({ group, bots }: { group: AiCrawlerGroup; bots: readonly Bot
                 </th>
                 <td className="py-2.5 pr-3">
                   <StatusBadge status={bot.status} />
-                  <span className="mt-1.5 block text-slate-900" data-testid="bot-verdict">
-                    {bot.verdict}
-                  </span>
+                  {/* "Erişebilir" under an "Erişebilir" badge would say the same thing twice. */}
+                  {bot.verdict === T.status[bot.status] ? null : (
+                    <span className="mt-1.5 block text-slate-900" data-testid="bot-verdict">
+                      {bot.verdict}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2.5 pr-3 font-mono text-slate-900">{httpText(bot)}</td>
                 <td className="py-2.5">
