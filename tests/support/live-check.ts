@@ -4,63 +4,19 @@ import { afterEach, expect } from "vitest";
 import type { ApiHandler } from "../../app/.server/json-api";
 import { loadEnv } from "../../app/.server/env";
 import { createServices } from "../../app/services.server";
-import type { FetchedPage, LiveCheckLine, PageSignals } from "../../app/shared/live-check";
+import type { LiveCheckLine } from "../../app/shared/live-check";
 import { readNdjson } from "../../app/shared/ndjson";
 import { sqliteTestDatabase } from "./databases";
 import { startFixtureSite, type FixtureSite, type FixtureSiteOptions } from "./fixture-site";
 import { serveApi, type ApiRoute } from "./serve-api";
 
 /*
- * What the live checks' tests share: builders for the contract's data (app/shared/live-check.ts),
- * and a harness that serves an endpoint on loopback behind the server's own adapter, starts the
- * fixture site, posts a check and reads its NDJSON answer. Everything a helper starts is closed
- * after each test through `useCleanups()`.
+ * The harness the live checks' endpoint tests share: it serves an endpoint on loopback behind the
+ * server's own adapter, starts the fixture site (and a canary no check may reach), posts a check
+ * and reads its NDJSON answer. Everything a helper starts is closed after each test through
+ * `cleanUpAfterEach()`. Builders for the contract's data are in live-check-builders.ts (no server
+ * code, for the pure tests).
  */
-
-// ---------------------------------------------------------------------------------------------
-// Builders
-
-/** Signals of an HTML page with nothing in it; `overrides` sets what a test is about. */
-export function pageSignals(overrides: Partial<PageSignals> = {}): PageSignals {
-  return {
-    title: null,
-    metaDescription: null,
-    lang: null,
-    canonical: null,
-    canonicalHref: null,
-    canonicalCount: 0,
-    headerCanonical: null,
-    ogUrl: null,
-    hreflang: [],
-    robots: [],
-    wordCount: 0,
-    scriptCount: 0,
-    emptyAppShell: false,
-    truncated: false,
-    ...overrides,
-  };
-}
-
-/**
- * A page that answered 200 with HTML and no redirect (`finalUrl` follows `url` unless given);
- * `overrides` sets what a test is about.
- */
-export function fetchedPage(overrides: Partial<FetchedPage> = {}): FetchedPage {
-  const url = overrides.url ?? "https://ornek.com/";
-  return {
-    url,
-    finalUrl: url,
-    status: 200,
-    redirects: [],
-    headers: {},
-    contentType: "text/html",
-    bytes: 0,
-    signals: pageSignals(),
-    error: null,
-    userAgent: "PusulaDijitalBot",
-    ...overrides,
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup
@@ -73,7 +29,7 @@ let active: Cleanup[] | null = null;
  * Call once at the top of a test file: whatever the helpers below start (and whatever the test
  * hands to the returned `defer`) is closed after each test, the latest first.
  */
-export function useCleanups(): (cleanup: Cleanup) => void {
+export function cleanUpAfterEach(): (cleanup: Cleanup) => void {
   const cleanups: Cleanup[] = [];
   active = cleanups;
   afterEach(async () => {
@@ -83,7 +39,7 @@ export function useCleanups(): (cleanup: Cleanup) => void {
 }
 
 function defer(cleanup: Cleanup): void {
-  if (!active) throw new Error("call useCleanups() at the top of the test file first");
+  if (!active) throw new Error("call cleanUpAfterEach() at the top of the test file first");
   active.push(cleanup);
 }
 

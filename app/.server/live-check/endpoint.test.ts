@@ -10,7 +10,7 @@ import {
   sleep,
   startLiveCheckApi,
   statusOnceFree,
-  useCleanups,
+  cleanUpAfterEach,
 } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
 import { LIVE_PROGRESS_INTERVAL_MS, createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
@@ -49,7 +49,7 @@ const checkStatuses = (options: LiveCheckEndpointOptions = {}) =>
 
 const PATH = "/api/live/test";
 
-useCleanups();
+cleanUpAfterEach();
 
 const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
   startLiveCheckApi({ path: PATH, handler: checkStatuses(options), env });

@@ -10,7 +10,7 @@ import {
   sleep,
   startCanary,
   startLiveCheckApi,
-  useCleanups,
+  cleanUpAfterEach,
 } from "../../../tests/support/live-check";
 import type { LiveCheckEndpointOptions } from "~/.server/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
@@ -24,7 +24,7 @@ type Line = LiveCheckLine<CanonicalLiveRow, CanonicalLiveResult>;
 const PATH = "/api/live/canonical";
 const BLOCKED = "Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.";
 
-useCleanups();
+cleanUpAfterEach();
 
 const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
   startLiveCheckApi({ path: PATH, handler: createCanonicalLiveEndpoint(options), env });

@@ -9,7 +9,7 @@ import {
   sleep,
   startCanary,
   startLiveCheckApi,
-  useCleanups,
+  cleanUpAfterEach,
   type LiveFixtureSite,
 } from "../../../tests/support/live-check";
 import { LiveJob, type LiveCheckEndpointOptions } from "~/.server/live-check";
@@ -23,7 +23,7 @@ import type { BotAccess, LiveAiAccessResult } from "./live-schema";
 
 type Line = LiveCheckLine<BotAccess, LiveAiAccessResult>;
 
-useCleanups();
+cleanUpAfterEach();
 
 const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
   startLiveCheckApi({ path: LIVE_AI_ACCESS_PATH, handler: createLiveAiAccessEndpoint(options), env });

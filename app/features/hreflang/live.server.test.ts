@@ -8,7 +8,7 @@ import {
   sleep,
   startCanary,
   startLiveCheckApi,
-  useCleanups,
+  cleanUpAfterEach,
   type LiveFixtureSite,
 } from "../../../tests/support/live-check";
 import type { HreflangLiveItem, HreflangLiveResult, HreflangPageReport } from "./live-check";
@@ -20,7 +20,7 @@ import { createHreflangLiveEndpoint } from "./live.server";
 
 const PATH = "/api/live/hreflang";
 
-useCleanups();
+cleanUpAfterEach();
 
 /** The fixture site, and the endpoint allowed to fetch it. */
 async function setup(options: Parameters<typeof fixtureSite>[0] = { pages: 2 }): Promise<{ site: LiveFixtureSite; origin: string; base: string }> {

@@ -8,7 +8,7 @@ import {
   readLiveLines,
   sleep,
   startLiveCheckApi,
-  useCleanups,
+  cleanUpAfterEach,
 } from "../../../tests/support/live-check";
 import type { LiveCheckEndpointOptions } from "~/.server/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
@@ -21,7 +21,7 @@ import { createLiveMetaEndpoint } from "./live.server";
 
 type Line = LiveCheckLine<LiveMetaPage, LiveMetaResult>;
 
-useCleanups();
+cleanUpAfterEach();
 
 const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
   startLiveCheckApi({ path: LIVE_META_PATH, handler: createLiveMetaEndpoint(options), env });

@@ -10,7 +10,7 @@ import {
   startCanary,
   startLiveCheckApi,
   statusOnceFree,
-  useCleanups,
+  cleanUpAfterEach,
   type TimedLine,
 } from "../../../tests/support/live-check";
 import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
@@ -20,7 +20,7 @@ import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
 /* The endpoint behind the server's own adapter on loopback, crawling the generated fixture site. */
 
-const defer = useCleanups();
+const defer = cleanUpAfterEach();
 
 /** The site crawl, and beside it a one-page live check that competes for the same job slots. */
 async function startApi(env: Record<string, string>, options: SiteCrawlEndpointOptions = {}): Promise<{ base: string }> {
