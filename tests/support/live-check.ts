@@ -65,6 +65,21 @@ export async function startLiveCheckApi(options: LiveCheckApiOptions): Promise<s
   return served.base;
 }
 
+export interface LiveCheckClient<Options> {
+  /** Serves the endpoint `create(options)` makes (see startLiveCheckApi); returns the base URL. */
+  start(env?: Record<string, string>, options?: Options): Promise<string>;
+  /** POSTs `body` as JSON to the endpoint's path. */
+  post(base: string, body: unknown, signal?: AbortSignal): Promise<Response>;
+}
+
+/** The two things a test of one live-check endpoint does with it: serve it, and post to it. */
+export function liveCheckEndpoint<Options>(path: string, create: (options?: Options) => ApiHandler): LiveCheckClient<Options> {
+  return {
+    start: (env = {}, options) => startLiveCheckApi({ path, handler: create(options), env }),
+    post: (base, body, signal) => postLiveCheck(base, path, body, signal),
+  };
+}
+
 export interface LiveFixtureSite extends FixtureSite {
   /** "127.0.0.1:<port>", as ANALYZER_ALLOWED_HOSTS names it. */
   host: string;
@@ -155,8 +170,8 @@ export async function runLiveCheck<Item, Result>(
 
 /**
  * Reads the answer and, at the first line `shouldAbort` accepts, aborts `controller` as a visitor
- * leaving would; the read then fails, which is expected only once aborted. Returns when the abort
- * was sent (Date.now()), 0 when no line asked for it.
+ * leaving would; the read then fails, which is expected only once aborted. Expects that a line
+ * did ask for the abort, and returns when it was sent (Date.now()).
  */
 export async function abortLiveCheckWhen<Line>(response: Response, controller: AbortController, shouldAbort: (line: Line) => boolean): Promise<number> {
   let abortedAt = 0;
@@ -168,7 +183,23 @@ export async function abortLiveCheckWhen<Line>(response: Response, controller: A
   }).catch((error: unknown) => {
     if (!controller.signal.aborted) throw error;
   });
+  expect(abortedAt).toBeGreaterThan(0);
   return abortedAt;
+}
+
+/** Waits `waitMs`, then expects that no request reached the site after `at` (Date.now() time). */
+export async function expectNoRequestAfter(site: FixtureSite, at: number, waitMs: number): Promise<void> {
+  await sleep(waitMs);
+  expect(site.requests.filter((request) => request.at > at)).toEqual([]);
+}
+
+/** Each body is refused with 400 and exactly its Turkish validation message, in order. */
+export async function expectRefusedAsInvalid(send: (body: unknown) => Promise<Response>, cases: readonly (readonly [unknown, string])[]): Promise<void> {
+  for (const [body, error] of cases) {
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: "validation", error });
+  }
 }
 
 /**
