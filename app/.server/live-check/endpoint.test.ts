@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import {
-  abortLiveCheckWhen,
-  fixtureSite,
-  liveResult,
-  postLiveCheck,
-  readLiveLines,
-  readTimedLiveLines,
-  sleep,
-  startLiveCheckApi,
-  statusOnceFree,
-  cleanUpAfterEach,
-} from "../../../tests/support/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, statusOnceFree } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
 import { LIVE_PROGRESS_INTERVAL_MS, createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { LIVE_CHECK_MESSAGES } from "./messages";
@@ -51,9 +40,7 @@ const PATH = "/api/live/test";
 
 cleanUpAfterEach();
 
-const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
-  startLiveCheckApi({ path: PATH, handler: checkStatuses(options), env });
-const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, PATH, body, signal);
+const { start: startApi, post } = liveCheckEndpoint(PATH, checkStatuses);
 
 describe("createLiveCheckEndpoint", () => {
   it("streams progress with the finished items, throttled, then one result", async () => {
@@ -77,9 +64,7 @@ describe("createLiveCheckEndpoint", () => {
 
   it("answers 400 with the schema's Turkish message, before any request", async () => {
     const base = await startApi({});
-    const response = await post(base, { urls: [] });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "validation", error: EMPTY });
+    await expectRefusedAsInvalid((body) => post(base, body), [[{ urls: [] }, EMPTY]]);
   });
 
   it("answers 429 after LIVE_CHECK_RATE_LIMIT checks an hour", async () => {
@@ -115,9 +100,7 @@ describe("createLiveCheckEndpoint", () => {
     const urls = Array.from({ length: 30 }, (_, n) => `http://${host}/p/${n}`);
     const response = await post(base, { urls }, visitor.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, visitor, (line) => line.type === "progress" && line.done >= 4);
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(800);
-    expect(site.requests.filter((r) => r.at > abortedAt + 500)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 500, 800);
     expect(site.requests.length).toBeLessThan(20);
   });
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CANONICAL_FIXTURE_PRIVATE_TARGET } from "../../../tests/support/fixture-routes/canonical";
-import {
-  abortLiveCheckWhen,
-  fixtureSite,
-  liveItems,
-  liveResult,
-  postLiveCheck,
-  readLiveLines,
-  sleep,
-  startCanary,
-  startLiveCheckApi,
-  cleanUpAfterEach,
-} from "../../../tests/support/live-check";
-import type { LiveCheckEndpointOptions } from "~/.server/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, liveResult, readLiveLines, startCanary } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
 import { withTestParameters, type CanonicalLiveResult, type CanonicalLiveRow, type FindingCode } from "./live-check";
 import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
@@ -26,9 +14,7 @@ const BLOCKED = "Bu adres özel/yerel bir ağa işaret ettiği için analiz edil
 
 cleanUpAfterEach();
 
-const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
-  startLiveCheckApi({ path: PATH, handler: createCanonicalLiveEndpoint(options), env });
-const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, PATH, body, signal);
+const { start: startApi, post } = liveCheckEndpoint(PATH, createCanonicalLiveEndpoint);
 const readLines = (response: Response): Promise<Line[]> => readLiveLines<Line>(response);
 
 describe("POST /api/live/canonical", () => {
@@ -140,11 +126,7 @@ describe("POST /api/live/canonical", () => {
       [{ urls: [] }, CANONICAL_LIVE_MESSAGES.empty],
       [{}, CANONICAL_LIVE_MESSAGES.empty],
     ];
-    for (const [body, error] of cases) {
-      const response = await post(base, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "validation", error });
-    }
+    await expectRefusedAsInvalid((body) => post(base, body), cases);
     expect(site.requests).toEqual([]);
   });
 
@@ -172,9 +154,7 @@ describe("POST /api/live/canonical", () => {
     const controller = new AbortController();
     const response = await post(base, { urls }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.done >= 2);
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(1500);
-    expect(site.requests.filter((request) => request.at > abortedAt + 1000)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // 20 pages, their variants and the shared target would be 41 requests.
     expect(site.requests.length).toBeLessThan(15);
     // At most four at once to the one host.

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AI_FIXTURE_PATHS } from "../../../tests/support/fixture-routes/ai";
-import {
-  abortLiveCheckWhen,
-  fixtureSite,
-  liveItems,
-  postLiveCheck,
-  runLiveCheck,
-  sleep,
-  startCanary,
-  startLiveCheckApi,
-  cleanUpAfterEach,
-  type LiveFixtureSite,
-} from "../../../tests/support/live-check";
-import { LiveJob, type LiveCheckEndpointOptions } from "~/.server/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, runLiveCheck, startCanary, type LiveFixtureSite } from "../../../tests/support/live-check";
+import { LiveJob } from "~/.server/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
 import { AI_CRAWLERS, ANALYZER_MESSAGES } from "./constants";
 import { createLiveAiAccessEndpoint, runLiveAiAccess } from "./live-access.server";
@@ -25,9 +14,7 @@ type Line = LiveCheckLine<BotAccess, LiveAiAccessResult>;
 
 cleanUpAfterEach();
 
-const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
-  startLiveCheckApi({ path: LIVE_AI_ACCESS_PATH, handler: createLiveAiAccessEndpoint(options), env });
-const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, LIVE_AI_ACCESS_PATH, body, signal);
+const { start: startApi, post } = liveCheckEndpoint(LIVE_AI_ACCESS_PATH, createLiveAiAccessEndpoint);
 const check = (base: string, url: string): Promise<{ lines: Line[]; result: LiveAiAccessResult }> =>
   runLiveCheck<BotAccess, LiveAiAccessResult>(base, LIVE_AI_ACCESS_PATH, { url });
 
@@ -161,15 +148,11 @@ describe("POST /api/live/ai-access", () => {
 
   it("answers 400 with the simulator's Turkish message for a bad address, before any request", async () => {
     const base = await startApi({});
-    for (const [body, error] of [
+    await expectRefusedAsInvalid((body) => post(base, body), [
       [{ url: "" }, ANALYZER_MESSAGES.emptyUrl],
       [{}, ANALYZER_MESSAGES.emptyUrl],
       [{ url: "ftp://ornek.com/" }, ANALYZER_MESSAGES.invalidUrl],
-    ] as const) {
-      const response = await post(base, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "validation", error });
-    }
+    ]);
   });
 
   it("never connects to a private address, and asks no bot when the page itself is refused", async () => {
@@ -194,10 +177,8 @@ describe("POST /api/live/ai-access", () => {
     const controller = new AbortController();
     const response = await post(base, { url: `http://${origin}${AI_FIXTURE_PATHS.article}` }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.items.length > 0);
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(1000);
     // A request already on its way when the abort was sent may still land within a few ms.
-    expect(site.requests.filter((request) => request.at > abortedAt + 50)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 50, 1000);
     expect(site.requests.filter((request) => request.path === AI_FIXTURE_PATHS.article).length).toBeLessThan(1 + ASKING.length);
   });
 });

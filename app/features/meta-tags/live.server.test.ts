@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { META_LIVE_PAGES } from "../../../tests/support/fixture-routes/meta";
-import {
-  abortLiveCheckWhen,
-  fixtureSite,
-  liveItems,
-  postLiveCheck,
-  readLiveLines,
-  sleep,
-  startLiveCheckApi,
-  cleanUpAfterEach,
-} from "../../../tests/support/live-check";
-import type { LiveCheckEndpointOptions } from "~/.server/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, readLiveLines } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
 import { LIVE_META_MESSAGES } from "./live-messages";
 import { liveMetaRows } from "./live-rows";
@@ -23,9 +13,7 @@ type Line = LiveCheckLine<LiveMetaPage, LiveMetaResult>;
 
 cleanUpAfterEach();
 
-const startApi = (env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> =>
-  startLiveCheckApi({ path: LIVE_META_PATH, handler: createLiveMetaEndpoint(options), env });
-const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, LIVE_META_PATH, body, signal);
+const { start: startApi, post } = liveCheckEndpoint(LIVE_META_PATH, createLiveMetaEndpoint);
 const readLines = (response: Response): Promise<Line[]> => readLiveLines<Line>(response);
 
 describe("POST /api/live/meta", () => {
@@ -77,19 +65,13 @@ describe("POST /api/live/meta", () => {
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const urls = Array.from({ length: LIVE_META_MAX_URLS + 1 }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
-    const response = await post(base, { urls });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "validation", error: LIVE_META_MESSAGES.tooMany });
     const cases: [unknown, string][] = [
+      [{ urls }, LIVE_META_MESSAGES.tooMany],
       [{}, LIVE_META_MESSAGES.missingFields],
       [{ urls: [] }, LIVE_META_MESSAGES.emptyList],
       [{ urls: ["javascript:alert(1)"] }, LIVE_META_MESSAGES.invalidUrl],
     ];
-    for (const [body, error] of cases) {
-      const refused = await post(base, body);
-      expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({ code: "validation", error });
-    }
+    await expectRefusedAsInvalid((body) => post(base, body), cases);
     expect(site.requests).toEqual([]);
   });
 
@@ -121,9 +103,7 @@ describe("POST /api/live/meta", () => {
     const urls = Array.from({ length: LIVE_META_MAX_URLS }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
     const response = await post(base, { urls }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.items.length > 0);
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(1200);
-    expect(site.requests.filter((request) => request.at > abortedAt + 1000)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 1000, 1200);
     expect(site.requests.length).toBeLessThan(LIVE_META_MAX_URLS);
   });
 });
