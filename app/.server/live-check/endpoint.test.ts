@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { sqliteTestDatabase } from "../../../tests/support/databases";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
-import { serveApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
-import { createServices } from "~/services.server";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, statusOnceFree } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
-import { readNdjson } from "~/shared/ndjson";
 import { LIVE_PROGRESS_INTERVAL_MS, createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { LIVE_CHECK_MESSAGES } from "./messages";
 
@@ -41,56 +36,21 @@ const checkStatuses = (options: LiveCheckEndpointOptions = {}) =>
     options,
   );
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const PATH = "/api/live/test";
 
-async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
-  const database = sqliteTestDatabase();
-  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const served = await serveApi(services, [
-    { method: "POST", path: "/api/live/test", handler: checkStatuses(options) },
-  ]);
-  cleanups.push(async () => {
-    await served.close();
-    await services.close();
-    await database.drop();
-  });
-  return served.base;
-}
+cleanUpAfterEach();
 
-async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<{ site: FixtureSite; host: string }> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return { site, host: `127.0.0.1:${site.port}` };
-}
-
-function post(base: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
-}
-
-async function readLines(response: Response, onLine?: (line: Line) => void): Promise<{ line: Line; at: number }[]> {
-  const lines: { line: Line; at: number }[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => {
-    lines.push({ line: value as Line, at: Date.now() });
-    onLine?.(value as Line);
-  });
-  return lines;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const { start: startApi, post } = liveCheckEndpoint(PATH, checkStatuses);
 
 describe("createLiveCheckEndpoint", () => {
   it("streams progress with the finished items, throttled, then one result", async () => {
-    const { host } = await fixture({ pages: 12, latencyMs: 60 });
+    const { host } = await fixtureSite({ pages: 12, latencyMs: 60 });
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host });
     const urls = [...Array.from({ length: 10 }, (_, n) => `http://${host}/p/${n}`), `http://${host}/broken`];
-    const response = await post(base, "/api/live/test", { urls });
+    const response = await post(base, { urls });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
-    const lines = await readLines(response);
+    const lines = await readTimedLiveLines<Line>(response);
     expect(lines.at(-1)?.line.type).toBe("result");
     const progress = lines.flatMap(({ line, at }) => (line.type === "progress" ? [{ ...line, at }] : []));
     expect(progress[0]).toMatchObject({ done: 0, items: [] });
@@ -104,72 +64,52 @@ describe("createLiveCheckEndpoint", () => {
 
   it("answers 400 with the schema's Turkish message, before any request", async () => {
     const base = await startApi({});
-    const response = await post(base, "/api/live/test", { urls: [] });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "validation", error: EMPTY });
+    await expectRefusedAsInvalid((body) => post(base, body), [[{ urls: [] }, EMPTY]]);
   });
 
   it("answers 429 after LIVE_CHECK_RATE_LIMIT checks an hour", async () => {
-    const { host } = await fixture({ pages: 2 });
+    const { host } = await fixtureSite({ pages: 2 });
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host, LIVE_CHECK_RATE_LIMIT: "2" });
-    for (let i = 0; i < 2; i += 1) await readLines(await post(base, "/api/live/test", { urls: [`http://${host}/p/0`] }));
-    const refused = await post(base, "/api/live/test", { urls: [`http://${host}/p/0`] });
+    for (let i = 0; i < 2; i += 1) await readLiveLines<Line>(await post(base, { urls: [`http://${host}/p/0`] }));
+    const refused = await post(base, { urls: [`http://${host}/p/0`] });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Çok fazla canlı kontrol başlattınız\. Lütfen .+ sonra tekrar deneyin\.$/);
   });
 
   it("answers 503 busy beyond CRAWL_MAX_JOBS running jobs, and has a slot again once the visitor cancels", async () => {
-    const { host } = await fixture({ pages: 2, slowPage: true });
+    const { host } = await fixtureSite({ pages: 2, slowPage: true });
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host, CRAWL_MAX_JOBS: "1" });
     const first = new AbortController();
-    const running = await post(base, "/api/live/test", { urls: [`http://${host}/slow`] }, first.signal);
+    const running = await post(base, { urls: [`http://${host}/slow`] }, first.signal);
     expect(running.status).toBe(200);
-    const busy = await post(base, "/api/live/test", { urls: [`http://${host}/p/0`] });
+    const busy = await post(base, { urls: [`http://${host}/p/0`] });
     expect(busy.status).toBe(503);
     expect(busy.headers.get("retry-after")).toBe("10");
     expect(await busy.json()).toEqual({ code: "busy", error: LIVE_CHECK_MESSAGES.busy });
     first.abort();
     await running.body?.cancel().catch(() => undefined);
-    let status = 0;
-    for (let attempt = 0; attempt < 40 && status !== 200; attempt += 1) {
-      await sleep(50);
-      const again = await post(base, "/api/live/test", { urls: [`http://${host}/p/0`] });
-      status = again.status;
-      await again.body?.cancel();
-    }
-    expect(status).toBe(200);
+    expect(await statusOnceFree(() => post(base, { urls: [`http://${host}/p/0`] }))).toBe(200);
   });
 
   it("stops its requests when the visitor goes away", async () => {
-    const { site, host } = await fixture({ pages: 200, latencyMs: 100 });
+    const site = await fixtureSite({ pages: 200, latencyMs: 100 });
+    const { host } = site;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host });
     const visitor = new AbortController();
     const urls = Array.from({ length: 30 }, (_, n) => `http://${host}/p/${n}`);
-    const response = await post(base, "/api/live/test", { urls }, visitor.signal);
-    let abortedAt = 0;
-    await readLines(response, (line) => {
-      if (line.type === "progress" && line.done >= 4 && abortedAt === 0) {
-        abortedAt = Date.now();
-        visitor.abort();
-      }
-    }).catch((error: unknown) => {
-      if (!visitor.signal.aborted) throw error;
-    });
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(800);
-    expect(site.requests.filter((r) => r.at > abortedAt + 500)).toEqual([]);
+    const response = await post(base, { urls }, visitor.signal);
+    const abortedAt = await abortLiveCheckWhen<Line>(response, visitor, (line) => line.type === "progress" && line.done >= 4);
+    await expectNoRequestAfter(site, abortedAt + 500, 800);
     expect(site.requests.length).toBeLessThan(20);
   });
 
   it("reports a private address as a finding without connecting to it", async () => {
     const connects: string[] = [];
     const base = await startApi({}, { fetch: { beforeConnect: ({ address }) => connects.push(address) } });
-    const lines = await readLines(await post(base, "/api/live/test", { urls: ["http://10.0.0.1/", "http://[::1]:8080/"] }));
-    const last = lines.at(-1)?.line;
-    expect(last?.type).toBe("result");
-    if (last?.type !== "result") return;
-    expect(last.result.pages.map((p) => p.error?.code)).toEqual(["blocked_address", "blocked_address"]);
+    const lines = await readLiveLines<Line>(await post(base, { urls: ["http://10.0.0.1/", "http://[::1]:8080/"] }));
+    expect(lines.at(-1)?.type).toBe("result");
+    expect(liveResult(lines).pages.map((p) => p.error?.code)).toEqual(["blocked_address", "blocked_address"]);
     expect(connects).toEqual([]);
   });
 });

@@ -1,30 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { describe, expect, it } from "vitest";
+import { cleanUpAfterEach, fixtureSite } from "../../../tests/support/live-check";
 import { LiveJob, type LiveJobOptions } from "./job";
 import { LIVE_CHECK_MESSAGES } from "./messages";
 
 /* The live checks' job against the generated fixture website on loopback. */
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<{ site: FixtureSite; origin: string }> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return { site, origin: `http://127.0.0.1:${site.port}` };
-}
+const defer = cleanUpAfterEach();
 
 function job(origin: string, options: LiveJobOptions<string> = {}): LiveJob<string> {
   const created = new LiveJob<string>({ ...options, fetch: { allowHosts: [origin.replace("http://", "")], ...options.fetch } });
-  cleanups.push(async () => created.finish());
+  defer(async () => created.finish());
   return created;
 }
 
 describe("LiveJob.fetchPage", () => {
   it("answers a page with its signals, and an error status as data, not an exception", async () => {
-    const { origin } = await fixture({ pages: 4 });
+    const { origin } = await fixtureSite({ pages: 4 });
     const live = job(origin);
     const page = await live.fetchPage(`${origin}/canonical-elsewhere`);
     expect(page).toMatchObject({ status: 200, contentType: "text/html", error: null, redirects: [] });
@@ -37,7 +28,7 @@ describe("LiveJob.fetchPage", () => {
   });
 
   it("names every redirect hop with its status", async () => {
-    const { origin } = await fixture({ pages: 4 });
+    const { origin } = await fixtureSite({ pages: 4 });
     const page = await job(origin).fetchPage(`${origin}/redirect-1`);
     expect(page.redirects).toEqual([
       { url: `${origin}/redirect-1`, status: 301 },
@@ -47,10 +38,11 @@ describe("LiveJob.fetchPage", () => {
   });
 
   it("never connects to a private address that is not allow-listed, and says why in Turkish", async () => {
-    const { site, origin } = await fixture({ pages: 2 });
+    const site = await fixtureSite({ pages: 2 });
+    const { origin } = site;
     const connections: string[] = [];
     const live = new LiveJob({ fetch: { beforeConnect: (info) => connections.push(info.url) } });
-    cleanups.push(async () => live.finish());
+    defer(async () => live.finish());
     const page = await live.fetchPage(`${origin}/p/0`);
     expect(page.status).toBeNull();
     expect(page.error?.code).toBe("blocked_address");
@@ -60,7 +52,8 @@ describe("LiveJob.fetchPage", () => {
   });
 
   it("sends the user agent it is given (per-bot checks)", async () => {
-    const { site, origin } = await fixture({ pages: 2 });
+    const site = await fixtureSite({ pages: 2 });
+    const { origin } = site;
     await job(origin).fetchPage(`${origin}/p/0`, { userAgent: "GPTBot/1.3" });
     expect(site.requests.map((r) => r.userAgent)).toEqual(["GPTBot/1.3"]);
   });
@@ -68,7 +61,8 @@ describe("LiveJob.fetchPage", () => {
 
 describe("LiveJob limits", () => {
   it("sends no request beyond maxRequests", async () => {
-    const { site, origin } = await fixture({ pages: 8 });
+    const site = await fixtureSite({ pages: 8 });
+    const { origin } = site;
     const live = job(origin, { limits: { maxRequests: 3 } });
     const pages = await Promise.all([0, 1, 2, 3, 4].map((n) => live.fetchPage(`${origin}/p/${n}`)));
     expect(pages.filter((p) => p.status === 200)).toHaveLength(3);
@@ -78,7 +72,8 @@ describe("LiveJob limits", () => {
   });
 
   it("keeps at most four requests open to one host", async () => {
-    const { site, origin } = await fixture({ pages: 16, latencyMs: 150 });
+    const site = await fixtureSite({ pages: 16, latencyMs: 150 });
+    const { origin } = site;
     const live = job(origin);
     await Promise.all(Array.from({ length: 12 }, (_, n) => live.fetchPage(`${origin}/p/${n}`)));
     expect(site.requests).toHaveLength(12);
@@ -87,7 +82,8 @@ describe("LiveJob limits", () => {
   });
 
   it("spaces the requests that ask for it", async () => {
-    const { site, origin } = await fixture({ pages: 6 });
+    const site = await fixtureSite({ pages: 6 });
+    const { origin } = site;
     const live = job(origin);
     await Promise.all([0, 1, 2, 3].map((n) => live.fetchPage(`${origin}/p/${n}`, { minIntervalMs: 200 })));
     const times = site.requests.map((r) => r.at).sort((a, b) => a - b);
@@ -95,7 +91,8 @@ describe("LiveJob limits", () => {
   });
 
   it("stops at the byte budget: later requests are not sent", async () => {
-    const { site, origin } = await fixture({ pages: 6 });
+    const site = await fixtureSite({ pages: 6 });
+    const { origin } = site;
     const live = job(origin, { limits: { maxTotalBytes: 400, maxBytesPerPage: 300 } });
     const first = await live.fetchPage(`${origin}/p/0`);
     expect(first.status).toBe(200);
@@ -107,7 +104,7 @@ describe("LiveJob limits", () => {
   });
 
   it("ends at the time limit, aborting the request in flight", async () => {
-    const { origin } = await fixture({ pages: 2, slowPage: true });
+    const { origin } = await fixtureSite({ pages: 2, slowPage: true });
     const live = job(origin, { limits: { timeLimitMs: 300 } });
     const started = Date.now();
     const page = await live.fetchPage(`${origin}/slow`);
@@ -118,7 +115,8 @@ describe("LiveJob limits", () => {
   });
 
   it("cancels with the visitor's signal: the request in flight is closed, no later one is sent", async () => {
-    const { site, origin } = await fixture({ pages: 4, slowPage: true });
+    const site = await fixtureSite({ pages: 4, slowPage: true });
+    const { origin } = site;
     const visitor = new AbortController();
     const live = job(origin, { signal: visitor.signal });
     const pending = live.fetchPage(`${origin}/slow`);
@@ -131,7 +129,7 @@ describe("LiveJob limits", () => {
   });
 
   it("reports progress: planned and finished requests, and the URL being fetched", async () => {
-    const { origin } = await fixture({ pages: 4 });
+    const { origin } = await fixtureSite({ pages: 4 });
     const seen: { done: number; total: number; current: string | null }[] = [];
     const live = job(origin, { onProgress: (progress) => seen.push(progress) });
     live.plan(2);
@@ -145,7 +143,7 @@ describe("LiveJob limits", () => {
 
 describe("LiveJob.fetchText", () => {
   it("gives the text only for an accepted type with 2xx, the status otherwise", async () => {
-    const { origin } = await fixture({ pages: 2, llmsTxt: true });
+    const { origin } = await fixtureSite({ pages: 2, llmsTxt: true });
     const live = job(origin);
     const robots = await live.fetchText(`${origin}/robots.txt`, { accept: ["text/plain"] });
     expect(robots.text).toContain("Disallow: /private/");

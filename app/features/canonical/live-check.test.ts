@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage, PageSignals } from "~/shared/live-check";
 import {
   canonicalLiveCsv,
@@ -24,24 +25,9 @@ const A = "https://www.ornek.com/urun";
 const B = "https://www.ornek.com/asil";
 const C = "https://www.ornek.com/en-asil";
 
+/** The signals of an ordinary Turkish page without a canonical; `overrides` sets the case. */
 function signals(overrides: Partial<PageSignals> = {}): PageSignals {
-  return {
-    title: "Sayfa",
-    metaDescription: null,
-    lang: "tr",
-    canonical: null,
-    canonicalHref: null,
-    canonicalCount: 0,
-    headerCanonical: null,
-    ogUrl: null,
-    hreflang: [],
-    robots: [],
-    wordCount: 100,
-    scriptCount: 0,
-    emptyAppShell: false,
-    truncated: false,
-    ...overrides,
-  };
+  return pageSignals({ title: "Sayfa", lang: "tr", wordCount: 100, ...overrides });
 }
 
 /** A page whose HTML canonical is `canonical` (absolute, as written), og:url the same. */
@@ -50,19 +36,7 @@ function withCanonical(canonical: string, extra: Partial<PageSignals> = {}): Pag
 }
 
 function fetched(url: string, overrides: Partial<FetchedPage> = {}): FetchedPage {
-  return {
-    url,
-    finalUrl: url,
-    status: 200,
-    redirects: [],
-    headers: { "content-type": "text/html" },
-    contentType: "text/html",
-    bytes: 1000,
-    signals: signals(),
-    error: null,
-    userAgent: "PusulaDijitalBot",
-    ...overrides,
-  };
+  return fetchedPage({ url, finalUrl: url, headers: { "content-type": "text/html" }, bytes: 1000, signals: signals(), ...overrides });
 }
 
 function selfCanonical(url: string, extra: Partial<PageSignals> = {}): FetchedPage {

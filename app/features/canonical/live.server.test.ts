@@ -1,15 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { describe, expect, it } from "vitest";
 import { CANONICAL_FIXTURE_PRIVATE_TARGET } from "../../../tests/support/fixture-routes/canonical";
-import { serveApi, type ServedApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
-import type { LiveCheckEndpointOptions } from "~/.server/live-check";
-import { createServices, type Services } from "~/services.server";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, liveResult, readLiveLines, startCanary } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
-import { readNdjson } from "~/shared/ndjson";
 import { withTestParameters, type CanonicalLiveResult, type CanonicalLiveRow, type FindingCode } from "./live-check";
 import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
 import { createCanonicalLiveEndpoint } from "./live.server";
@@ -20,58 +12,14 @@ type Line = LiveCheckLine<CanonicalLiveRow, CanonicalLiveResult>;
 const PATH = "/api/live/canonical";
 const BLOCKED = "Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+cleanUpAfterEach();
 
-async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
-  const database: TestDatabase = sqliteTestDatabase();
-  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const served: ServedApi = await serveApi(services, [{ method: "POST", path: PATH, handler: createCanonicalLiveEndpoint(options) }]);
-  cleanups.push(async () => {
-    await served.close();
-    await services.close();
-    await database.drop();
-  });
-  return served.base;
-}
-
-async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return site;
-}
-
-function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
-}
-
-async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
-  const lines: Line[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => {
-    lines.push(value as Line);
-    onLine?.(value as Line);
-  });
-  return lines;
-}
-
-function rowsOf(lines: Line[]): CanonicalLiveRow[] {
-  return lines.flatMap((line) => (line.type === "progress" ? line.items : []));
-}
-
-function resultOf(lines: Line[]): CanonicalLiveResult {
-  const last = lines.at(-1);
-  if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
-  return last.result;
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const { start: startApi, post } = liveCheckEndpoint(PATH, createCanonicalLiveEndpoint);
+const readLines = (response: Response): Promise<Line[]> => readLiveLines<Line>(response);
 
 describe("POST /api/live/canonical", () => {
   it("checks every fixture case and streams one row per URL with its verdict", async () => {
-    const site = await fixture({ pages: 1, latencyMs: 20 });
+    const site = await fixtureSite({ pages: 1, latencyMs: 20 });
     const origin = `http://127.0.0.1:${site.port}`;
     const at = (name: string): string => `${origin}/canonical-live/${name}`;
     const connects: string[] = [];
@@ -97,8 +45,8 @@ describe("POST /api/live/canonical", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     const lines = await readLines(response);
-    const rows = rowsOf(lines);
-    expect(resultOf(lines)).toEqual({ checked: cases.length, stopReason: null });
+    const rows = liveItems(lines);
+    expect(liveResult(lines)).toEqual({ checked: cases.length, stopReason: null });
     expect(rows).toHaveLength(cases.length);
     // Rows came with several progress lines, as they finished, not all at the end.
     expect(lines.filter((line) => line.type === "progress" && line.items.length > 0).length).toBeGreaterThan(1);
@@ -132,38 +80,31 @@ describe("POST /api/live/canonical", () => {
   });
 
   it("fetches a shared canonical target once, and asks for the parameter variant with the query appended", async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     // Three pages name /canonical-live/consistent as canonical; one of them is that page itself.
     const urls = ["consistent", "duplicate", "noindex-canonical", "consistent?renk=siyah"].map((name) => `${origin}/canonical-live/${name}`);
     const lines = await readLines(await post(base, { urls }));
-    expect(rowsOf(lines)).toHaveLength(4);
+    expect(liveItems(lines)).toHaveLength(4);
     const seen = site.requests.map((request) => request.path);
     // /canonical-live/consistent: once for the page (also the target of the other three), once for
     // its parameter variant, once for "?renk=siyah" and once for that one's variant.
     expect(seen.filter((path) => path === "/canonical-live/consistent")).toHaveLength(4);
     expect(seen.filter((path) => path === "/canonical-live/duplicate")).toHaveLength(2);
-    const variant = rowsOf(lines).find((row) => row.url.endsWith("renk=siyah"))?.parameterTest;
+    const variant = liveItems(lines).find((row) => row.url.endsWith("renk=siyah"))?.parameterTest;
     expect(variant?.url).toBe(`${origin}/canonical-live/consistent?renk=siyah&utm_source=test&gclid=test`);
     expect(variant?.canonical).toBe(`${origin}/canonical-live/consistent`);
   });
 
   it("refuses an address on a private network without connecting, and reports it in the row", async () => {
-    const canaryHits: string[] = [];
-    const canary = http.createServer((req, res) => {
-      canaryHits.push(req.url ?? "");
-      res.end("canary");
-    });
-    canary.on("connection", () => canaryHits.push("connection"));
-    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
-    const site = await fixture({ pages: 1 });
+    const canary = await startCanary();
+    const site = await fixtureSite({ pages: 1 });
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
-    const canaryUrl = `http://127.0.0.1:${(canary.address() as AddressInfo).port}/canonical-live/consistent`;
+    const canaryUrl = `http://127.0.0.1:${canary.port}/canonical-live/consistent`;
 
     const lines = await readLines(await post(base, { urls: [canaryUrl, "http://10.0.0.1/", "http://[::1]/"] }));
-    const rows = rowsOf(lines);
+    const rows = liveItems(lines);
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.verdict).toEqual({ level: "failed", summary: "Sayfa kontrol edilemedi" });
@@ -171,12 +112,12 @@ describe("POST /api/live/canonical", () => {
       expect(row.error).toBe(BLOCKED);
       expect(row.parameterTest).toBeNull();
     }
-    expect(canaryHits).toEqual([]);
+    expect(canary.hits).toEqual([]);
     expect(site.requests).toEqual([]);
   });
 
   it(`refuses ${CANONICAL_LIVE_MAX_URLS + 1} addresses, a bad one and an empty list with a Turkish 400, before any request`, async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const many = Array.from({ length: CANONICAL_LIVE_MAX_URLS + 1 }, (_, n) => `http://127.0.0.1:${site.port}/canonical-live/consistent?n=${n}`);
     const cases: [unknown, string][] = [
@@ -185,22 +126,18 @@ describe("POST /api/live/canonical", () => {
       [{ urls: [] }, CANONICAL_LIVE_MESSAGES.empty],
       [{}, CANONICAL_LIVE_MESSAGES.empty],
     ];
-    for (const [body, error] of cases) {
-      const response = await post(base, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "validation", error });
-    }
+    await expectRefusedAsInvalid((body) => post(base, body), cases);
     expect(site.requests).toEqual([]);
   });
 
   it("reports the requests a limit refused in their rows, and the limit in the result", async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` }, { limits: { maxRequests: 3 } });
     const urls = ["consistent", "og-mismatch", "relative"].map((name) => `${origin}/canonical-live/${name}`);
     const lines = await readLines(await post(base, { urls }));
-    expect(resultOf(lines)).toEqual({ checked: 3, stopReason: "request-limit" });
-    const rows = rowsOf(lines);
+    expect(liveResult(lines)).toEqual({ checked: 3, stopReason: "request-limit" });
+    const rows = liveItems(lines);
     expect(site.requests).toHaveLength(3);
     // The three pages were fetched; their parameter variants were refused and say why.
     for (const row of rows) {
@@ -210,24 +147,14 @@ describe("POST /api/live/canonical", () => {
   });
 
   it("stops requesting when the visitor cancels: nothing reaches the site a second after the abort", async () => {
-    const site = await fixture({ pages: 1, latencyMs: 300 });
+    const site = await fixtureSite({ pages: 1, latencyMs: 300 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const urls = Array.from({ length: CANONICAL_LIVE_MAX_URLS }, (_, n) => `${origin}/canonical-live/to-404?n=${n}`);
     const controller = new AbortController();
     const response = await post(base, { urls }, controller.signal);
-    let abortedAt = 0;
-    await readLines(response, (line) => {
-      if (line.type === "progress" && line.done >= 2 && abortedAt === 0) {
-        abortedAt = Date.now();
-        controller.abort();
-      }
-    }).catch((error: unknown) => {
-      if (!controller.signal.aborted) throw error;
-    });
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(1500);
-    expect(site.requests.filter((request) => request.at > abortedAt + 1000)).toEqual([]);
+    const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.done >= 2);
+    await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // 20 pages, their variants and the shared target would be 41 requests.
     expect(site.requests.length).toBeLessThan(15);
     // At most four at once to the one host.

@@ -1,15 +1,8 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { describe, expect, it } from "vitest";
 import { AI_FIXTURE_PATHS } from "../../../tests/support/fixture-routes/ai";
-import { serveApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
-import { LiveJob, type LiveCheckEndpointOptions } from "~/.server/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, runLiveCheck, startCanary, type LiveFixtureSite } from "../../../tests/support/live-check";
+import { LiveJob } from "~/.server/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
-import { readNdjson } from "~/shared/ndjson";
-import { createServices, type Services } from "~/services.server";
 import { AI_CRAWLERS, ANALYZER_MESSAGES } from "./constants";
 import { createLiveAiAccessEndpoint, runLiveAiAccess } from "./live-access.server";
 import { BOT_REQUEST_INTERVAL_MS, LIVE_AI_ACCESS_PATH } from "./live-schema";
@@ -19,61 +12,22 @@ import type { BotAccess, LiveAiAccessResult } from "./live-schema";
 
 type Line = LiveCheckLine<BotAccess, LiveAiAccessResult>;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+cleanUpAfterEach();
 
-async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
-  const database: TestDatabase = sqliteTestDatabase();
-  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const served = await serveApi(services, [{ method: "POST", path: LIVE_AI_ACCESS_PATH, handler: createLiveAiAccessEndpoint(options) }]);
-  cleanups.push(async () => {
-    await served.close();
-    await services.close();
-    await database.drop();
-  });
-  return served.base;
-}
+const { start: startApi, post } = liveCheckEndpoint(LIVE_AI_ACCESS_PATH, createLiveAiAccessEndpoint);
+const check = (base: string, url: string): Promise<{ lines: Line[]; result: LiveAiAccessResult }> =>
+  runLiveCheck<BotAccess, LiveAiAccessResult>(base, LIVE_AI_ACCESS_PATH, { url });
 
-async function fixture(options: Parameters<typeof startFixtureSite>[0] = { pages: 3 }): Promise<{ site: FixtureSite; origin: string }> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return { site, origin: `127.0.0.1:${site.port}` };
-}
-
-function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${LIVE_AI_ACCESS_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
-}
-
-async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
-  const lines: Line[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => {
-    lines.push(value as Line);
-    onLine?.(value as Line);
-  });
-  return lines;
-}
-
-function resultOf(lines: Line[]): LiveAiAccessResult {
-  const last = lines.at(-1);
-  if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
-  return last.result;
+/** The fixture site, with "origin" as the allow-list names it (127.0.0.1:<port>). */
+async function fixture(options: Parameters<typeof fixtureSite>[0] = { pages: 3 }): Promise<{ site: LiveFixtureSite; origin: string }> {
+  const site = await fixtureSite(options);
+  return { site, origin: site.host };
 }
 
 function byToken(result: LiveAiAccessResult): Map<string, BotAccess> {
   return new Map(result.bots.map((bot) => [bot.token, bot]));
 }
 
-async function check(base: string, url: string): Promise<{ lines: Line[]; result: LiveAiAccessResult }> {
-  const response = await post(base, { url });
-  expect(response.status).toBe(200);
-  const lines = await readLines(response);
-  return { lines, result: resultOf(lines) };
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const ASKING = AI_CRAWLERS.filter((bot) => bot.userAgent !== null);
 const ROBOTS_ONLY = AI_CRAWLERS.filter((bot) => bot.userAgent === null);
 
@@ -104,7 +58,7 @@ describe("POST /api/live/ai-access", () => {
     expect((botTimes.at(-1) ?? 0) - (botTimes[0] ?? 0)).toBeGreaterThanOrEqual((ASKING.length - 1) * BOT_REQUEST_INTERVAL_MS - 60);
 
     // Every bot's verdict streamed as an item before the result, and the result lists them all in order.
-    const items = lines.flatMap((line) => (line.type === "progress" ? line.items : []));
+    const items = liveItems(lines);
     expect(items.map((item) => item.token).sort()).toEqual(AI_CRAWLERS.map((bot) => bot.token).sort());
     expect(result.bots.map((bot) => bot.token)).toEqual(AI_CRAWLERS.map((bot) => bot.token));
     const progress = lines.filter((line) => line.type === "progress").at(-1);
@@ -194,38 +148,27 @@ describe("POST /api/live/ai-access", () => {
 
   it("answers 400 with the simulator's Turkish message for a bad address, before any request", async () => {
     const base = await startApi({});
-    for (const [body, error] of [
+    await expectRefusedAsInvalid((body) => post(base, body), [
       [{ url: "" }, ANALYZER_MESSAGES.emptyUrl],
       [{}, ANALYZER_MESSAGES.emptyUrl],
       [{ url: "ftp://ornek.com/" }, ANALYZER_MESSAGES.invalidUrl],
-    ] as const) {
-      const response = await post(base, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "validation", error });
-    }
+    ]);
   });
 
   it("never connects to a private address, and asks no bot when the page itself is refused", async () => {
-    const canaryHits: string[] = [];
-    const canary = http.createServer((req, res) => {
-      canaryHits.push(req.url ?? "");
-      res.end("canary");
-    });
-    canary.on("connection", () => canaryHits.push("connection"));
-    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+    const canary = await startCanary();
     const connects: string[] = [];
     // The canary is on loopback but not on the allow-list.
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: "127.0.0.1:1" }, { fetch: { beforeConnect: ({ address, port }) => connects.push(`${address}:${port}`) } });
 
-    for (const url of ["http://10.0.0.1/", `http://127.0.0.1:${(canary.address() as AddressInfo).port}/ai/article`]) {
+    for (const url of ["http://10.0.0.1/", `http://127.0.0.1:${canary.port}/ai/article`]) {
       const { lines, result } = await check(base, url);
       expect(result.refused).toBe("Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.");
       expect(result.bots).toEqual([]);
-      expect(lines.flatMap((line) => (line.type === "progress" ? line.items : []))).toEqual([]);
+      expect(liveItems(lines)).toEqual([]);
     }
     expect(connects).toEqual([]);
-    expect(canaryHits).toEqual([]);
+    expect(canary.hits).toEqual([]);
   });
 
   it("stops asking when the visitor cancels: no request reaches the site after the abort", async () => {
@@ -233,19 +176,9 @@ describe("POST /api/live/ai-access", () => {
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
     const controller = new AbortController();
     const response = await post(base, { url: `http://${origin}${AI_FIXTURE_PATHS.article}` }, controller.signal);
-    let abortedAt = 0;
-    await readLines(response, (line) => {
-      if (line.type === "progress" && line.items.length > 0 && abortedAt === 0) {
-        abortedAt = Date.now();
-        controller.abort();
-      }
-    }).catch((error: unknown) => {
-      if (!controller.signal.aborted) throw error;
-    });
-    expect(abortedAt).toBeGreaterThan(0);
-    await sleep(1000);
+    const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.items.length > 0);
     // A request already on its way when the abort was sent may still land within a few ms.
-    expect(site.requests.filter((request) => request.at > abortedAt + 50)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 50, 1000);
     expect(site.requests.filter((request) => request.path === AI_FIXTURE_PATHS.article).length).toBeLessThan(1 + ASKING.length);
   });
 });

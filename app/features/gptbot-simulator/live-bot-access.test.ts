@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage, PageRobotsEntry, PageSignals } from "~/shared/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { AI_CRAWLERS } from "./constants";
@@ -16,39 +17,21 @@ function bot(token: string): AiCrawler {
 }
 
 function signals(overrides: Partial<PageSignals> = {}): PageSignals {
-  return {
-    title: "Hizmetler",
-    metaDescription: null,
-    lang: "tr",
-    canonical: null,
-    canonicalHref: null,
-    canonicalCount: 0,
-    headerCanonical: null,
-    ogUrl: null,
-    hreflang: [],
-    robots: [],
-    wordCount: 400,
-    scriptCount: 1,
-    emptyAppShell: false,
-    truncated: false,
-    ...overrides,
-  };
+  return pageSignals({ title: "Hizmetler", lang: "tr", wordCount: 400, scriptCount: 1, ...overrides });
 }
 
-function page(status: number | null, overrides: Partial<FetchedPage> = {}, pageSignals: Partial<PageSignals> = {}): FetchedPage {
-  return {
+/** The page as one request saw it: `status` null is a request that got no answer. */
+function page(status: number | null, overrides: Partial<FetchedPage> = {}, signalOverrides: Partial<PageSignals> = {}): FetchedPage {
+  return fetchedPage({
     url: URL_,
     finalUrl: URL_,
     status,
-    redirects: [],
-    headers: {},
     contentType: status === null ? null : "text/html",
     bytes: 1000,
-    signals: status === null ? null : signals(pageSignals),
-    error: null,
+    signals: status === null ? null : signals(signalOverrides),
     userAgent: "ua",
     ...overrides,
-  };
+  });
 }
 
 function robotsFor(robotsTxt: string, token: string): RobotsState {

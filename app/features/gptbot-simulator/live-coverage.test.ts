@@ -1,37 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage, PageSignals } from "~/shared/live-check";
 import { textCoverage } from "./live-coverage";
 import { THIN_CONTENT_WORDS } from "./rules";
 
 function html(overrides: Partial<PageSignals>): FetchedPage {
-  return {
-    url: "https://ornek.com.tr/",
-    finalUrl: "https://ornek.com.tr/",
-    status: 200,
-    redirects: [],
-    headers: {},
-    contentType: "text/html",
-    bytes: 500,
-    signals: {
-      title: null,
-      metaDescription: null,
-      lang: null,
-      canonical: null,
-      canonicalHref: null,
-      canonicalCount: 0,
-      headerCanonical: null,
-      ogUrl: null,
-      hreflang: [],
-      robots: [],
-      wordCount: 0,
-      scriptCount: 0,
-      emptyAppShell: false,
-      truncated: false,
-      ...overrides,
-    },
-    error: null,
-    userAgent: "ua",
-  };
+  const url = "https://ornek.com.tr/";
+  return fetchedPage({ url, finalUrl: url, bytes: 500, signals: pageSignals(overrides), userAgent: "ua" });
 }
 
 describe("textCoverage", () => {

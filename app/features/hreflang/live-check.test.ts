@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage, HreflangAnnotation, PageSignals } from "~/shared/live-check";
 import { annotationsOf, checkHreflangLive, langAgrees, newAlternates, normalizeUrl, type HreflangCheckInput, type HreflangLiveResult } from "./live-check";
 
 const O = "https://www.ornek.com";
 
 function signals(overrides: Partial<PageSignals> = {}): PageSignals {
-  return {
-    title: "Sayfa",
-    metaDescription: null,
-    lang: null,
-    canonical: null,
-    canonicalHref: null,
-    canonicalCount: 0,
-    headerCanonical: null,
-    ogUrl: null,
-    hreflang: [],
-    robots: [],
-    wordCount: 100,
-    scriptCount: 0,
-    emptyAppShell: false,
-    truncated: false,
-    ...overrides,
-  };
+  return pageSignals({ title: "Sayfa", wordCount: 100, ...overrides });
 }
 
 /** A fetched 200 HTML page, canonical to itself, with `links` as HTML annotations ("tr" → path). */
@@ -29,19 +14,7 @@ function fetched(path: string, links: Record<string, string> | [string, string][
   const url = `${O}${path}`;
   const entries = Array.isArray(links) ? links : Object.entries(links);
   const hreflang: HreflangAnnotation[] = entries.map(([value, href]) => ({ hreflang: value, href: `${O}${href}`, source: "html" }));
-  return {
-    url,
-    finalUrl: url,
-    status: 200,
-    redirects: [],
-    headers: {},
-    contentType: "text/html",
-    bytes: 1000,
-    signals: signals({ canonical: url, hreflang, ...signalOverrides }),
-    error: null,
-    userAgent: "PusulaDijitalBot",
-    ...overrides,
-  };
+  return fetchedPage({ url, finalUrl: url, bytes: 1000, signals: signals({ canonical: url, hreflang, ...signalOverrides }), ...overrides });
 }
 
 const GOOD = { tr: "/tr/", en: "/en/", "x-default": "/" };

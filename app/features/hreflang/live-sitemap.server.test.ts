@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanUpAfterEach } from "../../../tests/support/live-check";
 import { LiveJob } from "~/.server/live-check";
 import { LIVE_SITEMAP_LIMITS, parseHreflangSitemap, readSitemapAnnotations } from "./live-sitemap.server";
 
@@ -52,10 +53,7 @@ describe("parseHreflangSitemap", () => {
 });
 
 describe("readSitemapAnnotations", () => {
-  const servers: http.Server[] = [];
-  afterEach(async () => {
-    for (const server of servers.splice(0)) await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  const defer = cleanUpAfterEach();
 
   async function site(files: Record<string, [string, string]>): Promise<{ origin: string; job: LiveJob; paths: string[] }> {
     const paths: string[] = [];
@@ -66,7 +64,7 @@ describe("readSitemapAnnotations", () => {
       res.end(file?.[1] ?? "yok");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    servers.push(server);
+    defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     return { origin: `http://${host}`, job: new LiveJob({ fetch: { allowHosts: [host] } }), paths };
   }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage } from "~/shared/live-check";
 import { checkHreflangLive } from "./live-check";
 import { LIVE_HREFLANG_TEXT } from "./live-content";
@@ -8,33 +9,9 @@ import { Report } from "./live-validator";
 const O = "https://ornek.com";
 
 function page(path: string, links: Record<string, string>, status = 200): FetchedPage {
-  return {
-    url: `${O}${path}`,
-    finalUrl: `${O}${path}`,
-    status,
-    redirects: [],
-    headers: {},
-    contentType: "text/html",
-    bytes: 10,
-    signals: {
-      title: null,
-      metaDescription: null,
-      lang: null,
-      canonical: null,
-      canonicalHref: null,
-      canonicalCount: 0,
-      headerCanonical: null,
-      ogUrl: null,
-      hreflang: Object.entries(links).map(([hreflang, href]) => ({ hreflang, href: `${O}${href}`, source: "html" as const })),
-      robots: [],
-      wordCount: 10,
-      scriptCount: 0,
-      emptyAppShell: false,
-      truncated: false,
-    },
-    error: null,
-    userAgent: "bot",
-  };
+  const url = `${O}${path}`;
+  const hreflang = Object.entries(links).map(([value, href]) => ({ hreflang: value, href: `${O}${href}`, source: "html" as const }));
+  return fetchedPage({ url, finalUrl: url, status, bytes: 10, signals: pageSignals({ hreflang, wordCount: 10 }), userAgent: "bot" });
 }
 
 describe("the live check's report", () => {

@@ -1,14 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase } from "../../../tests/support/databases";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
+import { describe, expect, it } from "vitest";
 import { HREFLANG_FIXTURE_MANY } from "../../../tests/support/fixture-routes/hreflang";
-import { serveApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
-import { createServices } from "~/services.server";
-import type { LiveCheckLine } from "~/shared/live-check";
-import { readNdjson } from "~/shared/ndjson";
+import { cleanUpAfterEach, fixtureSite, liveItems, postLiveCheck, runLiveCheck, sleep, startCanary, startLiveCheckApi, type LiveFixtureSite } from "../../../tests/support/live-check";
 import type { HreflangLiveItem, HreflangLiveResult, HreflangPageReport } from "./live-check";
 import { LIVE_HREFLANG_MAX_ALTERNATES, LIVE_HREFLANG_MESSAGES } from "./live-content";
 import { fixPackText } from "./live-fix-pack";
@@ -16,42 +8,19 @@ import { createHreflangLiveEndpoint } from "./live.server";
 
 /* POST /api/live/hreflang behind the server's own adapter, checking the fixture site's hreflang sets. */
 
-type Line = LiveCheckLine<HreflangLiveItem, HreflangLiveResult>;
+const PATH = "/api/live/hreflang";
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+cleanUpAfterEach();
 
-async function setup(options: Parameters<typeof startFixtureSite>[0] = { pages: 2 }): Promise<{ site: FixtureSite; origin: string; base: string }> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  const host = `127.0.0.1:${site.port}`;
-  const database = sqliteTestDatabase();
-  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ANALYZER_ALLOWED_HOSTS: host }), { startOutbox: false });
-  const served = await serveApi(services, [{ method: "POST", path: "/api/live/hreflang", handler: createHreflangLiveEndpoint() }]);
-  cleanups.push(async () => {
-    await served.close();
-    await services.close();
-    await database.drop();
-  });
-  return { site, origin: `http://${host}`, base: served.base };
+/** The fixture site, and the endpoint allowed to fetch it. */
+async function setup(options: Parameters<typeof fixtureSite>[0] = { pages: 2 }): Promise<{ site: LiveFixtureSite; origin: string; base: string }> {
+  const site = await fixtureSite(options);
+  const base = await startLiveCheckApi({ path: PATH, handler: createHreflangLiveEndpoint(), env: { ANALYZER_ALLOWED_HOSTS: site.host } });
+  return { site, origin: site.origin, base };
 }
 
-function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}/api/live/hreflang`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
-}
-
-async function check(base: string, body: unknown): Promise<{ lines: Line[]; result: HreflangLiveResult }> {
-  const response = await post(base, body);
-  expect(response.status).toBe(200);
-  const lines: Line[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => void lines.push(value as Line));
-  const last = lines.at(-1);
-  if (last?.type !== "result") throw new Error(`last line: ${JSON.stringify(last)}`);
-  return { lines, result: last.result };
-}
+const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, PATH, body, signal);
+const check = (base: string, body: unknown) => runLiveCheck<HreflangLiveItem, HreflangLiveResult>(base, PATH, body);
 
 function page(result: HreflangLiveResult, url: string): HreflangPageReport {
   const found = result.pages.find((report) => report.url === url);
@@ -72,7 +41,7 @@ describe("POST /api/live/hreflang", () => {
     expect(result.fixPack.pages).toEqual([]);
     expect(page(result, `${origin}/hreflang/good/en`).cells.map((cell) => cell.status)).toEqual(["ok", "self", "ok"]);
     // Streamed: every page as an item, progress that reached its total.
-    const items = lines.flatMap((line) => (line.type === "progress" ? line.items : []));
+    const items = liveItems(lines);
     expect(items.map((item) => item.url).sort()).toEqual(result.pages.map((report) => report.url).sort());
     const progress = lines.filter((line) => line.type === "progress").at(-1);
     expect(progress?.type === "progress" && progress.done === progress.total && progress.total >= 3).toBe(true);
@@ -132,14 +101,8 @@ describe("POST /api/live/hreflang", () => {
   });
 
   it("does not fetch an alternate on a private, link-local or unlisted loopback address, and says so", async () => {
-    const canaryHits: string[] = [];
-    const canary = http.createServer((req, res) => {
-      canaryHits.push(req.url ?? "");
-      res.end("canary");
-    });
-    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
-    const canaryPort = (canary.address() as AddressInfo).port;
+    const canary = await startCanary();
+    const canaryPort = canary.port;
     const { base, origin } = await setup();
     const start = `${origin}/hreflang/private/tr?canary=${canaryPort}`;
     const { result } = await check(base, { url: start });
@@ -153,7 +116,7 @@ describe("POST /api/live/hreflang", () => {
       expect(codes(report)).toEqual(["unreachable"]);
       expect(report.problems[0]?.message).toMatch(/^Sayfa açılamadı: \S/);
     }
-    expect(canaryHits).toEqual([]);
+    expect(canary.hits).toEqual([]);
   });
 
   it(`reads at most ${LIVE_HREFLANG_MAX_ALTERNATES} alternates and names the rest`, async () => {
@@ -172,12 +135,12 @@ describe("POST /api/live/hreflang", () => {
     if (!response.body) throw new Error("no body");
     const reader = response.body.getReader();
     // Wait until alternates are being fetched, then leave.
-    while (!site.requests.some((request) => /^\/hreflang\/many\/[1-9]/.test(request.path))) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!site.requests.some((request) => /^\/hreflang\/many\/[1-9]/.test(request.path))) await sleep(20);
     controller.abort();
     await reader.read().catch(() => null);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     const after = site.requests.length;
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await sleep(800);
     expect(site.requests.length).toBe(after);
     expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/")).length).toBeLessThan(20);
   });

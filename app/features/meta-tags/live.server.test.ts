@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { describe, expect, it } from "vitest";
 import { META_LIVE_PAGES } from "../../../tests/support/fixture-routes/meta";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
-import { serveApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
-import type { LiveCheckEndpointOptions } from "~/.server/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, readLiveLines } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/shared/live-check";
-import { readNdjson } from "~/shared/ndjson";
-import { createServices, type Services } from "~/services.server";
 import { LIVE_META_MESSAGES } from "./live-messages";
 import { liveMetaRows } from "./live-rows";
 import { LIVE_META_MAX_URLS, LIVE_META_PATH, type LiveMetaPage, type LiveMetaResult } from "./live-schema";
@@ -17,57 +11,14 @@ import { createLiveMetaEndpoint } from "./live.server";
 
 type Line = LiveCheckLine<LiveMetaPage, LiveMetaResult>;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+cleanUpAfterEach();
 
-async function startApi(env: Record<string, string>, options: LiveCheckEndpointOptions = {}): Promise<string> {
-  const database: TestDatabase = sqliteTestDatabase();
-  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), {
-    startOutbox: false,
-  });
-  const served = await serveApi(services, [{ method: "POST", path: LIVE_META_PATH, handler: createLiveMetaEndpoint(options) }]);
-  cleanups.push(async () => {
-    await served.close();
-    await services.close();
-    await database.drop();
-  });
-  return served.base;
-}
-
-async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return site;
-}
-
-function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${LIVE_META_PATH}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-}
-
-async function readLines(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
-  const lines: Line[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => {
-    lines.push(value as Line);
-    onLine?.(value as Line);
-  });
-  return lines;
-}
-
-function itemsOf(lines: readonly Line[]): LiveMetaPage[] {
-  return lines.flatMap((line) => (line.type === "progress" ? line.items : []));
-}
+const { start: startApi, post } = liveCheckEndpoint(LIVE_META_PATH, createLiveMetaEndpoint);
+const readLines = (response: Response): Promise<Line[]> => readLiveLines<Line>(response);
 
 describe("POST /api/live/meta", () => {
   it("reads each page's title and description and streams one item per address", async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const pages = META_LIVE_PAGES;
@@ -80,7 +31,7 @@ describe("POST /api/live/meta", () => {
     const progress = lines.filter((line) => line.type === "progress");
     expect(progress.at(-1)).toMatchObject({ done: 6, total: 6 });
 
-    const items = itemsOf(lines).sort((a, b) => a.index - b.index);
+    const items = liveItems(lines).sort((a, b) => a.index - b.index);
     expect(items.map((item) => item.index)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(items[0]).toEqual({
       index: 0,
@@ -110,28 +61,22 @@ describe("POST /api/live/meta", () => {
   });
 
   it(`refuses more than ${LIVE_META_MAX_URLS} addresses with 400 and a Turkish message, before any request`, async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const urls = Array.from({ length: LIVE_META_MAX_URLS + 1 }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
-    const response = await post(base, { urls });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: "validation", error: LIVE_META_MESSAGES.tooMany });
     const cases: [unknown, string][] = [
+      [{ urls }, LIVE_META_MESSAGES.tooMany],
       [{}, LIVE_META_MESSAGES.missingFields],
       [{ urls: [] }, LIVE_META_MESSAGES.emptyList],
       [{ urls: ["javascript:alert(1)"] }, LIVE_META_MESSAGES.invalidUrl],
     ];
-    for (const [body, error] of cases) {
-      const refused = await post(base, body);
-      expect(refused.status).toBe(400);
-      expect(await refused.json()).toEqual({ code: "validation", error });
-    }
+    await expectRefusedAsInvalid((body) => post(base, body), cases);
     expect(site.requests).toEqual([]);
   });
 
   it("never connects to a private address, and reports the refusal in the address's row", async () => {
-    const site = await fixture({ pages: 1 });
+    const site = await fixtureSite({ pages: 1 });
     const connects: string[] = [];
     const base = await startApi(
       { ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` },
@@ -141,7 +86,7 @@ describe("POST /api/live/meta", () => {
       await post(base, { urls: ["http://10.0.0.1/", "http://127.0.0.1:9/", `http://127.0.0.1:${site.port}${META_LIVE_PAGES.good.path}`] }),
     );
     expect(lines.at(-1)?.type).toBe("result");
-    const items = itemsOf(lines).sort((a, b) => a.index - b.index);
+    const items = liveItems(lines).sort((a, b) => a.index - b.index);
     for (const refused of items.slice(0, 2)) {
       expect(refused).toMatchObject({ status: null, html: false, title: null });
       expect(refused.error).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
@@ -151,24 +96,14 @@ describe("POST /api/live/meta", () => {
   });
 
   it("stops requesting when the visitor cancels: nothing reaches the site after abort + 1 s", async () => {
-    const site = await fixture({ pages: 1, latencyMs: 300 });
+    const site = await fixtureSite({ pages: 1, latencyMs: 300 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
     const controller = new AbortController();
     const urls = Array.from({ length: LIVE_META_MAX_URLS }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
     const response = await post(base, { urls }, controller.signal);
-    let abortedAt = 0;
-    await readLines(response, (line) => {
-      if (line.type === "progress" && line.items.length > 0 && abortedAt === 0) {
-        abortedAt = Date.now();
-        controller.abort();
-      }
-    }).catch((error: unknown) => {
-      if (!controller.signal.aborted) throw error;
-    });
-    expect(abortedAt).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(site.requests.filter((request) => request.at > abortedAt + 1000)).toEqual([]);
+    const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.items.length > 0);
+    await expectNoRequestAfter(site, abortedAt + 1000, 1200);
     expect(site.requests.length).toBeLessThan(LIVE_META_MAX_URLS);
   });
 });

@@ -1,80 +1,32 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
-import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { startFixtureSite, type FixtureSite } from "../../../tests/support/fixture-site";
-import { serveApi, type ServedApi } from "../../../tests/support/serve-api";
-import { loadEnv } from "~/.server/env";
+import { describe, expect, it } from "vitest";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, postLiveCheck, readTimedLiveLines, startCanary, startLiveCheckApi, statusOnceFree, type TimedLine } from "../../../tests/support/live-check";
 import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
-import { createServices, type Services } from "~/services.server";
 import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
-import { readNdjson } from "~/shared/ndjson";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
 /* The endpoint behind the server's own adapter on loopback, crawling the generated fixture site. */
 
-interface Harness {
-  base: string;
-  close(): Promise<void>;
-}
+const defer = cleanUpAfterEach();
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function startApi(env: Record<string, string>, options: SiteCrawlEndpointOptions = {}): Promise<Harness> {
-  const database: TestDatabase = sqliteTestDatabase();
-  const services: Services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
-  const served: ServedApi = await serveApi(services, [
-    { method: "POST", path: "/api/site-crawl", handler: createSiteCrawlEndpoint(options) },
-    { method: "POST", path: "/api/live/one-page", handler: onePageCheck },
-  ]);
-  const harness = {
-    base: served.base,
-    async close() {
-      await served.close();
-      await services.close();
-      await database.drop();
-    },
-  };
-  cleanups.push(() => harness.close());
-  return harness;
-}
-
-async function fixture(options: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
-  const site = await startFixtureSite(options);
-  cleanups.push(() => site.close());
-  return site;
-}
-
-function post(base: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}/api/site-crawl`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
+/** The site crawl, and beside it a one-page live check that competes for the same job slots. */
+async function startApi(env: Record<string, string>, options: SiteCrawlEndpointOptions = {}): Promise<{ base: string }> {
+  const base = await startLiveCheckApi({
+    env,
+    routes: [
+      { method: "POST", path: "/api/site-crawl", handler: createSiteCrawlEndpoint(options) },
+      { method: "POST", path: "/api/live/one-page", handler: onePageCheck },
+    ],
   });
+  return { base };
 }
 
-interface TimedLine {
-  line: SiteCrawlLine;
-  at: number;
-}
+const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, "/api/site-crawl", body, signal);
+const readLines = (response: Response): Promise<TimedLine<SiteCrawlLine>[]> => readTimedLiveLines<SiteCrawlLine>(response);
 
-async function readLines(response: Response, onLine?: (line: SiteCrawlLine) => void): Promise<TimedLine[]> {
-  const lines: TimedLine[] = [];
-  if (!response.body) throw new Error("no body");
-  await readNdjson(response.body, (value) => {
-    const line = value as SiteCrawlLine;
-    lines.push({ line, at: Date.now() });
-    onLine?.(line);
-  });
-  return lines;
-}
-
-function resultOf(lines: TimedLine[]): SiteCrawlResult {
+function resultOf(lines: TimedLine<SiteCrawlLine>[]): SiteCrawlResult {
   const last = lines.at(-1)?.line;
   if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
   return last.result;
@@ -87,11 +39,20 @@ const onePageCheck = createLiveCheckEndpoint<{ url: string }, never, number | nu
   run: async ({ url }, job) => (await job.fetchPage(url)).status,
 });
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** CRAWL_MAX_JOBS = 1 and a crawl of a 300-page site taking that slot; `first` cancels it. */
+async function oneCrawlRunning(): Promise<{ base: string; origin: string; first: AbortController; running: Response }> {
+  const site = await fixtureSite({ pages: 300, latencyMs: 40 });
+  const origin = site.host;
+  const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_MAX_JOBS: "1" });
+  const first = new AbortController();
+  const running = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, first.signal);
+  expect(running.status).toBe(200);
+  return { base, origin, first, running };
+}
 
 describe("POST /api/site-crawl", () => {
   it("streams progress lines while the crawl runs, then one result", async () => {
-    const site = await fixture({ pages: 60, latencyMs: 15 });
+    const site = await fixtureSite({ pages: 60, latencyMs: 15 });
     const origin = `127.0.0.1:${site.port}`;
     const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
     const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
@@ -136,15 +97,11 @@ describe("POST /api/site-crawl", () => {
       [{ url: `https://ornek.com/${"a".repeat(2048)}`, purpose: "sitemap" }, SITE_CRAWL_MESSAGES.urlTooLong],
       [{ url: "https://ornek.com/", purpose: "robots" }, SITE_CRAWL_MESSAGES.invalidPurpose],
     ];
-    for (const [body, error] of cases) {
-      const response = await post(base, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ code: "validation", error });
-    }
+    await expectRefusedAsInvalid((body) => post(base, body), cases);
   });
 
   it("answers 429 with Retry-After after CRAWL_RATE_LIMIT crawls an hour", async () => {
-    const site = await fixture({ pages: 3 });
+    const site = await fixtureSite({ pages: 3 });
     const origin = `127.0.0.1:${site.port}`;
     const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_RATE_LIMIT: "2" });
     for (let i = 0; i < 2; i += 1) {
@@ -161,12 +118,7 @@ describe("POST /api/site-crawl", () => {
   });
 
   it("answers 503 'şu anda yoğun' with Retry-After while CRAWL_MAX_JOBS crawls run, and frees the slot on cancel", async () => {
-    const site = await fixture({ pages: 300, latencyMs: 40 });
-    const origin = `127.0.0.1:${site.port}`;
-    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_MAX_JOBS: "1" });
-    const first = new AbortController();
-    const running = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, first.signal);
-    expect(running.status).toBe(200);
+    const { base, origin, first, running } = await oneCrawlRunning();
 
     const busy = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
     expect(busy.status).toBe(503);
@@ -177,28 +129,12 @@ describe("POST /api/site-crawl", () => {
     first.abort();
     await running.body?.cancel().catch(() => undefined);
     // The aborted crawl gives its slot back once its requests in flight have ended.
-    let status = 0;
-    for (let attempt = 0; attempt < 40 && status !== 200; attempt += 1) {
-      await sleep(50);
-      const again = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
-      status = again.status;
-      await again.body?.cancel();
-    }
-    expect(status).toBe(200);
+    expect(await statusOnceFree(() => post(base, { url: `http://${origin}/`, purpose: "sitemap" }))).toBe(200);
   });
 
   it("shares its CRAWL_MAX_JOBS slots with the live checks", async () => {
-    const site = await fixture({ pages: 300, latencyMs: 40 });
-    const origin = `127.0.0.1:${site.port}`;
-    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, CRAWL_MAX_JOBS: "1" });
-    const first = new AbortController();
-    const running = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, first.signal);
-    expect(running.status).toBe(200);
-    const live = await fetch(`${base}/api/live/one-page`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ url: `http://${origin}/p/0` }),
-    });
+    const { base, origin, first, running } = await oneCrawlRunning();
+    const live = await postLiveCheck(base, "/api/live/one-page", { url: `http://${origin}/p/0` });
     expect(live.status).toBe(503);
     expect(await live.json()).toEqual({ code: "busy", error: LIVE_CHECK_MESSAGES.busy });
     first.abort();
@@ -206,24 +142,14 @@ describe("POST /api/site-crawl", () => {
   });
 
   it("stops fetching when the client aborts: no request reaches the site after abort + 1 s", async () => {
-    const site = await fixture({ pages: 300, latencyMs: 40 });
+    const site = await fixtureSite({ pages: 300, latencyMs: 40 });
     const origin = `127.0.0.1:${site.port}`;
     const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
     const controller = new AbortController();
     const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, controller.signal);
-    let abortedAt = 0;
-    await readLines(response, (line) => {
-      if (line.type === "progress" && line.counts.fetched >= 10 && abortedAt === 0) {
-        abortedAt = Date.now();
-        controller.abort();
-      }
-    }).catch((error: unknown) => {
-      if (!controller.signal.aborted) throw error;
-    });
-    expect(abortedAt).toBeGreaterThan(0);
+    const abortedAt = await abortLiveCheckWhen<SiteCrawlLine>(response, controller, (line) => line.type === "progress" && line.counts.fetched >= 10);
     const requestsAtAbort = site.requests.length;
-    await sleep(1500);
-    expect(site.requests.filter((r) => r.at > abortedAt + 1000)).toEqual([]);
+    await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // Far from the 300 pages the site has: the crawl really stopped.
     expect(site.requests.length).toBeLessThan(requestsAtAbort + 10);
     expect(site.requests.length).toBeLessThan(150);
@@ -247,7 +173,7 @@ describe("POST /api/site-crawl", () => {
       res.end("yok");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
 
@@ -259,7 +185,7 @@ describe("POST /api/site-crawl", () => {
     expect(requests).not.toContain("https://baska.example.test/");
 
     // A site without one: status 404, no text; the sitemap purpose never asks for it.
-    const site = await fixture({ pages: 2 });
+    const site = await fixtureSite({ pages: 2 });
     const fixtureOrigin = `127.0.0.1:${site.port}`;
     const other = await startApi({ ANALYZER_ALLOWED_HOSTS: fixtureOrigin });
     const missing = resultOf(await readLines(await post(other.base, { url: `http://${fixtureOrigin}/`, purpose: "llms-txt" })));
@@ -267,15 +193,8 @@ describe("POST /api/site-crawl", () => {
   });
 
   it("never connects to a private address, whether asked for or redirected to", async () => {
-    const canaryHits: string[] = [];
-    const canary = http.createServer((req, res) => {
-      canaryHits.push(req.url ?? "");
-      res.end("canary");
-    });
-    canary.on("connection", () => canaryHits.push("connection"));
-    await new Promise<void>((resolve) => canary.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise<void>((resolve) => canary.close(() => resolve())));
-    const site = await fixture({ pages: 3, canaryPort: (canary.address() as AddressInfo).port });
+    const canary = await startCanary();
+    const site = await fixtureSite({ pages: 3, canaryPort: canary.port });
     const origin = `127.0.0.1:${site.port}`;
     const connects: string[] = [];
     const { base } = await startApi(
@@ -291,7 +210,7 @@ describe("POST /api/site-crawl", () => {
 
     const redirected = resultOf(await readLines(await post(base, { url: `http://${origin}/`, purpose: "sitemap" })));
     expect(redirected.crawl.skipped.find((s) => s.url.endsWith("/to-canary"))).toMatchObject({ reason: "error", detail: "blocked_address" });
-    expect(canaryHits).toEqual([]);
+    expect(canary.hits).toEqual([]);
     expect(new Set(connects)).toEqual(new Set([origin]));
   });
 });
