@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, statusOnceFree } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
-import { LIVE_PROGRESS_INTERVAL_MS, createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
+import { createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { LIVE_CHECK_MESSAGES } from "./messages";
 
 /*
@@ -58,8 +58,9 @@ describe("createLiveCheckEndpoint", () => {
     expect(progress.flatMap((p) => p.items).sort((a, b) => a.url.localeCompare(b.url))).toEqual(
       urls.map((url) => ({ url, status: url.endsWith("/broken") ? 404 : 200 })).sort((a, b) => a.url.localeCompare(b.url)),
     );
-    const gaps = progress.slice(1, -1).map((p, i) => p.at - (progress[i]?.at ?? 0));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(LIVE_PROGRESS_INTERVAL_MS - 20);
+    // Throttled (app/.server/ndjson-stream.test.ts times it): 11 requests make 33 progress events
+    // (start, end, item), far fewer lines go out.
+    expect(progress.length).toBeLessThan(33);
   });
 
   it("answers 400 with the schema's Turkish message, before any request", async () => {
