@@ -16,7 +16,18 @@ import { serveApiRoutes, type ServedApi } from "../tests/support/serve-api";
  * default may leak through.
  */
 
-const ENDPOINTS = ["/api/analyze", "/api/leads/contact", "/api/leads/newsletter", "/api/rank", "/api/utm-suggestions", "/api/site-crawl"];
+const ENDPOINTS = [
+  "/api/analyze",
+  "/api/leads/contact",
+  "/api/leads/newsletter",
+  "/api/rank",
+  "/api/utm-suggestions",
+  "/api/site-crawl",
+  "/api/live/hreflang",
+  "/api/live/canonical",
+  "/api/live/meta",
+  "/api/live/ai-access",
+];
 
 /** Exactly the fields of a valid request per endpoint, each with the wrong JSON type in turn. */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
@@ -26,7 +37,14 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   "/api/rank": ["website", "keyword", "device", "captchaToken", "captchaAnswer"],
   "/api/utm-suggestions": ["requestType", "source", "medium"],
   "/api/site-crawl": ["url", "purpose"],
+  "/api/live/hreflang": ["url"],
+  "/api/live/canonical": ["urls"],
+  "/api/live/meta": ["urls"],
+  "/api/live/ai-access": ["url"],
 };
+
+/** Fields that are lists: for them an array is the right type, a list of numbers is not. */
+const LIST_FIELDS = new Set(["urls"]);
 
 interface BadBody {
   name: string;
@@ -82,6 +100,7 @@ beforeAll(async () => {
       ANALYZER_RATE_LIMIT: "100000",
       RANK_RATE_LIMIT: "100000",
       AI_RATE_LIMIT: "100000",
+      LIVE_CHECK_RATE_LIMIT: "100000",
       CAPTCHA_SECRET: "bad-input-secret-0123456789",
     }),
     { startOutbox: false },
@@ -130,7 +149,10 @@ describe("every /api endpoint answers bad input with a Turkish JSON 4xx", () => 
 
     it(`${path} with each field of the wrong type`, async () => {
       for (const field of FIELDS[path] ?? []) {
-        for (const [kind, value] of WRONG_TYPES) {
+        const wrongTypes: [string, unknown][] = LIST_FIELDS.has(field)
+          ? [...WRONG_TYPES.filter(([kind]) => kind !== "an array"), ["a list of numbers", [1, 2]]]
+          : WRONG_TYPES;
+        for (const [kind, value] of wrongTypes) {
           const label = `${path} with ${field} as ${kind}`;
           const reply = await post(path, {
             name: label,
