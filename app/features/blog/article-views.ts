@@ -11,6 +11,10 @@ export interface ArticleSummary {
   slug: string;
   title: string;
   excerpt: string;
+  /** Shorter title for the search result and sharing, when the headline is too wide for them. */
+  seoTitle?: string;
+  /** Meta description, when the excerpt is too wide for a result snippet. */
+  seoDescription?: string;
   author: string;
   authorRole: string;
   date: string;
