@@ -7,9 +7,9 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES } from "~/features/blog/articles";
 import { articlePage } from "~/features/blog/blog-posting-json-ld";
-import { checkMetaField, LIVE_META_LIMITS, type MetaFieldCheck } from "~/features/meta-tags/live-rows";
+import { checkMetaField, LIVE_META_LIMITS, type MetaFieldCheck } from "./live-rows";
 import { PAGES } from "~/site/pages";
-import { pageMeta } from "./meta";
+import { pageMeta } from "~/site/seo/meta";
 
 function headOf(meta: MetaDescriptor[]): { title: string | null; description: string | null } {
   const tags = meta as Record<string, unknown>[];
