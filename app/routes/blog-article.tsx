@@ -12,7 +12,7 @@ import { Badge } from "~/shared/ui/badge";
 import { blogListUrl } from "~/features/blog/categories";
 import { articlePage, blogPostingJsonLd } from "~/features/blog/blog-posting-json-ld";
 import { ARTICLE_CARD_TEXT, BLOG_ARTICLE_TEXT } from "~/features/blog/content";
-import { articleOgImagePath } from "~/features/blog/article-schema";
+import { articleOgImagePath } from "~/features/blog/article-views";
 import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog-article";
 

@@ -122,10 +122,3 @@ export function compareArticles(a: Pick<ArticleSource, "date" | "slug">, b: Pick
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;
 }
-
-/** Each article's Open Graph image, drawn at build time by scripts/build-og-images.ts. */
-export const ARTICLE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-export function articleOgImagePath(slug: string): string {
-  return `/og/blog/${slug}.png`;
-}

@@ -49,7 +49,6 @@ export function pageMeta(page: PageDefinition, options: PageMetaOptions = {}): M
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
     ...structuredData.map((node) => ({ "script:ld+json": node })),
   ];
 }
