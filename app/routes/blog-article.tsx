@@ -12,6 +12,7 @@ import { Badge } from "~/shared/ui/badge";
 import { blogListUrl } from "~/features/blog/categories";
 import { articlePage, blogPostingJsonLd } from "~/features/blog/blog-posting-json-ld";
 import { ARTICLE_CARD_TEXT, BLOG_ARTICLE_TEXT } from "~/features/blog/content";
+import { articleOgImagePath } from "~/features/blog/article-views";
 import { pageMeta } from "~/site/seo/meta";
 import type { Route } from "./+types/blog-article";
 
@@ -25,7 +26,11 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: BLOG_ARTICLE_TEXT.notFoundTitle }, { name: "robots", content: "noindex, follow" }];
   const { article } = loaderData;
-  return pageMeta(articlePage(article), { ogType: "article", jsonLd: [blogPostingJsonLd(article)] });
+  return pageMeta(articlePage(article), {
+    ogType: "article",
+    image: { path: articleOgImagePath(article.slug), alt: article.title },
+    jsonLd: [blogPostingJsonLd(article)],
+  });
 };
 
 export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {

@@ -51,7 +51,7 @@ export const PAGES = [
     path: "/",
     title: "Web Tasarım, SEO ve Dijital Reklam Ajansı",
     description:
-      "Pusula Dijital; web tasarım, SEO, Google Ads, sosyal medya ve video prodüksiyonla işletmenizi ölçülebilir biçimde büyüten dijital pazarlama ajansıdır.",
+      "Web tasarım, SEO, Google Ads, sosyal medya ve video prodüksiyonla işletmenizi ölçülebilir biçimde büyüten dijital pazarlama ajansı.",
     h1: "İşletmenizi dijitalde ölçülebilir biçimde büyütüyoruz",
     intro:
       "Hızlı ve dönüşüm odaklı web siteleri kuruyor, Google'da üst sıralara taşıyor, reklam bütçenizi satışa çeviriyoruz. Her adımı raporlarla ölçüyor, neyin işe yaradığını size açıkça gösteriyoruz.",
@@ -97,7 +97,7 @@ export const PAGES = [
   },
   {
     path: "/akademi",
-    title: "Dijital Pazarlama Akademisi: 16 Saatlik Eğitim",
+    title: "16 Saatlik Dijital Pazarlama Eğitimi",
     description:
       "Hafta sonu iki günde 16 saatlik uygulamalı dijital pazarlama eğitimi: SEO, Google Ads, sosyal medya ve analitik. Yalnızca 4 kişilik sınıflar.",
     h1: "Pusula Akademi: Uygulamalı Dijital Pazarlama Eğitimi",
@@ -111,7 +111,7 @@ export const PAGES = [
     path: "/hizmetler",
     title: "Hizmetlerimiz",
     description:
-      "Web tasarım, SEO, Google Ads, sosyal medya reklamı ve yönetimi, video prodüksiyon: işletmenizi büyüten tüm dijital pazarlama hizmetleri tek çatıda.",
+      "Web tasarım, SEO, Google Ads, sosyal medya reklamı ve yönetimi, video prodüksiyon: işletmenizi büyüten dijital pazarlama hizmetleri tek çatıda.",
     h1: "Hizmetlerimiz",
     intro:
       "Dijital pazarlamanın her parçasını tek ekipte topluyoruz. İster yalnızca yeni bir web sitesine, ister sitenizi, reklamlarınızı ve sosyal medyanızı birlikte yönetecek bir ortağa ihtiyacınız olsun, hedefinize uygun hizmeti buradan seçebilirsiniz.",
@@ -284,7 +284,7 @@ export const PAGES = [
     label: "Kelime Gruplayıcı",
   }),
   tool("gptbot-simulatoru", {
-    title: "GPTBot Simülatörü: Yapay Zekâ Tarayıcı Testi",
+    title: "GPTBot Simülatörü ve Yapay Zekâ Bot Testi",
     description:
       "Sayfanızı GPTBot gibi bir yapay zekâ tarayıcısının gözüyle görün: robots.txt izinleri, meta etiketler, başlıklar, okunabilirlik ve SEO puanı.",
     h1: "GPTBot Simülatörü",

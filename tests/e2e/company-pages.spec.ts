@@ -108,7 +108,8 @@ test.describe("blog", () => {
     await page.getByRole("link", { name: `Devamını Oku: ${first.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`));
     await expect(page.locator("h1")).toHaveText(first.title);
-    await expect(page).toHaveTitle(`${first.title} | ${site.name}`);
+    // The headline stays the H1; the head carries the shorter search-result title when there is one.
+    await expect(page).toHaveTitle(`${first.seoTitle ?? first.title} | ${site.name}`);
     const crumbs = page.getByRole("navigation", { name: "Sayfa konumu" });
     await expect(crumbs.getByRole("listitem")).toHaveText(["Ana Sayfa", "Blog", first.title]);
 

@@ -34,9 +34,14 @@ export const articleFrontMatterSchema = z
   .strictObject({
     // Google shows at most 110 characters of a BlogPosting headline.
     title: z.string().trim().min(20).max(110),
+    // The search-result title (<title>, og:title) when the headline is too wide for it; the site
+    // name is appended, so it keeps to about 40 characters (the meta tool's own-site test measures the result).
+    seoTitle: z.string().trim().min(10).max(45).optional(),
     slug: z.string().regex(SLUG_PATTERN, { message: "yalnızca küçük ASCII harf, rakam ve tire" }).max(80),
     // Doubles as the meta description, so it keeps to the 70-160 characters a result snippet shows.
     excerpt: z.string().trim().min(70).max(160),
+    // The meta description when the excerpt is too wide for a result snippet.
+    seoDescription: z.string().trim().min(70).max(155).optional(),
     author: z.enum(authorNames),
     date: isoDate,
     updated: isoDate.optional(),

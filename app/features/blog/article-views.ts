@@ -7,10 +7,24 @@ import type { BlogCategorySlug } from "./categories";
 /** Every cover image in public/images/blog/ is drawn at this size (Open Graph's 1.91:1). */
 export const BLOG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/**
+ * Each article's Open Graph image, drawn at build time by scripts/build-og-images.ts. Kept here,
+ * not in the article schema, because the article route's meta needs it in the browser too.
+ */
+export const ARTICLE_OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function articleOgImagePath(slug: string): string {
+  return `/og/blog/${slug}.png`;
+}
+
 export interface ArticleSummary {
   slug: string;
   title: string;
   excerpt: string;
+  /** Shorter title for the search result and sharing, when the headline is too wide for them. */
+  seoTitle?: string;
+  /** Meta description, when the excerpt is too wide for a result snippet. */
+  seoDescription?: string;
   author: string;
   authorRole: string;
   date: string;

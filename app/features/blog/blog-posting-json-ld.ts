@@ -15,12 +15,18 @@ export function istanbulDateTime(isoDate: string, time = "09:00:00"): string {
   return `${isoDate}T${time}+03:00`;
 }
 
-/** The page-table shape of an article, so pageMeta and the breadcrumbs treat it like any page. */
-export function articlePage(article: Pick<BlogPostingInput, "slug" | "title" | "excerpt">): PageDefinition {
+/**
+ * The page-table shape of an article, so pageMeta and the breadcrumbs treat it like any page. The
+ * headline stays the H1 and the breadcrumb; the search result gets the SEO title and description
+ * when the article has them (the headline or excerpt would be cut there).
+ */
+export function articlePage(
+  article: Pick<BlogPostingInput, "slug" | "title" | "excerpt"> & Pick<RenderedArticle, "seoTitle" | "seoDescription">,
+): PageDefinition {
   return {
     path: `/blog/${article.slug}`,
-    title: article.title,
-    description: article.excerpt,
+    title: article.seoTitle ?? article.title,
+    description: article.seoDescription ?? article.excerpt,
     h1: article.title,
     intro: article.excerpt,
     label: article.title,

@@ -16,6 +16,8 @@ function summarize(article: ArticleSource): ArticleSummary {
     slug: article.slug,
     title: article.title,
     excerpt: article.excerpt,
+    ...(article.seoTitle ? { seoTitle: article.seoTitle } : {}),
+    ...(article.seoDescription ? { seoDescription: article.seoDescription } : {}),
     author: article.author,
     authorRole: BLOG_AUTHORS[article.author].role,
     date: article.date,

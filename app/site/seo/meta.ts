@@ -9,6 +9,8 @@ export interface PageMetaOptions {
   jsonLd?: readonly JsonLd[];
   ogType?: "website" | "article";
   noindex?: boolean;
+  /** A 1200×630 PNG of this page (an article's own card) instead of the site's image. */
+  image?: { path: string; alt: string };
 }
 
 export function documentTitle(page: Pick<PageDefinition, "path" | "title">): string {
@@ -22,7 +24,8 @@ export function documentTitle(page: Pick<PageDefinition, "path" | "title">): str
 export function pageMeta(page: PageDefinition, options: PageMetaOptions = {}): MetaDescriptor[] {
   const title = documentTitle(page);
   const url = absoluteUrl(page.path);
-  const image = absoluteUrl(site.ogImagePath);
+  const image = absoluteUrl(options.image?.path ?? site.ogImagePath);
+  const imageAlt = options.image?.alt ?? `${site.name}: ${site.slogan}`;
   const structuredData: JsonLd[] = [
     page.path === "/" ? organizationJsonLd() : breadcrumbJsonLd(page),
     ...(options.jsonLd ?? []),
@@ -41,7 +44,7 @@ export function pageMeta(page: PageDefinition, options: PageMetaOptions = {}): M
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.slogan}` },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },
