@@ -7,7 +7,7 @@ import { ARTICLE_OG_IMAGE_SIZE, articleOgImagePath } from "../../app/features/bl
 import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
 import { checkMetaField } from "../../app/features/meta-tags/live-rows";
 import { PRERENDERED_PATHS } from "../../app/site/pages";
-import { pngSize } from "../../scripts/og-raster";
+import { pngSize } from "../support/png";
 
 const ARTICLES = readArticlesFromDisk();
 const CLIENT_DIR = path.join(process.env.BUILD_DIR || "build", "client");
