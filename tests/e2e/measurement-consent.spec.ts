@@ -55,7 +55,11 @@ async function interceptThirdParties(page: Page): Promise<Traffic> {
 
 /** Keeps tel: and WhatsApp links from leaving the page; the measurement listener still sees the click. */
 async function stayOnPage(page: Page): Promise<void> {
-  await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
+  await page.evaluate(() =>
+    document.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"], a[href^="https://wa.me/"], a[download]')) event.preventDefault();
+    }),
+  );
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Çerez tercihleriniz" });
