@@ -228,3 +228,20 @@ test("a tool's main action is recorded with the tool's name", async ({ page }) =
     .toEqual([["event", "tool_used", { tool_name: "utm-uretici", send_to: E2E_MEASUREMENT_ENV.GA4_MEASUREMENT_ID }]]);
   expect(errors).toEqual([]);
 });
+
+test("the server without measurement settings adds nothing: no settings, no script, no third-party host, footer button hidden", async ({ page }) => {
+  const plain = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const traffic = await interceptThirdParties(page);
+  for (const pathname of ["/", "/seo-araclari/gptbot-simulatoru"]) {
+    const response = await page.request.get(`${plain}${pathname}`);
+    const html = await response.text();
+    expect(html, pathname).not.toContain("olcum-ayarlari");
+    expect(html, pathname).not.toContain("/measurement.js");
+    expect(response.headers()["content-security-policy"], pathname).not.toMatch(/google|doubleclick|analiz\.example/);
+  }
+  await page.goto(`${plain}/`);
+  await expect(page.locator("footer").getByRole("button", { name: "Çerez tercihleri" })).toBeHidden();
+  await expect(page.locator("#cerez-bildirimi")).toHaveCount(0);
+  expect(traffic.google).toEqual([]);
+  expect(traffic.cookieless).toEqual([]);
+});
