@@ -179,9 +179,12 @@ function openBanner(config: MeasurementConfig, current: ConsentChoice | null, de
   ]);
   banner.setAttribute("aria-labelledby", heading.id);
 
+  // Reopened from the footer: focus goes back to the button once the choice is made.
+  const opener = focus && document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const close = (choice: ConsentChoice) => {
     banner.remove();
     decide(choice);
+    opener?.focus();
   };
   accept.addEventListener("click", () => close(ACCEPT_ALL));
   reject.addEventListener("click", () => close(REJECT_ALL));

@@ -99,6 +99,11 @@ test("before consent: banner shown, no request to Google, cookieless script load
   const policy = response.headers()["content-security-policy"] ?? "";
   expect(policy).toContain("https://*.googletagmanager.com");
   expect(policy).toContain("https://analiz.example.test");
+  // Server-rendered pages (here the cached 404) carry the settings and the hosts too.
+  const missing = await page.request.get("/boyle-bir-sayfa-yok");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('id="olcum-ayarlari"');
+  expect(missing.headers()["content-security-policy"]).toContain("https://*.googletagmanager.com");
 
   const axe = await new AxeBuilder({ page }).include("#cerez-bildirimi").analyze();
   expect(axe.violations).toEqual([]);
@@ -151,6 +156,14 @@ test("accepting loads Google's tag with Consent Mode v2, records events and the 
     ["event", "conversion", { send_to: `${E2E_MEASUREMENT_ENV.GOOGLE_ADS_ID}/${E2E_MEASUREMENT_ENV.GOOGLE_ADS_LEAD_LABEL}` }],
   ]);
 
+  // The newsletter box in the footer: sign_up.
+  await page.route("**/api/leads/newsletter", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "subscribed", message: "Abone oldunuz." }) }),
+  );
+  await page.locator("footer").getByLabel("E-posta adresiniz").fill("okur@ornek.com.tr");
+  await page.locator("footer").getByRole("button", { name: "Abone Ol" }).click();
+  await expect.poll(async () => ((await gtagCalls(page)) ?? []).filter((call) => call[0] === "event").at(-1)).toEqual(["event", "sign_up", ga4]);
+
   // The next page remembers the choice: no banner, the tag loads at once.
   await page.goto("/indir");
   await expect(page.locator("#cerez-bildirimi")).toHaveCount(0);
@@ -202,6 +215,7 @@ test("the footer's “Çerez tercihleri” reopens the banner; preferences grant
   await banner(page).getByRole("checkbox", { name: /Analitik/ }).check();
   await banner(page).getByRole("button", { name: "Seçimimi kaydet" }).click();
   await expect(banner(page)).toBeHidden();
+  await expect(page.locator("footer").getByRole("button", { name: "Çerez tercihleri" })).toBeFocused();
 
   await expect.poll(() => gtagCalls(page)).not.toBeNull();
   const calls = (await gtagCalls(page)) ?? [];
