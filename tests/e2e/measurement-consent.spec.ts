@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_MEASUREMENT_ENV, E2E_MEASUREMENT_PORT } from "../../playwright.config";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /**
  * Measurement with consent (docs/decisions/027), against the second production server started with
@@ -224,6 +224,19 @@ test("the footer's “Çerez tercihleri” reopens the banner; preferences grant
   expect(calls).not.toContainEqual(["config", E2E_MEASUREMENT_ENV.GOOGLE_ADS_ID]);
   expect(traffic.google).toHaveLength(1);
   expect(JSON.parse((await storedChoice(page)) ?? "{}")).toMatchObject({ analytics: true, ads: false });
+  expect(errors).toEqual([]);
+});
+
+test("a tool page hydrates with the banner open (React tolerates the banner in <body>)", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const traffic = await interceptThirdParties(page);
+  await page.goto("/seo-araclari/gptbot-simulatoru");
+  await expect(banner(page)).toBeVisible();
+  await waitForTool(page);
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Reddet" }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(traffic.google).toEqual([]);
   expect(errors).toEqual([]);
 });
 
