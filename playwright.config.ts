@@ -23,6 +23,20 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   meta: PORT + 4005,
   aiAccess: PORT + 4006,
 } as const;
+/**
+ * A second production server of the same build, started with the measurement settings
+ * (docs/decisions/027): the consent spec runs against it, every other spec against the server
+ * without them, whose pages must stay free of any measurement code.
+ */
+export const E2E_MEASUREMENT_PORT = PORT + 5000;
+export const E2E_MEASUREMENT_ENV = {
+  GA4_MEASUREMENT_ID: "G-E2ETEST123",
+  GOOGLE_ADS_ID: "AW-123456789",
+  GOOGLE_ADS_LEAD_LABEL: "e2e-lead_label",
+  // Never fetched for real: the spec intercepts every third-party request.
+  COOKIELESS_SCRIPT_URL: "https://analiz.example.test/js/script.js",
+  COOKIELESS_SITE_ID: "ajans.example",
+} as const;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -51,35 +65,53 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `node ${BUILD_DIR}/server/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // A throwaway database per run, never the developer's ./data.
-      DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${process.pid}.db`),
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      CONTACT_TO_EMAIL: "teklif@ajans.example",
-      // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
-      CONTACT_RATE_LIMIT: "1000",
-      NEWSLETTER_RATE_LIMIT: "1000",
-      OUTBOX_INTERVAL_MS: "1000",
-      ANALYZER_RATE_LIMIT: "1000",
-      ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
-      CRAWL_RATE_LIMIT: "1000",
-      LIVE_CHECK_RATE_LIMIT: "1000",
-      // Two workers may run crawls and live checks at once; the busy answer has unit tests.
-      CRAWL_MAX_JOBS: "8",
-      RANK_RATE_LIMIT: "1000",
-      SERP_PROVIDER: "serpapi",
-      SERP_API_KEY: "test-key",
-      SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
-      CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
+  webServer: [
+    {
+      command: `node ${BUILD_DIR}/server/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        // A throwaway database per run, never the developer's ./data.
+        DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${process.pid}.db`),
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        CONTACT_TO_EMAIL: "teklif@ajans.example",
+        // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
+        CONTACT_RATE_LIMIT: "1000",
+        NEWSLETTER_RATE_LIMIT: "1000",
+        OUTBOX_INTERVAL_MS: "1000",
+        ANALYZER_RATE_LIMIT: "1000",
+        ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
+        CRAWL_RATE_LIMIT: "1000",
+        LIVE_CHECK_RATE_LIMIT: "1000",
+        // Two workers may run crawls and live checks at once; the busy answer has unit tests.
+        CRAWL_MAX_JOBS: "8",
+        RANK_RATE_LIMIT: "1000",
+        SERP_PROVIDER: "serpapi",
+        SERP_API_KEY: "test-key",
+        SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
+        CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
+      },
     },
-  },
+    {
+      command: `node ${BUILD_DIR}/server/main.js`,
+      url: `http://127.0.0.1:${E2E_MEASUREMENT_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E_MEASUREMENT_PORT),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: path.join(tmpdir(), `e2e-${E2E_MEASUREMENT_PORT}-${process.pid}.db`),
+        CONTACT_RATE_LIMIT: "1000",
+        NEWSLETTER_RATE_LIMIT: "1000",
+        ...E2E_MEASUREMENT_ENV,
+      },
+    },
+  ],
 });

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import academyDatesScriptSource from "virtual:academy-dates-script";
 import enhanceScriptSource from "virtual:enhance-script";
 import { cspForRenderedHtml } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
 import { log } from "./.server/log";
+import { measurementConfigFromEnv, measurementCspAdditions, withMeasurement } from "./.server/measurement";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +31,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -61,9 +63,18 @@ export default function handleRequest(
           }
           // The inline scripts of fixed content: the enhancement script (EnhanceScript) and the
           // academy page's date script (academy/session-list.tsx).
-          const { html, policy } = cspForRenderedHtml(deferHydration(rendered), marker, [enhanceScriptSource, academyDatesScriptSource]);
+          // Measurement tags (only when configured, docs/decisions/027) are added after hashing: they
+          // hold no inline code. Prerendering runs without the server's context, so prerendered files
+          // never carry them; the server adds them to those at start-up (server/static-files.ts).
+          const measurement = loadContext?.services ? measurementConfigFromEnv(loadContext.services.env) : null;
+          const { html, policy } = cspForRenderedHtml(
+            deferHydration(rendered),
+            marker,
+            [enhanceScriptSource, academyDatesScriptSource],
+            measurementCspAdditions(measurement),
+          );
           responseHeaders.set("Content-Security-Policy", policy);
-          resolve(new Response(html, { status, headers: responseHeaders }));
+          resolve(new Response(withMeasurement(html, measurement), { status, headers: responseHeaders }));
         });
         sink.on("error", reject);
         pipe(sink);

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
+import { measurementCspAdditions, withMeasurement } from "../app/.server/measurement";
+import { MEASUREMENT_SCRIPT_PATH, type MeasurementConfig } from "../app/shared/measurement";
 import { PAGES } from "../app/site/pages";
 
 interface StaticAsset {
@@ -58,8 +61,9 @@ async function readIfExists(file: string): Promise<Buffer | undefined> {
  * Loads the whole client build into memory once: the site is a few hundred kilobytes, and serving
  * from memory with precomputed compression, ETags and CSP hashes is as fast as Node gets.
  */
-export async function loadStaticAssets(clientDir: string): Promise<Map<string, StaticAsset>> {
+export async function loadStaticAssets(clientDir: string, measurement: MeasurementConfig | null = null): Promise<Map<string, StaticAsset>> {
   const assets = new Map<string, StaticAsset>();
+  const cspAdditions = measurementCspAdditions(measurement);
   for (const file of await listFiles(clientDir)) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const extension = path.extname(file).toLowerCase();
@@ -67,16 +71,26 @@ export async function loadStaticAssets(clientDir: string): Promise<Map<string, S
     // An RSS feed is XML with a type of its own, so readers and browsers recognise it.
     const contentType = urlPath.endsWith("/rss.xml") ? "application/rss+xml; charset=utf-8" : CONTENT_TYPES[extension];
     if (!contentType) continue;
-    const body = await readFile(file);
     const isHtml = extension === ".html";
+    let body = await readFile(file);
+    let brotli = await readIfExists(`${file}.br`);
+    let gzip = await readIfExists(`${file}.gz`);
+    // Measurement is configured at start-up, not at build time (docs/decisions/027): its tags go
+    // into each page here, and the build's precompressed copies are replaced by fresh ones.
+    if (isHtml && measurement) {
+      body = Buffer.from(withMeasurement(body.toString("utf8"), measurement), "utf8");
+      brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      gzip = gzipSync(body, { level: 9 });
+    }
     assets.set(urlPath, {
       body,
-      brotli: await readIfExists(`${file}.br`),
-      gzip: await readIfExists(`${file}.gz`),
+      brotli,
+      gzip,
       contentType,
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : isHtml ? SHORT : DAY,
-      contentSecurityPolicy: isHtml ? cspForHtml(body.toString("utf8")) : API_CONTENT_SECURITY_POLICY,
+      // The measurement script keeps its name across deploys, so it is revalidated like a page.
+      cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : isHtml || urlPath === MEASUREMENT_SCRIPT_PATH ? SHORT : DAY,
+      contentSecurityPolicy: isHtml ? cspForHtml(body.toString("utf8"), cspAdditions) : API_CONTENT_SECURITY_POLICY,
     });
   }
   return assets;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
+import type { CspAdditions } from "./measurement";
 
 /** Script types the browser never executes, so CSP does not apply to them (JSON-LD, JSON data). */
 const DATA_BLOCK_TYPES = new Set(["application/ld+json", "application/json"]);
@@ -42,18 +43,23 @@ export function inlineScriptHashes(html: string, { onlyNonce }: { onlyNonce?: st
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+/**
+ * `additions`: hosts of the measurement services, present only when they are configured
+ * (app/.server/measurement.ts); without them the policy allows nothing beyond the site itself.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[], additions: CspAdditions = {}): string {
+  const extra = (directive: keyof CspAdditions) => (additions[directive] ?? []).map((source) => ` ${source}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trimEnd(),
+    `script-src 'self' ${scriptHashes.join(" ")}`.trimEnd() + extra("script-src"),
     // React style props and the toaster's injected stylesheet need inline styles; they cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra("img-src")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra("connect-src")}`,
     "manifest-src 'self'",
     // Service pages embed videos from YouTube's privacy-enhanced domain, only after a click.
-    "frame-src https://www.youtube-nocookie.com",
+    `frame-src https://www.youtube-nocookie.com${extra("frame-src")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -62,8 +68,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /** For build output we produced ourselves (prerendered files): every inline script is ours. */
-export function cspForHtml(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+export function cspForHtml(html: string, additions: CspAdditions = {}): string {
+  return contentSecurityPolicy(inlineScriptHashes(html), additions);
 }
 
 /**
@@ -74,12 +80,17 @@ export function cspForHtml(html: string): string {
  * through in user input for instance, gets no hash and does not run. The marker is removed from
  * the HTML: the page's policy lists hashes, not the nonce.
  */
-export function cspForRenderedHtml(html: string, marker: string, knownScripts: readonly string[]): { html: string; policy: string } {
+export function cspForRenderedHtml(
+  html: string,
+  marker: string,
+  knownScripts: readonly string[],
+  additions: CspAdditions = {},
+): { html: string; policy: string } {
   // A known script is listed only on the pages that carry it (the academy's date script is on one page).
   const present = new Set(inlineScriptHashes(html));
   const known = knownScripts.map(scriptHash).filter((hash) => present.has(hash));
   const hashes = new Set([...inlineScriptHashes(html, { onlyNonce: marker }), ...known]);
-  return { html: html.replaceAll(` nonce="${marker}"`, ""), policy: contentSecurityPolicy([...hashes]) };
+  return { html: html.replaceAll(` nonce="${marker}"`, ""), policy: contentSecurityPolicy([...hashes], additions) };
 }
 
 /** For JSON and other non-HTML responses: nothing may load, nothing may frame it. */

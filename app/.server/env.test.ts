@@ -53,9 +53,34 @@ describe("loadEnv", () => {
     [{ LEADS_WEBHOOK_URL: "hooks.ornek.com/leads" }, "LEADS_WEBHOOK_URL"],
     [{ LEADS_WEBHOOK_URL: "ftp://hooks.ornek.com/leads" }, "LEADS_WEBHOOK_URL"],
     [{ LEADS_WEBHOOK_SECRET: "kisa" }, "LEADS_WEBHOOK_SECRET"],
+    [{ GA4_MEASUREMENT_ID: "UA-12345-1" }, "GA4_MEASUREMENT_ID"],
+    [{ GA4_MEASUREMENT_ID: "g-abc123" }, "GA4_MEASUREMENT_ID"],
+    [{ GOOGLE_ADS_ID: "AW-ABC" }, "GOOGLE_ADS_ID"],
+    [{ GOOGLE_ADS_LEAD_LABEL: "AbC-123_x" }, "GOOGLE_ADS_ID"],
+    [{ GOOGLE_ADS_ID: "AW-123456789", GOOGLE_ADS_LEAD_LABEL: "etiket/yanlış" }, "GOOGLE_ADS_LEAD_LABEL"],
+    [{ COOKIELESS_SCRIPT_URL: "http://plausible.ornek.com/js/script.js", COOKIELESS_SITE_ID: "ornek.com" }, "COOKIELESS_SCRIPT_URL"],
+    [{ COOKIELESS_SCRIPT_URL: "https://plausible.ornek.com/js/script.js" }, "COOKIELESS_SITE_ID"],
+    [{ COOKIELESS_SITE_ID: "ornek.com" }, "COOKIELESS_SCRIPT_URL"],
   ])("stops on %o naming %s", (source, variable) => {
     expect(() => loadEnv(source)).toThrow(ConfigError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));
+  });
+
+  it("accepts the measurement settings", () => {
+    const env = loadEnv({
+      GA4_MEASUREMENT_ID: "G-ABC123DEF4",
+      GOOGLE_ADS_ID: "AW-123456789",
+      GOOGLE_ADS_LEAD_LABEL: "AbC-123_x",
+      COOKIELESS_SCRIPT_URL: "https://plausible.ornek.com/js/script.js",
+      COOKIELESS_SITE_ID: "www.ornek.com.tr",
+    });
+    expect(env).toMatchObject({
+      GA4_MEASUREMENT_ID: "G-ABC123DEF4",
+      GOOGLE_ADS_ID: "AW-123456789",
+      GOOGLE_ADS_LEAD_LABEL: "AbC-123_x",
+      COOKIELESS_SCRIPT_URL: "https://plausible.ornek.com/js/script.js",
+      COOKIELESS_SITE_ID: "www.ornek.com.tr",
+    });
   });
 
   it("accepts a chat webhook with its signing secret", () => {

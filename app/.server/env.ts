@@ -85,7 +85,26 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
   /** UTM AI requests accepted per client address in 10 minutes. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+
+  // Measurement (docs/decisions/027): every variable optional; unset, no third-party script loads.
+  /** GA4 measurement ID, e.g. G-ABC123DEF4; loads only after the visitor accepts analytics cookies. */
+  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]{4,20}$/, { error: "must look like G-XXXXXXXXXX" }).optional(),
+  /** Google Ads conversion ID, e.g. AW-123456789; loads only after the visitor accepts advertising cookies. */
+  GOOGLE_ADS_ID: z.string().regex(/^AW-[0-9]{4,20}$/, { error: "must look like AW-123456789" }).optional(),
+  /** The conversion label of the lead-form conversion action (the part after "/" in send_to). */
+  GOOGLE_ADS_LEAD_LABEL: z.string().regex(/^[A-Za-z0-9_-]{4,64}$/, { error: "must be the conversion label, letters, digits, - and _" }).optional(),
+  /** A Plausible- or Umami-compatible script (cookieless, no banner), e.g. https://plausible.io/js/script.js. */
+  COOKIELESS_SCRIPT_URL: z.url({ protocol: /^https$/, error: "must be an absolute https URL" }).optional(),
+  /** The site as the cookieless service knows it: Plausible's data-domain (a host name) or Umami's website ID. */
+  COOKIELESS_SITE_ID: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, { error: "must be a host name (Plausible) or a website ID (Umami)" }).optional(),
 }).superRefine((env, context) => {
+  if (env.GOOGLE_ADS_LEAD_LABEL && !env.GOOGLE_ADS_ID) {
+    context.addIssue({ code: "custom", path: ["GOOGLE_ADS_ID"], message: "is required when GOOGLE_ADS_LEAD_LABEL is set" });
+  }
+  if (Boolean(env.COOKIELESS_SCRIPT_URL) !== Boolean(env.COOKIELESS_SITE_ID)) {
+    const missing = env.COOKIELESS_SCRIPT_URL ? "COOKIELESS_SITE_ID" : "COOKIELESS_SCRIPT_URL";
+    context.addIssue({ code: "custom", path: [missing], message: "is required when the other COOKIELESS_ variable is set" });
+  }
   if (env.SERP_PROVIDER && !env.SERP_API_KEY) {
     context.addIssue({ code: "custom", path: ["SERP_API_KEY"], message: "is required when SERP_PROVIDER is set" });
   }

@@ -1,3 +1,4 @@
+import { track } from "~/shared/browser/analytics";
 import { toast } from "~/shared/browser/toast";
 import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
 import { LEAD_API_PATHS } from "~/features/leads/api-paths";
@@ -26,6 +27,8 @@ interface LeadFormSpec<Result> {
   /** What the server's answer means for the form: success resets it, errors go under fields. */
   outcome(result: Result): { ok: boolean; message: string; errors?: FieldErrors };
   networkFailure: string;
+  /** Recorded on success (a no-op unless measurement is configured and consented to). */
+  event: "generate_lead" | "sign_up";
 }
 
 const contactForm: LeadFormSpec<ContactActionResult> = {
@@ -41,6 +44,7 @@ const contactForm: LeadFormSpec<ContactActionResult> = {
     return { ok: false, message: result.message };
   },
   networkFailure: CONTACT_TEXT.failureToast,
+  event: "generate_lead",
 };
 
 const newsletterForm: LeadFormSpec<NewsletterResult> = {
@@ -56,6 +60,7 @@ const newsletterForm: LeadFormSpec<NewsletterResult> = {
     return { ok: false, message: result.message };
   },
   networkFailure: NEWSLETTER_TEXT.failed,
+  event: "sign_up",
 };
 
 const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult>> = {
@@ -124,6 +129,7 @@ async function send<Result>(form: HTMLFormElement, spec: LeadFormSpec<Result>): 
       form.reset();
       showErrors(form, {});
       toast.success(outcome.message);
+      track(spec.event);
     } else {
       if (outcome.errors) showErrors(form, outcome.errors);
       toast.error(outcome.message);

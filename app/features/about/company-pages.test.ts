@@ -87,8 +87,11 @@ describe("legal texts", () => {
     expect(rights && typeof rights === "object" && "list" in rights ? rights.list : []).toHaveLength(8);
   });
 
-  it("the cookie policy says the site sets no tracking cookies", () => {
-    expect(strings(COOKIE_TEXT).join(" ")).toMatch(/izleme, analiz veya reklam çerezi kullanmaz/);
+  it("the cookie policy lists what measurement sets, only with consent, and where the choice is kept", () => {
+    const text = strings(COOKIE_TEXT).join(" ");
+    expect(text).toMatch(/kendi amacıyla hiçbir çerez oluşturmaz/);
+    for (const name of ["_ga", "_gcl_au", "localStorage", "cerez-tercihleri", "Çerez tercihleri"]) expect(text, name).toContain(name);
+    expect(text).toMatch(/onay vermeden önce Google'a hiçbir istek gönderilmez/);
   });
 
   it("is marked in the source for review by the agency's lawyer", () => {

@@ -19,6 +19,8 @@ export const FOOTER_TEXT = {
   contactTitle: "İletişim",
   copyright: (year: number, legalName: string) => `© ${year} ${legalName} Tüm hakları saklıdır.`,
   legalNavLabel: "Yasal bilgiler",
+  /** Reopens the consent banner; shown only when the site uses cookies that need consent. */
+  consentPreferences: "Çerez tercihleri",
 } as const;
 
 export const WHATSAPP_WIDGET_TEXT = {

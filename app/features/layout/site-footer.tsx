@@ -96,6 +96,12 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {/* Hidden unless a consent banner exists: the measurement script shows it (CONSENT_OPEN_ATTRIBUTE, docs/decisions/027). */}
+              <li hidden>
+                <button type="button" data-consent-open="" className={footerLink}>
+                  {FOOTER_TEXT.consentPreferences}
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

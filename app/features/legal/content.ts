@@ -30,7 +30,7 @@ const CONTROLLER = `${site.legalName}, ${site.address.display}`;
 const CONTACT_LINE = `${site.email} adresine e-posta göndererek veya ${site.phone.display} numaralı telefondan`;
 
 export const KVKK_TEXT: LegalDocument = {
-  updated: "2026-11-20",
+  updated: "2026-11-24",
   sections: [
     {
       heading: "1. Veri sorumlusu",
@@ -110,7 +110,7 @@ export const KVKK_TEXT: LegalDocument = {
             },
           ],
         },
-        "Sitemizde reklam veya ziyaretçi takibi amaçlı çerez kullanılmaz; ayrıntılar Çerez Politikası'ndadır. Ücretsiz SEO araçlarına girdiğiniz adres ve anahtar kelimeler kişisel veri niteliği taşımamalıdır; lütfen araçlara kişisel bilgi girmeyin.",
+        "Analiz ve reklam çerezleri yalnızca çerez bildiriminde açık onay vermeniz hâlinde kullanılır; ayrıntılar Çerez Politikası'ndadır. Ücretsiz SEO araçlarına girdiğiniz adres ve anahtar kelimeler kişisel veri niteliği taşımamalıdır; lütfen araçlara kişisel bilgi girmeyin.",
       ],
     },
     {
@@ -243,7 +243,7 @@ export const PRIVACY_TEXT: LegalDocument = {
 };
 
 export const COOKIE_TEXT: LegalDocument = {
-  updated: "2026-11-20",
+  updated: "2026-11-24",
   sections: [
     {
       heading: "Çerez nedir?",
@@ -268,14 +268,36 @@ export const COOKIE_TEXT: LegalDocument = {
     {
       heading: "Sitemiz hangi çerezleri kullanıyor?",
       blocks: [
-        `${site.name} web sitesi izleme, analiz veya reklam çerezi kullanmaz. Sitede hesap, üyelik ya da sepet bulunmadığı için oturum çerezine de ihtiyaç duyulmaz. Bu nedenle sitemizde çerez onay penceresi göstermiyoruz.`,
-        "Sayfaları ziyaret etmeniz, formları doldurmanız ve ücretsiz araçları kullanmanız tarayıcınızda herhangi bir çerez oluşturmaz.",
+        `${site.name} web sitesi kendi amacıyla hiçbir çerez oluşturmaz. Sitede hesap, üyelik ya da sepet bulunmadığı için oturum çerezine de ihtiyaç duyulmaz.`,
+        "Ziyaretleri ölçmek ve reklamlarımızın sonucunu görmek için Google Analytics 4 ve Google Ads kullandığımızda, sayfanın altında bir çerez bildirimi gösteririz. Bu hizmetlerin çerezleri yalnızca “Kabul et” düğmesine bastıktan veya “Tercihler” bölümünde ilgili türü seçtikten sonra yüklenir; onay vermeden önce Google'a hiçbir istek gönderilmez. “Reddet” düğmesi “Kabul et” ile aynı kolaylıktadır ve reddetmeniz sitenin hiçbir işlevini etkilemez.",
+        {
+          records: [
+            {
+              title: "_ga, _ga_<ölçüm kimliği> (Google Analytics 4, analitik)",
+              fields: [
+                { label: "Amaç", value: "Ziyaretleri ve site içindeki etkileşimleri (form gönderimi, araç kullanımı, dosya indirme, telefon ve WhatsApp tıklamaları) anonim istatistik olarak ölçmek." },
+                { label: "Ne zaman", value: "Yalnızca analitik çerezlere onay verdiğinizde." },
+                { label: "Süre", value: "En fazla 2 yıl." },
+              ],
+            },
+            {
+              title: "_gcl_au (Google Ads, reklam)",
+              fields: [
+                { label: "Amaç", value: "Reklamlarımızdan gelen ziyaretlerin iletişim formu gönderimiyle sonuçlanıp sonuçlanmadığını (dönüşüm) ölçmek." },
+                { label: "Ne zaman", value: "Yalnızca reklam çerezlerine onay verdiğinizde." },
+                { label: "Süre", value: "90 gün." },
+              ],
+            },
+          ],
+        },
+        "Onayınızı geri aldığınızda bu çerezleri tarayıcınızdan sileriz. Çerez kullanmayan bir ölçüm hizmeti (Plausible veya Umami uyumlu) kullandığımızda ise tarayıcınızda hiçbir çerez oluşturulmaz ve bildirim gösterilmez.",
       ],
     },
     {
       heading: "Tarayıcı depolaması",
       blocks: [
-        "Sitemiz tarayıcınızın yerel depolama alanlarına (localStorage, sessionStorage) da bilgi yazmaz. Ücretsiz araçlara girdiğiniz bilgiler yalnızca açık olan sekmede tutulur ve sayfayı kapattığınızda silinir.",
+        "Çerez bildirimine verdiğiniz yanıtı, bildirimi her sayfada yeniden göstermemek için tarayıcınızın yerel depolama alanında (localStorage) “cerez-tercihleri” adıyla saklarız: yalnızca hangi türlere onay verdiğiniz ve seçimin tarihi. Bu kayıt sunucumuza gönderilmez ve siz silene kadar kalır; tercihinizi sayfanın altındaki “Çerez tercihleri” bağlantısından istediğiniz zaman değiştirebilirsiniz.",
+        "Bunun dışında sitemiz yerel depolama alanlarına (localStorage, sessionStorage) bilgi yazmaz. Ücretsiz araçlara girdiğiniz bilgiler yalnızca açık olan sekmede tutulur ve sayfayı kapattığınızda silinir.",
       ],
     },
     {
@@ -288,7 +310,7 @@ export const COOKIE_TEXT: LegalDocument = {
     {
       heading: "Çerezleri nasıl yönetebilirsiniz?",
       blocks: [
-        "Tarayıcınızın ayarlarından çerezleri ve site verilerini görüntüleyebilir, silebilir veya tamamen engelleyebilirsiniz. Sitemiz çerez kullanmadığından, çerezleri engellemeniz sitemizin hiçbir işlevini etkilemez.",
+        "Tercihinizi sayfanın altındaki “Çerez tercihleri” bağlantısından değiştirebilirsiniz. Ayrıca tarayıcınızın ayarlarından çerezleri ve site verilerini görüntüleyebilir, silebilir veya tamamen engelleyebilirsiniz. Çerezleri engellemeniz sitemizin hiçbir işlevini etkilemez.",
         {
           list: [
             "Chrome: Ayarlar > Gizlilik ve güvenlik > Üçüncü taraf çerezleri",
@@ -302,7 +324,7 @@ export const COOKIE_TEXT: LegalDocument = {
     {
       heading: "Değişiklikler",
       blocks: [
-        "Sitemize ileride çerez kullanan bir özellik eklersek bu politikayı güncelleyecek ve zorunlu olmayan çerezler için önceden onayınızı alacağız.",
+        "Sitemize başka bir çerez kullanan özellik eklersek bu politikayı güncelleyecek ve zorunlu olmayan çerezler için önceden onayınızı alacağız.",
       ],
     },
   ],
