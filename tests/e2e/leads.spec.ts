@@ -216,6 +216,7 @@ test("double opt-in: sign up, confirm from the e-mail, then unsubscribe from it"
   const confirmed = await page.goto(confirmPath);
   expect(confirmed?.status()).toBe(200);
   expect(confirmed?.headers()["cache-control"]).toBe("no-store");
+  expect(confirmed?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aboneliğiniz onaylandı");
   await expectNoAxeViolations(page);
   // Opening it again changes nothing and says so.

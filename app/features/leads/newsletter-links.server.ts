@@ -5,10 +5,12 @@ import { NEWSLETTER_TOKEN_PARAM, NEWSLETTER_UNSUBSCRIBE_PATH } from "./newslette
 import { verifyNewsletterToken } from "./newsletter-token.server";
 
 /**
- * The token-only pages must not be stored by caches (the answer depends on the database) nor
- * leak the token to other sites through Referer.
+ * The token pages must not be stored by caches: the answer depends on the database. (The token
+ * does not leak through Referer: the site-wide strict-origin-when-cross-origin policy sends other
+ * sites the origin only. A stricter no-referrer would make the browser post the unsubscribe
+ * button with `Origin: null`, which React Router refuses as a cross-site action.)
  */
-export const NEWSLETTER_LINK_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+export const NEWSLETTER_LINK_HEADERS = { "Cache-Control": "no-store" } as const;
 
 function tokenOf(request: Request): string | null {
   return new URL(request.url).searchParams.get(NEWSLETTER_TOKEN_PARAM);
