@@ -35,11 +35,7 @@ export default function NewsletterConfirmRoute({ loaderData }: Route.ComponentPr
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6" data-newsletter-state={state}>
       <h1 className="text-3xl font-bold tracking-tight">{texts.title}</h1>
       <p className="text-lg text-slate-700">{texts.text}</p>
-      {subscribed ? (
-        <p className="text-slate-700">
-          {site.newsletterPromise} {NEWSLETTER_CONFIRM_PAGE_TEXT.leaveHint}
-        </p>
-      ) : null}
+      {subscribed ? <p className="text-slate-700">{site.newsletterPromise}</p> : null}
       <div className="flex flex-wrap gap-3">
         {subscribed ? null : (
           <Button asChild>

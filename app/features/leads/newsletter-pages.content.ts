@@ -22,7 +22,6 @@ export const NEWSLETTER_CONFIRM_PAGE_TEXT = {
     title: "Onay bağlantısı geçersiz",
     text: "Bu bağlantı doğrulanamadı. E-postadaki bağlantıyı eksiksiz açtığınızdan emin olun ya da yeniden abone olun.",
   },
-  leaveHint: "Her e-postamızdaki bağlantıyla istediğiniz zaman abonelikten çıkabilirsiniz.",
   subscribeAgain: "Yeniden abone ol",
   home: "Ana sayfaya dön",
 } as const;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";
+import { NEWSLETTER_CONFIRM_PAGE_TEXT } from "./newsletter-pages.content";
+import { NEWSLETTER_TEXT } from "./newsletter-schema";
 import { CONFIRM_TOKEN_TTL_MS, signNewsletterToken, verifyNewsletterToken } from "./newsletter-token.server";
 
 const SECRET = "test-secret-of-the-newsletter-0123";
@@ -49,6 +52,13 @@ describe("newsletter link tokens", () => {
   it("answers anything else as malformed without throwing", () => {
     for (const token of [null, undefined, 42, "", ".", "abc", "a.b.c", "a b.c", "x".repeat(600)]) {
       expect(verifyNewsletterToken(SECRET, "confirm", token, NOW)).toEqual({ ok: false, reason: "malformed" });
+    }
+  });
+
+  it("the texts promise the validity the tokens have", () => {
+    const days = `${CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60_000)} gün`;
+    for (const text of [NEWSLETTER_TEXT.subscribed, NEWSLETTER_MAIL_TEXT.validity, NEWSLETTER_CONFIRM_PAGE_TEXT.expired.text]) {
+      expect(text).toContain(days);
     }
   });
 
