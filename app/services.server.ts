@@ -90,6 +90,11 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     database: database.description,
     delivery: delivery.length > 0 ? delivery : "none (messages are stored and logged only)",
   });
+  if (!newsletterOutbox && env.NODE_ENV === "production") {
+    log.warn("newsletter_confirmation_not_configured", {
+      message: "SMTP_URL is not set: newsletter sign-ups are stored as pending and get no confirmation e-mail (double opt-in).",
+    });
+  }
   if (delivery.length === 0 && env.NODE_ENV === "production") {
     // Loud on purpose: a live site that only stores leads loses customers until someone looks.
     log.error("lead_delivery_not_configured", {
