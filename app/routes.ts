@@ -33,6 +33,9 @@ export default [
   // Blog articles (app/features/blog/articles/*.md); unknown slugs answer 404.
   route("blog/:slug", "routes/blog-article.tsx"),
   route("bulten", "routes/bulten.tsx"),
+  // Opened from the newsletter e-mails (signed links); rendered per request, never prerendered.
+  route("bulten/onay", "routes/bulten-onay.tsx"),
+  route("bulten/iptal", "routes/bulten-iptal.tsx"),
   // The JSON API: resource routes, each calling its feature's handler (app/.server/json-api.ts).
   route("api/health", "routes/api/health.ts"),
   route("api/analyze", "routes/api/analyze.ts"),

@@ -7,6 +7,9 @@ import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
 import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
 import { createRateLimiter, type RateLimiter } from "./.server/rate-limit";
+import type { NewsletterSubscriber } from "./.server/db/schema";
+import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
+import { newsletterSecret } from "./features/leads/newsletter-token.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -16,6 +19,13 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Null when neither e-mail nor a webhook is configured: leads stay in the database, pending. */
   outbox: Outbox | null;
+  /**
+   * Delivers the newsletter's confirmation e-mails (SMTP only: EmailJS templates write to the
+   * agency, not to a subscriber). Null without SMTP_URL: sign-ups stay pending.
+   */
+  newsletterOutbox: Outbox<NewsletterSubscriber> | null;
+  /** Signs and checks the newsletter links (NEWSLETTER_SECRET, or one random secret per process). */
+  newsletterSecret(): string;
   /** Names of the configured lead transports ("smtp" or "emailjs", "webhook"); empty: none. */
   delivery: readonly string[];
   /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
@@ -61,11 +71,30 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
   const outbox =
     transports.length > 0 ? new Outbox(leads, transports, { intervalMs: env.OUTBOX_INTERVAL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS }) : null;
   if (outbox && options.startOutbox !== false) outbox.start();
+  // Made on first use: a process that never signs or checks a link logs no warning about it.
+  let secret: string | undefined;
+  const getNewsletterSecret = () => (secret ??= newsletterSecret(env.NEWSLETTER_SECRET));
+  const confirmationTransport = env.SMTP_URL
+    ? createConfirmationMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret: getNewsletterSecret })
+    : null;
+  const newsletterOutbox = confirmationTransport
+    ? new Outbox(leads.confirmationMails, confirmationTransport, {
+        intervalMs: env.OUTBOX_INTERVAL_MS,
+        retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+        queueName: "newsletter_confirmation",
+      })
+    : null;
+  if (newsletterOutbox && options.startOutbox !== false) newsletterOutbox.start();
   const delivery = transports.map((transport) => transport.name);
   log.info("services_ready", {
     database: database.description,
     delivery: delivery.length > 0 ? delivery : "none (messages are stored and logged only)",
   });
+  if (!newsletterOutbox && env.NODE_ENV === "production") {
+    log.warn("newsletter_confirmation_not_configured", {
+      message: "SMTP_URL is not set: newsletter sign-ups are stored as pending and get no confirmation e-mail (double opt-in).",
+    });
+  }
   if (delivery.length === 0 && env.NODE_ENV === "production") {
     // Loud on purpose: a live site that only stores leads loses customers until someone looks.
     log.error("lead_delivery_not_configured", {
@@ -80,10 +109,14 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     leads,
     rateLimiter: createRateLimiter(database.db),
     outbox,
+    newsletterOutbox,
+    newsletterSecret: getNewsletterSecret,
     delivery,
     analysisPool,
     async close() {
       await outbox?.stop();
+      await newsletterOutbox?.stop();
+      confirmationTransport?.close?.();
       await analysisPool.close();
       for (const transport of transports) transport.close?.();
       await database.close();

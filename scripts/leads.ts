@@ -1,19 +1,22 @@
 /**
  * Operator CLI for leads (documented in the README):
  *   npm run leads -- list [--since 2026-11-01]
- *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers]
+ *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers [--all]]
  *   npm run leads -- retry
  * Reads the same environment as the server (DATABASE_URL, SMTP_URL, EMAILJS_*).
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../app/.server/env";
-import { messagesToCsv, subscribersToCsv } from "../app/features/leads/export.server";
+import { messagesToCsv, subscriberExportStatuses, subscribersToCsv } from "../app/features/leads/export.server";
 import { createServices } from "../app/services.server";
 
 const USAGE = `Usage:
   npm run leads -- list [--since YYYY-MM-DD]
-  npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--subscribers]
-  npm run leads -- retry`;
+  npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--subscribers [--all]]
+  npm run leads -- retry
+
+export --subscribers lists confirmed subscribers only (double opt-in); --all adds pending and
+unsubscribed addresses, with their status.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,6 +24,7 @@ const { positionals, values } = parseArgs({
     since: { type: "string" },
     format: { type: "string", default: "csv" },
     subscribers: { type: "boolean", default: false },
+    all: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -39,6 +43,10 @@ if (values.since) {
     process.exit(1);
   }
   since = parsed.toISOString();
+}
+if (values.all && !values.subscribers) {
+  console.error("--all: only with export --subscribers");
+  process.exit(1);
 }
 if (values.format !== "csv" && values.format !== "json") {
   console.error("--format: csv or json");
@@ -67,10 +75,10 @@ try {
       })),
     );
     console.log(`Newsletter subscribers (${subscribers.length})`);
-    console.table(subscribers.map((row) => ({ created: row.created_at, email: row.email })));
+    console.table(subscribers.map((row) => ({ created: row.created_at, status: row.status, email: row.email })));
   } else if (command === "export") {
     if (values.subscribers) {
-      const rows = await services.leads.listSubscribers({ since });
+      const rows = await services.leads.listSubscribers({ since, statuses: subscriberExportStatuses({ all: values.all }) });
       process.stdout.write(values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : subscribersToCsv(rows));
     } else {
       const rows = await services.leads.listContactMessages({ since });

@@ -46,6 +46,7 @@ describe("loadEnv", () => {
     [{ CONTACT_TO_EMAIL: "bilgi(at)ornek.com" }, "CONTACT_TO_EMAIL"],
     [{ EMAILJS_SERVICE_ID: "service_1", EMAILJS_PUBLIC_KEY: "pk" }, "EMAILJS_TEMPLATE_ID"],
     [{ CAPTCHA_SECRET: "kisa" }, "CAPTCHA_SECRET"],
+    [{ NEWSLETTER_SECRET: "kisa" }, "NEWSLETTER_SECRET"],
     [{ SERP_PROVIDER: "bing" }, "SERP_PROVIDER"],
     [{ SERP_PROVIDER: "serpapi" }, "SERP_API_KEY"],
     [{ SERP_PROVIDER: "dataforseo", SERP_API_KEY: "only-a-password" }, "SERP_API_KEY"],

@@ -43,6 +43,11 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Newsletter sign-ups accepted per client address in an hour. */
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Signs the newsletter's confirmation and unsubscribe links; the same value on every replica.
+   * Unset: a random secret per process (a warning is logged; links then fail across replicas and restarts).
+   */
+  NEWSLETTER_SECRET: z.string().min(16, { error: "must be at least 16 characters long" }).optional(),
 
   /**
    * Test-only: "host:port" pairs the page analyzer and the site crawler may fetch although they are private/loopback

@@ -55,7 +55,7 @@ const newsletterForm: LeadFormSpec<NewsletterResult> = {
   },
   invalidToast: NEWSLETTER_TEXT.invalidEmail,
   outcome: (result) => {
-    if (result.status === "subscribed" || result.status === "already") return { ok: true, message: result.message };
+    if (result.status === "subscribed") return { ok: true, message: result.message };
     if (result.status === "invalid") return { ok: false, message: result.message, errors: { email: result.message } };
     return { ok: false, message: result.message };
   },

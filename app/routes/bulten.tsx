@@ -19,6 +19,7 @@ export default function NewsletterRoute({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{NEWSLETTER_PAGE_TEXT.title}</h1>
       <p className="text-lg text-slate-700">{NEWSLETTER_PAGE_TEXT.intro}</p>
+      <p className="text-slate-700">{NEWSLETTER_PAGE_TEXT.confirmNote}</p>
       <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
         <NewsletterForm serverResult={actionData} tone="light" />
       </div>

@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LEAD_API_PATHS } from "../../app/features/leads/api-paths";
+import { collectConsoleErrors } from "./helpers";
 import { E2E_SMTP_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -160,11 +162,11 @@ test.describe("without JavaScript", () => {
     await page.locator("footer").getByRole("button", { name: "Abone Ol" }).click();
     await expect(page).toHaveURL(/\/bulten$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-bülten aboneliği");
-    await expect(page.getByRole("status").first()).toContainText("abone oldunuz");
+    await expect(page.getByRole("status").first()).toContainText("onay bağlantısını açın");
   });
 });
 
-test("subscribing to the newsletter twice answers kindly both times", async ({ page }) => {
+test("subscribing to the newsletter twice asks both times to confirm by e-mail", async ({ page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
   await footer.getByLabel("E-posta adresiniz").fill("yanlis-adres");
@@ -173,10 +175,70 @@ test("subscribing to the newsletter twice answers kindly both times", async ({ p
 
   await footer.getByLabel("E-posta adresiniz").fill("Okur@Ornek.com");
   await footer.getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByText(/e-bültenimize abone oldunuz!.*2-3 e-posta/)).toBeVisible();
+  await expect(page.getByText(/onay bağlantısını açın.*2-3 e-posta/).first()).toBeVisible();
   await expect(footer.getByLabel("E-posta adresiniz")).toHaveValue("");
 
   await footer.getByLabel("E-posta adresiniz").fill("okur@ornek.com");
   await footer.getByRole("button", { name: "Abone Ol" }).click();
-  await expect(page.getByText(/zaten abone/)).toBeVisible();
+  await expect(page.getByText(/onay bağlantısını açın/).first()).toBeVisible();
+  await expect(page.getByText(/zaten abone/)).toHaveCount(0);
+});
+
+/** The site-relative path of the first link to `path` in a received mail's plain text. */
+function linkIn(text: string | undefined, path: string): string {
+  const url = (text ?? "").match(/https?:\/\/\S+/g)?.find((candidate) => new URL(candidate).pathname === path);
+  if (!url) throw new Error(`no ${path} link in: ${text}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+test("double opt-in: sign up, confirm from the e-mail, then unsubscribe from it", async ({ page }) => {
+  const consoleErrors = collectConsoleErrors(page);
+  const address = "cift-onay@ornek.com.tr";
+  await page.goto("/blog");
+  const footer = page.locator("footer");
+  await footer.getByLabel("E-posta adresiniz").fill(address);
+  await footer.getByRole("button", { name: "Abone Ol" }).click();
+  await expect(page.getByText(/Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz onay bağlantısını açın/).first()).toBeVisible();
+
+  await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes(address)).length, { timeout: 10_000 }).toBe(1);
+  const mail = inbox.received.find((received) => received.envelopeTo.includes(address));
+  expect(mail?.parsed.subject).toMatch(/aboneliğinizi onaylayın/);
+  expect(mail?.parsed.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toMatch(/List-Unsubscribe=One-Click/);
+  const confirmPath = linkIn(mail?.parsed.text, "/bulten/onay");
+  const unsubscribePath = linkIn(mail?.parsed.text, "/bulten/iptal");
+
+  const confirmed = await page.goto(confirmPath);
+  expect(confirmed?.status()).toBe(200);
+  expect(confirmed?.headers()["cache-control"]).toBe("no-store");
+  expect(confirmed?.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aboneliğiniz onaylandı");
+  await expectNoAxeViolations(page);
+  // Opening it again changes nothing and says so.
+  await page.goto(confirmPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aboneliğiniz zaten onaylı");
+
+  await page.goto(unsubscribePath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E-bülten aboneliğinden çıkın");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Abonelikten çık" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aboneliğiniz iptal edildi");
+  await expect(page.getByRole("status")).toContainText("artık e-bülten göndermeyeceğiz");
+  await expectNoAxeViolations(page);
+
+  expect(consoleErrors).toEqual([]);
+
+  // A mail client's one-click request (RFC 8058) to the same URL answers 200, also when repeated.
+  const oneClick = await page.request.post(unsubscribePath, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+  // A tampered link is refused kindly (with a 400, which the browser logs as a failed load).
+  const tampered = await page.goto(`${confirmPath.slice(0, -3)}xyz`);
+  expect(tampered?.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onay bağlantısı geçersiz");
+  await expectNoAxeViolations(page);
 });

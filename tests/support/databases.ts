@@ -37,6 +37,14 @@ export async function postgresTestDatabase(): Promise<TestDatabase> {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // A closed pool resolves before its sessions have ended; forcing them out then makes the
+      // server send a FATAL to a client nobody listens to any more (an unhandled error). Give
+      // them up to two seconds to leave on their own first.
+      for (let waited = 0; waited < 2_000; waited += 50) {
+        const { rows } = await client.query<{ count: string }>("SELECT count(*) AS count FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (Number(rows[0]?.count ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -124,6 +124,54 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "004_newsletter_opt_in": {
+    async up(db: Kysely<unknown>) {
+      const columns: [string, "varchar(16)" | "varchar(30)" | "varchar(64)" | "integer" | "text", "notNull" | "null", string | number | null][] = [
+        ["status", "varchar(16)", "notNull", "pending"],
+        ["confirmed_at", "varchar(30)", "null", null],
+        ["unsubscribed_at", "varchar(30)", "null", null],
+        ["mail_status", "varchar(16)", "notNull", "skipped"],
+        ["mail_attempts", "integer", "notNull", 0],
+        ["mail_last_error", "text", "null", null],
+        ["mail_next_attempt_at", "varchar(30)", "notNull", "1970-01-01T00:00:00.000Z"],
+        ["mail_claimed_by", "varchar(64)", "null", null],
+        ["mail_claimed_until", "varchar(30)", "null", null],
+        ["mail_delivered_at", "varchar(30)", "null", null],
+      ];
+      // One ALTER per column: SQLite accepts a single ADD COLUMN per statement. The defaults are
+      // what rows stored before double opt-in get: "pending" (nobody ever confirmed them, so they
+      // are not exported as consenting) and "skipped" (no confirmation mail goes out to them on
+      // its own; docs/decisions/028-newsletter-double-opt-in.md).
+      for (const [name, type, nullability, fallback] of columns) {
+        await db.schema
+          .alterTable("newsletter_subscribers")
+          .addColumn(name, type, (column) => (nullability === "notNull" ? column.notNull().defaultTo(fallback) : column))
+          .execute();
+      }
+      await db.schema
+        .createIndex("newsletter_subscribers_outbox")
+        .on("newsletter_subscribers")
+        .columns(["mail_status", "mail_next_attempt_at"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("newsletter_subscribers_outbox").execute();
+      for (const name of [
+        "mail_delivered_at",
+        "mail_claimed_until",
+        "mail_claimed_by",
+        "mail_next_attempt_at",
+        "mail_last_error",
+        "mail_attempts",
+        "mail_status",
+        "unsubscribed_at",
+        "confirmed_at",
+        "status",
+      ]) {
+        await db.schema.alterTable("newsletter_subscribers").dropColumn(name).execute();
+      }
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

@@ -42,6 +42,14 @@ export interface ContactMessagesTable {
   webhook_delivered_at: IsoTime | null;
 }
 
+/**
+ * Double opt-in: "pending" until the confirmation link is opened, then "confirmed"; "unsubscribed"
+ * after the unsubscribe link. Only "confirmed" addresses may receive the newsletter.
+ */
+export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
+/** "skipped": no confirmation e-mail is owed (rows stored before double opt-in existed). */
+export type ConfirmationMailStatus = DeliveryStatus | "skipped";
+
 export interface NewsletterSubscribersTable {
   id: string;
   /** Lower-cased, trimmed: one subscription per address whatever its spelling. */
@@ -49,6 +57,17 @@ export interface NewsletterSubscribersTable {
   source_page: string | null;
   ip_address: string | null;
   created_at: IsoTime;
+  status: SubscriptionStatus;
+  confirmed_at: IsoTime | null;
+  unsubscribed_at: IsoTime | null;
+  /** The confirmation e-mail's delivery, claimed and retried like a contact message's e-mail. */
+  mail_status: ConfirmationMailStatus;
+  mail_attempts: number;
+  mail_last_error: string | null;
+  mail_next_attempt_at: IsoTime;
+  mail_claimed_by: string | null;
+  mail_claimed_until: IsoTime | null;
+  mail_delivered_at: IsoTime | null;
 }
 
 export interface RateLimitsTable {

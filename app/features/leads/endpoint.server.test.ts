@@ -109,11 +109,17 @@ describe("POST /api/leads/contact", () => {
 });
 
 describe("POST /api/leads/newsletter", () => {
-  it("subscribes once and answers a repeat kindly", async () => {
+  it("answers a new, a pending and a confirmed address alike (no address enumeration)", async () => {
     const first = await post(LEAD_API_PATHS.newsletter, { email: " okur@ornek.com " });
     expect(await first.json()).toEqual({ status: "subscribed", message: NEWSLETTER_TEXT.subscribed });
     const second = await post(LEAD_API_PATHS.newsletter, { email: "okur@ornek.com" });
-    expect(await second.json()).toEqual({ status: "already", message: NEWSLETTER_TEXT.alreadySubscribed });
+    expect(await second.json()).toEqual({ status: "subscribed", message: NEWSLETTER_TEXT.subscribed });
+    const [subscriber] = await services.leads.listSubscribers();
+    await services.leads.confirmSubscription(subscriber?.id ?? "");
+    const third = await post(LEAD_API_PATHS.newsletter, { email: "Okur@Ornek.com" });
+    expect(third.status).toBe(200);
+    expect(await third.json()).toEqual({ status: "subscribed", message: NEWSLETTER_TEXT.subscribed });
+    expect((await services.leads.listSubscribers()).map((row) => row.status)).toEqual(["confirmed"]);
   });
 
   it("echoes at most an address's longest length back", async () => {

@@ -1,4 +1,4 @@
-import type { ContactMessage, NewsletterSubscriber } from "~/.server/db/schema";
+import type { ContactMessage, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
 import { csvText } from "~/shared/csv";
 
 export { csvCell, neutraliseControlCharacters } from "~/shared/csv";
@@ -18,7 +18,23 @@ const MESSAGE_COLUMNS = [
   "id",
 ] as const satisfies readonly (keyof ContactMessage)[];
 
-const SUBSCRIBER_COLUMNS = ["created_at", "email", "source_page", "id"] as const satisfies readonly (keyof NewsletterSubscriber)[];
+const SUBSCRIBER_COLUMNS = [
+  "created_at",
+  "email",
+  "status",
+  "confirmed_at",
+  "unsubscribed_at",
+  "source_page",
+  "id",
+] as const satisfies readonly (keyof NewsletterSubscriber)[];
+
+/**
+ * Which subscribers an export lists: only those who confirmed (the only ones who consented to
+ * receive the newsletter), unless every address is asked for explicitly (`--all`).
+ */
+export function subscriberExportStatuses(options: { all: boolean }): readonly SubscriptionStatus[] | undefined {
+  return options.all ? undefined : ["confirmed"];
+}
 
 function toCsv<Row, Column extends keyof Row>(rows: readonly Row[], columns: readonly Column[]): string {
   return csvText([columns, ...rows.map((row) => columns.map((column) => row[column]))]);

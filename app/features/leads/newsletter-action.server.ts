@@ -11,7 +11,10 @@ export function newsletterRateLimit(limit: number): RateLimitRule {
   return { bucket: "newsletter", limit, windowMs: 60 * 60_000 };
 }
 
-/** Stores the address once (a repeat is answered kindly, not as an error). */
+/**
+ * Stores the address as pending and queues the confirmation e-mail (double opt-in). Every valid
+ * address gets the same answer, whether new, pending or already confirmed.
+ */
 export async function subscribeToNewsletter(
   rawEmail: unknown,
   { services, clientIp, sourcePage }: LeadSubmission,
@@ -24,14 +27,12 @@ export async function subscribeToNewsletter(
     const refusal = await checkRateLimit(services.rateLimiter, newsletterRateLimit(services.env.NEWSLETTER_RATE_LIMIT), clientIp, () => NEWSLETTER_TEXT.rateLimited);
     if (refusal) return { status: refusal.status, body: { status: "failed", message: refusal.message, email }, headers: refusal.headers };
     const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp });
-    log.info("newsletter_subscription", { result });
-    return {
-      status: 200,
-      body:
-        result === "created"
-          ? { status: "subscribed", message: NEWSLETTER_TEXT.subscribed }
-          : { status: "already", message: NEWSLETTER_TEXT.alreadySubscribed },
-    };
+    log.info("newsletter_subscription", {
+      result,
+      delivery: services.newsletterOutbox ? "queued" : "no confirmation e-mail transport configured",
+    });
+    if (result !== "confirmed") services.newsletterOutbox?.kick();
+    return { status: 200, body: { status: "subscribed", message: NEWSLETTER_TEXT.subscribed } };
   } catch (error) {
     log.error("newsletter_store_failed", { error: String(error) });
     return { status: 503, body: { status: "failed", message: NEWSLETTER_TEXT.failed, email } };

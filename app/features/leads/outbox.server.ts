@@ -2,15 +2,30 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { log } from "~/.server/log";
 import type { ContactMessage } from "~/.server/db/schema";
-import type { DeliveryChannel, LeadsRepository } from "./repository.server";
+import type { DeliveryChannel } from "./repository.server";
 
-/** One way of delivering a stored lead (SMTP, EmailJS, the chat webhook); rejects with a readable reason. */
-export interface LeadTransport {
+/** One way of delivering a stored item (SMTP, EmailJS, the chat webhook); rejects with a readable reason. */
+export interface Transport<Item> {
   readonly name: string;
   /** Whose delivery state the outbox claims and updates; e-mail when absent. */
   readonly channel?: DeliveryChannel;
-  send(lead: ContactMessage): Promise<void>;
+  send(item: Item): Promise<void>;
   close?(): void;
+}
+
+/** Delivers a stored contact message. */
+export type LeadTransport = Transport<ContactMessage>;
+
+/**
+ * Stored items waiting for delivery, with a per-channel delivery state: contact messages (the
+ * leads repository) and newsletter confirmation e-mails (its `confirmationMails`).
+ */
+export interface DeliveryQueue<Item extends { id: string }> {
+  claimDue(workerId: string, now: number, leaseMs: number, limit: number, channel: DeliveryChannel): Promise<Item[]>;
+  markDelivered(id: string, workerId: string, now: number, channel: DeliveryChannel): Promise<boolean>;
+  markAttemptFailed(id: string, workerId: string, error: string, nextAttemptAt: number, channel: DeliveryChannel): Promise<boolean>;
+  /** Delivery attempts already made for the item on the channel. */
+  attemptsOf(item: Item, channel: DeliveryChannel): number;
 }
 
 export interface OutboxOptions {
@@ -22,6 +37,8 @@ export interface OutboxOptions {
   /** First retry delay; doubles per attempt. */
   retryBaseMs?: number;
   now?: () => number;
+  /** Names the queue in log lines ("lead" by default). */
+  queueName?: string;
 }
 
 const DEFAULT_RETRY_BASE_MS = 30_000;
@@ -39,12 +56,13 @@ export interface OutboxRunResult {
 }
 
 /**
- * Delivers stored contact messages on every configured channel (e-mail, chat webhook). Each replica
- * runs one; rows are claimed per channel atomically with a lease, so a message is sent on a channel
- * by one replica at a time, and a replica that dies mid-delivery leaves a claim that expires and is
- * picked up again. Channels fail and retry independently.
+ * Delivers stored items (contact messages; newsletter confirmation e-mails) on every configured
+ * channel (e-mail, chat webhook). Each replica runs one per queue; rows are claimed per channel
+ * atomically with a lease, so an item is sent on a channel by one replica at a time, and a replica
+ * that dies mid-delivery leaves a claim that expires and is picked up again. Channels fail and
+ * retry independently.
  */
-export class Outbox {
+export class Outbox<Item extends { id: string } = ContactMessage> {
   readonly workerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<OutboxRunResult> | undefined;
@@ -54,14 +72,16 @@ export class Outbox {
   private readonly batchSize: number;
   private readonly retryBaseMs: number;
   private readonly now: () => number;
-  private readonly transports: readonly LeadTransport[];
+  private readonly queueName: string;
+  private readonly transports: readonly Transport<Item>[];
 
   constructor(
-    private readonly repository: LeadsRepository,
-    transports: LeadTransport | readonly LeadTransport[],
+    private readonly repository: DeliveryQueue<Item>,
+    transports: Transport<Item> | readonly Transport<Item>[],
     options: OutboxOptions = {},
   ) {
-    this.transports = Array.isArray(transports) ? transports : [transports as LeadTransport];
+    this.transports = Array.isArray(transports) ? transports : [transports as Transport<Item>];
+    this.queueName = options.queueName ?? "lead";
     this.intervalMs = options.intervalMs ?? 15_000;
     this.leaseMs = options.leaseMs ?? 120_000;
     this.batchSize = options.batchSize ?? 20;
@@ -137,23 +157,24 @@ export class Outbox {
     return total;
   }
 
-  private async runChannel(transport: LeadTransport): Promise<OutboxRunResult> {
+  private async runChannel(transport: Transport<Item>): Promise<OutboxRunResult> {
     const channel = transport.channel ?? "email";
     const claimed = await this.repository.claimDue(this.workerId, this.now(), this.leaseMs, this.batchSize, channel);
     let delivered = 0;
     let failed = 0;
     for (const lead of claimed) {
-      const attempts = (channel === "email" ? lead.attempts : lead.webhook_attempts) + 1;
+      const attempts = this.repository.attemptsOf(lead, channel) + 1;
       try {
         await transport.send(lead);
         await this.repository.markDelivered(lead.id, this.workerId, this.now(), channel);
         delivered += 1;
-        log.info("lead_delivered", { id: lead.id, transport: transport.name, attempts });
+        log.info("lead_delivered", { queue: this.queueName, id: lead.id, transport: transport.name, attempts });
       } catch (error) {
         failed += 1;
         const retryAt = this.now() + backoffMs(attempts, this.retryBaseMs);
         await this.repository.markAttemptFailed(lead.id, this.workerId, String(error), retryAt, channel);
         log.warn("lead_delivery_failed", {
+          queue: this.queueName,
           id: lead.id,
           transport: transport.name,
           attempts,

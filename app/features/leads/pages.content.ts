@@ -11,4 +11,7 @@ export const CONTACT_PAGE_TEXT = {
 export const NEWSLETTER_PAGE_TEXT = {
   title: "E-bülten aboneliği",
   intro: "Dijital pazarlamada işe yarayan yöntemleri, yeni rehberlerimizi ve ücretsiz araçlarımızı e-posta ile paylaşıyoruz.",
+  /** Double opt-in, said before the visitor signs up. */
+  confirmNote:
+    "Abone olduktan sonra adresinize bir onay e-postası göndeririz; bülten, yalnızca içindeki bağlantıyla onayladığınızda başlar. Her e-postamızdaki bağlantıyla istediğiniz an ayrılabilirsiniz.",
 } as const;
