@@ -1,5 +1,5 @@
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
-import { checkRateLimit, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
@@ -8,7 +8,7 @@ import type { LiveCheckLine, LiveCheckProgress } from "~/shared/live-check";
 import { LiveJob } from "./job";
 import type { LiveCheckLimits } from "./job";
 import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages";
-import { allowedHostsFor, takeJobSlot } from "./outbound-jobs";
+import { allowedHostsFor, claimOutboundJob } from "./outbound-jobs";
 
 /**
  * The endpoint of one live check, `POST /api/live/<tool>` (docs/decisions/025-live-checks.md):
@@ -25,8 +25,6 @@ import { allowedHostsFor, takeJobSlot } from "./outbound-jobs";
  */
 
 export const LIVE_PROGRESS_INTERVAL_MS = 100;
-/** Seconds a visitor refused as "busy" is asked to wait: a check takes seconds. */
-const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /** Per client address: LIVE_CHECK_RATE_LIMIT live checks an hour (30 by default), all tools together. */
 export function liveCheckRateLimit(limit: number): RateLimitRule {
@@ -61,28 +59,18 @@ export function createLiveCheckEndpoint<Request, Item, Result>(
     const parsed = definition.schema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
     if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? LIVE_CHECK_MESSAGES.missingFields);
 
-    // The slot is taken before the (asynchronous) rate-limit check, so two requests cannot both
-    // see the last free slot.
-    const release = takeJobSlot(services);
-    if (!release) {
-      log.info("live_check_busy", { tool: definition.name });
-      return jsonError(503, "busy", LIVE_CHECK_MESSAGES.busy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
-    }
-    try {
-      const refusal = await checkRateLimit(services.rateLimiter, liveCheckRateLimit(services.env.LIVE_CHECK_RATE_LIMIT), clientIp, liveCheckRateLimitMessage);
-      if (refusal) {
-        release();
-        return rateLimitedResponse(refusal);
-      }
-    } catch (error) {
-      release();
-      throw error;
-    }
+    const job = await claimOutboundJob(services, clientIp, {
+      rateLimit: liveCheckRateLimit(services.env.LIVE_CHECK_RATE_LIMIT),
+      rateLimitMessage: liveCheckRateLimitMessage,
+      busyMessage: LIVE_CHECK_MESSAGES.busy,
+      busyEvent: "live_check_busy",
+    });
+    if (!job.ok) return job.response;
     const allowHosts = allowedHostsFor(services);
     return ndjsonResponse<LiveCheckLine<Item, Result>>(
       request.signal,
       (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, allowHosts } }, signal, write),
-      release,
+      job.release,
     );
   });
 }

@@ -1,5 +1,6 @@
-import type { ApiContext } from "~/.server/json-api";
+import { checkRateLimit, jsonError, rateLimitedResponse, type ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
+import type { RateLimitRule } from "~/.server/rate-limit";
 import { parseAllowHosts } from "~/.server/safe-fetch";
 
 type Services = ApiContext["services"];
@@ -48,4 +49,45 @@ export function allowedHostsFor(services: Services): string[] {
     allowedHosts.set(services, hosts);
   }
   return hosts;
+}
+
+/** Seconds a visitor refused as "busy" is asked to wait: a crawl or a check takes seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 10;
+
+export interface OutboundJobClaim {
+  /** The hourly quota of this kind of job, and its Turkish 429 text ("45 saniye" → sentence). */
+  rateLimit: RateLimitRule;
+  rateLimitMessage: (wait: string) => string;
+  /** The Turkish 503 text, and the log event of a refusal. */
+  busyMessage: string;
+  busyEvent: string;
+}
+
+/**
+ * Admits one outbound job (a crawl, a live check) for a client: a free CRAWL_MAX_JOBS slot, then
+ * the client's hourly quota. The slot is taken before the (asynchronous) quota check, so two
+ * requests cannot both see the last free slot; a request refused as busy keeps its quota. The
+ * caller must call `release` once the job is over.
+ */
+export async function claimOutboundJob(
+  services: Services,
+  clientIp: string,
+  claim: OutboundJobClaim,
+): Promise<{ ok: true; release: () => void } | { ok: false; response: Response }> {
+  const release = takeJobSlot(services);
+  if (!release) {
+    log.info(claim.busyEvent, { running: runningJobs(services) });
+    return { ok: false, response: jsonError(503, "busy", claim.busyMessage, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) }) };
+  }
+  try {
+    const refusal = await checkRateLimit(services.rateLimiter, claim.rateLimit, clientIp, claim.rateLimitMessage);
+    if (refusal) {
+      release();
+      return { ok: false, response: rateLimitedResponse(refusal) };
+    }
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return { ok: true, release };
 }

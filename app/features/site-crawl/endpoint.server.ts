@@ -1,8 +1,8 @@
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
 import type { CrawlOptions } from "~/.server/crawler/crawl";
-import { checkRateLimit, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
-import { allowedHostsFor, takeJobSlot } from "~/.server/live-check/outbound-jobs";
+import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { allowedHostsFor, claimOutboundJob } from "~/.server/live-check/outbound-jobs";
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
@@ -35,8 +35,6 @@ import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema"
 export const PROGRESS_INTERVAL_MS = 100;
 export const LLMS_TXT_MAX_BYTES = 1024 * 1024;
 const LLMS_TXT_TYPES = ["text/plain", "text/markdown"] as const;
-/** Seconds a visitor refused as "busy" is asked to wait: a crawl takes seconds, not minutes. */
-const BUSY_RETRY_AFTER_SECONDS = 10;
 
 /** Per client address: CRAWL_RATE_LIMIT crawls an hour (10 by default). */
 export function siteCrawlRateLimit(limit: number): RateLimitRule {
@@ -88,25 +86,15 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
     if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? SITE_CRAWL_MESSAGES.invalidUrl);
     const { url, purpose } = parsed.data;
 
-    // The slot is taken before the (asynchronous) rate-limit check, so two requests cannot both
-    // see the last free slot; a request refused here keeps its hourly quota.
-    const release = takeJobSlot(services);
-    if (!release) {
-      log.info("site_crawl_busy", {});
-      return jsonError(503, "busy", SITE_CRAWL_MESSAGES.busy, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
-    }
-    try {
-      const refusal = await checkRateLimit(services.rateLimiter, siteCrawlRateLimit(services.env.CRAWL_RATE_LIMIT), clientIp, siteCrawlRateLimitMessage);
-      if (refusal) {
-        release();
-        return rateLimitedResponse(refusal);
-      }
-    } catch (error) {
-      release();
-      throw error;
-    }
+    const job = await claimOutboundJob(services, clientIp, {
+      rateLimit: siteCrawlRateLimit(services.env.CRAWL_RATE_LIMIT),
+      rateLimitMessage: siteCrawlRateLimitMessage,
+      busyMessage: SITE_CRAWL_MESSAGES.busy,
+      busyEvent: "site_crawl_busy",
+    });
+    if (!job.ok) return job.response;
     const allowHosts = allowedHostsFor(services);
-    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, allowHosts, options, signal, write), release);
+    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, allowHosts, options, signal, write), job.release);
   });
 }
 
