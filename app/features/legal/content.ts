@@ -73,7 +73,11 @@ export const KVKK_TEXT: LegalDocument = {
             {
               title: "E-bülten aboneliği",
               fields: [
-                { label: "İşlenen veriler", value: "E-posta adresi, abonelik tarihi, aboneliğin yapıldığı sayfa ve IP adresi (onay kaydı olarak)." },
+                {
+                  label: "İşlenen veriler",
+                  value:
+                    "E-posta adresi, abonelik tarihi, aboneliğin yapıldığı sayfa, IP adresi ve e-postayla gönderilen onay bağlantısının açıldığı tarih (onay kaydı olarak). Adres, bu bağlantıyla onaylanana kadar bülten listesine alınmaz.",
+                },
                 { label: "Amaç", value: "Ayda 2-3 kez dijital pazarlama ipuçları ve duyurular içeren e-bülten göndermek." },
                 {
                   label: "Hukuki sebep",
@@ -220,7 +224,7 @@ export const PRIVACY_TEXT: LegalDocument = {
     {
       heading: "E-bülten aboneliğinden çıkma",
       blocks: [
-        `Her e-bülten e-postasının altındaki bağlantıyla aboneliğinizi tek tıkla sonlandırabilirsiniz. Dilerseniz ${CONTACT_LINE} de çıkış talebinizi iletebilirsiniz.`,
+        `Her e-bülten e-postasının altındaki bağlantının açtığı sayfada tek düğmeyle (e-posta programınız destekliyorsa doğrudan programdaki "abonelikten çık" komutuyla) aboneliğinizi sonlandırabilirsiniz; giriş yapmanız gerekmez. Dilerseniz ${CONTACT_LINE} de çıkış talebinizi iletebilirsiniz.`,
       ],
     },
     {
