@@ -69,6 +69,9 @@ describe("LiveJob limits", () => {
     expect(pages.filter((p) => p.error?.code === "request-limit")).toHaveLength(2);
     expect(pages.find((p) => p.error)?.error?.message).toBe(LIVE_CHECK_MESSAGES.requestLimit(3));
     expect(site.requests).toHaveLength(3);
+    // The refusal is the check's reason too, without aborting what was already answered.
+    expect(live.stopReason).toBe("request-limit");
+    expect(live.stopMessage).toBe(LIVE_CHECK_MESSAGES.requestLimit(3));
   });
 
   it("keeps at most four requests open to one host", async () => {

@@ -104,6 +104,7 @@ export class LiveJob<Item = never> {
   private bytesRead = 0;
   private progress: LiveCheckProgress = { done: 0, total: 0, current: null };
   private stopped: LiveJobStopReason | null = null;
+  private requestLimitHit = false;
 
   constructor(private readonly options: LiveJobOptions<Item> = {}) {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
@@ -115,9 +116,19 @@ export class LiveJob<Item = never> {
     else outer?.addEventListener("abort", () => this.stop("cancelled"), { once: true });
   }
 
-  /** Why the check stopped early, or null while it may still send requests. */
+  /**
+   * Why the check stopped or was cut short, or null while nothing was refused. The request limit
+   * does not abort what is in flight (those answers still count), but once it refused a request
+   * it is the reason too.
+   */
   get stopReason(): LiveJobStopReason | null {
-    return this.stopped;
+    return this.stopped ?? (this.requestLimitHit ? "request-limit" : null);
+  }
+
+  /** The stop reason in Turkish, as a check reports it; null when nothing was refused. */
+  get stopMessage(): string | null {
+    const reason = this.stopReason;
+    return reason === null ? null : this.limitMessage(reason);
   }
 
   get totalBytes(): number {
@@ -197,13 +208,20 @@ export class LiveJob<Item = never> {
 
   private failure(error: SafeFetchError | LimitReached): { code: string; message: string } {
     if (!(error instanceof LimitReached)) return { code: error.code, message: error.message };
-    const messages: Record<LiveJobStopReason, string> = {
-      "time-limit": LIVE_CHECK_MESSAGES.timeLimit,
-      "byte-limit": LIVE_CHECK_MESSAGES.byteLimit,
-      cancelled: LIVE_CHECK_MESSAGES.cancelled,
-      "request-limit": LIVE_CHECK_MESSAGES.requestLimit(this.limits.maxRequests),
-    };
-    return { code: error.reason, message: messages[error.reason] };
+    return { code: error.reason, message: this.limitMessage(error.reason) };
+  }
+
+  private limitMessage(reason: LiveJobStopReason): string {
+    switch (reason) {
+      case "time-limit":
+        return LIVE_CHECK_MESSAGES.timeLimit;
+      case "byte-limit":
+        return LIVE_CHECK_MESSAGES.byteLimit;
+      case "cancelled":
+        return LIVE_CHECK_MESSAGES.cancelled;
+      case "request-limit":
+        return LIVE_CHECK_MESSAGES.requestLimit(this.limits.maxRequests);
+    }
   }
 
   private async request(
@@ -223,7 +241,10 @@ export class LiveJob<Item = never> {
     let reserved = 0;
     try {
       if (this.stopped) throw new LimitReached(this.stopped);
-      if (this.requests >= this.limits.maxRequests) throw new LimitReached("request-limit");
+      if (this.requests >= this.limits.maxRequests) {
+        this.requestLimitHit = true;
+        throw new LimitReached("request-limit");
+      }
       this.requests += 1;
       slot = await this.acquire(host, minIntervalMs);
       // Bytes are reserved before the request, so the budget holds with requests in flight.

@@ -30,23 +30,14 @@ export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: 
     return pending;
   };
 
-  // The job refuses requests past its request limit without stopping (what was sent still
-  // counts), so that limit is read from the answers.
-  let requestLimit = false;
-  const fetchTracked = async (url: string): Promise<FetchedPage> => {
-    const page = await fetchOnce(url);
-    if (page.error?.code === "request-limit") requestLimit = true;
-    return page;
-  };
-
   let checked = 0;
   await Promise.all(
     request.urls.map(async (url, index) => {
-      const page = await fetchTracked(url);
+      const page = await fetchOnce(url);
       const next = followUpFetches(page);
       const [target, parameter] = await Promise.all([
-        next.target === null ? null : fetchTracked(next.target),
-        next.parameter === null ? null : fetchTracked(next.parameter),
+        next.target === null ? null : fetchOnce(next.target),
+        next.parameter === null ? null : fetchOnce(next.parameter),
       ]);
       // Nobody reads rows of a cancelled check; a limit's rows still say which request it stopped.
       if (job.stopReason === "cancelled") return;
@@ -54,7 +45,7 @@ export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: 
       job.emit(canonicalRow({ index, page, target, parameter }));
     }),
   );
-  return { checked, stopReason: job.stopReason ?? (requestLimit ? "request-limit" : null) };
+  return { checked, stopReason: job.stopReason };
 }
 
 export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {

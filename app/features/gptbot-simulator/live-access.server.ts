@@ -1,5 +1,5 @@
-import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
-import type { LiveCheckEndpointOptions, LiveJob, LiveJobStopReason } from "~/.server/live-check";
+import { createLiveCheckEndpoint } from "~/.server/live-check";
+import type { LiveCheckEndpointOptions, LiveJob } from "~/.server/live-check";
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage, FetchedText } from "~/shared/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
@@ -55,21 +55,6 @@ function robotsSummary(fetched: FetchedText): { summary: RobotsTxtSummary; state
   return { summary: { ...base, kind: "found", note: ROBOTS_SUMMARY_TEXT.found(fetched.finalUrl) }, state: { kind: "missing" }, text: fetched.text };
 }
 
-function stopMessage(reason: LiveJobStopReason | null, maxRequests: number): string | null {
-  switch (reason) {
-    case null:
-      return null;
-    case "cancelled":
-      return LIVE_CHECK_MESSAGES.cancelled;
-    case "time-limit":
-      return LIVE_CHECK_MESSAGES.timeLimit;
-    case "byte-limit":
-      return LIVE_CHECK_MESSAGES.byteLimit;
-    case "request-limit":
-      return LIVE_CHECK_MESSAGES.requestLimit(maxRequests);
-  }
-}
-
 export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob<BotAccess>): Promise<LiveAiAccessResult> {
   const { url } = request;
   const asking = AI_CRAWLERS.filter((bot) => bot.userAgent !== null);
@@ -122,8 +107,7 @@ export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob
     coverage: textCoverage(baseline.signals ? baseline : (pages.find((page) => page.signals !== null) ?? baseline)),
     llmsTxt: llmsTxtVerdict(llmsFetched),
     bots,
-    // The request limit refuses requests without stopping the job: the refused requests say so.
-    stopped: stopMessage(job.stopReason, job.limits.maxRequests) ?? pages.find((page) => page.error?.code === "request-limit")?.error?.message ?? null,
+    stopped: job.stopMessage,
     refused: null,
   };
 }
