@@ -1,4 +1,4 @@
-import { Button } from "~/shared/ui/button";
+import { JobProgress } from "~/shared/tool-ui/job-progress";
 import { formatNumber } from "~/shared/format";
 import { CRAWL_PROGRESS_TEXT, crawlProgressValueText } from "./content";
 import type { SiteCrawlState } from "./crawl-state";
@@ -26,18 +26,15 @@ export function CrawlProgress({ state, onStop }: CrawlProgressProps) {
     { label: CRAWL_PROGRESS_TEXT.skipped, value: counts.skipped, key: "skipped" },
   ];
   return (
-    <div className="space-y-3" data-testid="crawl-progress" data-status={state.status}>
-      <div
-        role="progressbar"
-        aria-label={CRAWL_PROGRESS_TEXT.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={crawlProgressValueText(counts.fetched, counts.found)}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+    <JobProgress
+      running={running}
+      percent={percent}
+      valueText={crawlProgressValueText(counts.fetched, counts.found)}
+      current={running ? state.current : null}
+      texts={CRAWL_PROGRESS_TEXT}
+      onStop={onStop}
+      testId="crawl-progress"
+    >
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         {items.map((item) => (
           <div key={item.key} className="flex gap-1.5" data-testid={`crawl-count-${item.key}`}>
@@ -46,26 +43,6 @@ export function CrawlProgress({ state, onStop }: CrawlProgressProps) {
           </div>
         ))}
       </dl>
-      {running ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="min-w-0 truncate text-sm text-slate-600">
-            {state.current ? (
-              <>
-                {CRAWL_PROGRESS_TEXT.current} <span className="font-mono text-slate-800">{state.current}</span>
-              </>
-            ) : (
-              CRAWL_PROGRESS_TEXT.starting
-            )}
-          </p>
-          <Button type="button" variant="outline" size="sm" onClick={onStop}>
-            {CRAWL_PROGRESS_TEXT.stop}
-          </Button>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-700" role="status">
-          {CRAWL_PROGRESS_TEXT.stopped}
-        </p>
-      )}
-    </div>
+    </JobProgress>
   );
 }
