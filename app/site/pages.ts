@@ -295,10 +295,10 @@ export const PAGES = [
   tool("sira-bulucu", {
     title: "Google Sıra Bulucu",
     description:
-      "Sitenizin bir anahtar kelimede Google Türkiye'de kaçıncı sırada olduğunu masaüstü ve mobil için ilk 100 sonuç içinde ücretsiz kontrol edin.",
+      "Search Console verinizle sorgularınızın Google'daki ortalama konumunu ve 2. sayfadaki fırsatları görün; canlı kontrol açıksa ilk 100'deki yerinizi bulun.",
     h1: "Google Sıra Bulucu",
     intro:
-      "Web sitenizi ve anahtar kelimenizi girin; Google Türkiye sonuçlarında ilk 100 içinde kaçıncı sırada olduğunuzu masaüstü veya mobil için bulalım.",
+      "Search Console'un Performans raporunu bırakın; sorgularınızın ortalama konumunu, tıklama ve gösterimlerini tarayıcınızda görelim. Bu sitede canlı kontrol etkinse web sitenizin Google Türkiye'de ilk 100 içinde kaçıncı sırada olduğunu masaüstü ve mobil için de bulabilirsiniz.",
     label: "Sıra Bulucu",
   }),
   {

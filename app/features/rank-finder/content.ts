@@ -3,17 +3,22 @@ import type { ToolGuide } from "~/features/seo-tools/article-types";
 /** How-to and FAQ of the rank finder (/seo-araclari/sira-bulucu). */
 export const rankGuide: ToolGuide = {
   steps: [
-    "Web sitenizin alan adını yazın, örneğin ornekajans.com.tr; www ve alt alan adlarınız da aynı site sayılır.",
-    "Sıralamasını merak ettiğiniz anahtar kelimeyi, kullanıcıların Google'a yazacağı biçimde girin.",
-    "Cihazı seçin: Google masaüstünde ve mobilde farklı sıralamalar gösterebilir. Konum her zaman Türkiye'dir.",
-    "Güvenlik sorusundaki işlemin sonucunu yazın; her aramadan sonra yeni bir soru gelir.",
-    "“Sıralamayı Bul” düğmesine basın; sonuç kartında sitenizin ilk 100 organik sonuç içindeki yeri görünür.",
+    "Google Search Console'da Performans → Arama sonuçları raporunu açın, tarih aralığını seçin ve “Dışa aktar → CSV indir” ile dışa aktarın.",
+    "İnen ZIP dosyasını ya da içindeki Sorgular ve Sayfalar CSV dosyalarını “Search Console verisi” alanına sürükleyin veya seçin; dosya tarayıcınızda okunur.",
+    "Bir sorgu yazın: ortalama konumu, tıklama, gösterim ve tıklama oranı görünür. Tabloları sıralayıp filtreleyin, ikinci sayfadaki hızlı kazanımları inceleyin ve CSV olarak indirin.",
+    "Canlı sıralama kontrolü bu sitede etkinse web sitenizin alan adını ve anahtar kelimeyi yazın, cihazı seçin; konum her zaman Türkiye'dir.",
+    "Güvenlik sorusunu cevaplayıp “Sıralamayı Bul” düğmesine basın; sonuç kartında sitenizin ilk 100 organik sonuç içindeki yeri görünür.",
   ],
   faq: [
     {
+      question: "Search Console verim bir yere gönderiliyor mu?",
+      answer:
+        "Hayır. Bıraktığınız ZIP ya da CSV dosyası tarayıcınızda açılır ve okunur; sunucumuza ya da başka bir servise gönderilmez, sayfayı kapattığınızda da silinir. Search Console'un Türkçe ve İngilizce dışa aktarımları, Google E-Tablolar ve Excel'de kaydedilmiş CSV dosyaları okunur.",
+    },
+    {
       question: "Sıralama nasıl bulunuyor?",
       answer:
-        "Aramanız, Google Türkiye (google.com.tr, Türkçe) sonuçlarını getiren bir arama servisi üzerinden yapılır. İlk 100 organik sonuç sırayla taranır ve sitenize ya da alt alan adlarınıza ait ilk sonucun sırası gösterilir. Reklamlar, harita sonuçları ve öne çıkan kutular sayılmaz.",
+        "Search Console verisindeki konum, sitenizin seçtiğiniz dönemde o sorguda Google'ın kendi ölçtüğü ortalama sırasıdır. Canlı kontrolde ise aramanız, Google Türkiye (google.com.tr, Türkçe) sonuçlarını getiren bir arama servisi üzerinden yapılır. İlk 100 organik sonuç sırayla taranır ve sitenize ya da alt alan adlarınıza ait ilk sonucun sırası gösterilir. Reklamlar, harita sonuçları ve öne çıkan kutular sayılmaz.",
     },
     {
       question: "Kendi aramamda gördüğüm sıra neden farklı?",
@@ -55,7 +60,13 @@ export const RANK_TEXT = {
   resultTitle: "Sonuç",
   idleResult:
     "Aramanın sonucu burada görünür. Google Türkiye'de ilk 100 organik sonuç taranır; reklamlar ve harita sonuçları sayılmaz.",
-  notConfiguredTitle: "Sıra bulucu şu anda kullanılamıyor",
+  notConfiguredTitle: "Canlı sıralama kontrolü bu sitede etkin değil",
+  searchConsoleTitle: "Search Console verisi",
+  searchConsoleIntro:
+    "Google Search Console'daki Performans raporunu “Dışa aktar → CSV indir” ile indirin ve ZIP dosyasını ya da içindeki CSV dosyalarını buraya bırakın: sorgularınızın ortalama konumu, tıklama, gösterim ve tıklama oranı, ikinci sayfadaki fırsatlar.",
+  liveTitle: "Canlı sıralama kontrolü",
+  liveIntro:
+    "Web sitenizi ve anahtar kelimeyi girin; Google Türkiye'nin ilk 100 organik sonucu içinde bugün kaçıncı sırada olduğunuzu masaüstü ya da mobil için bulalım.",
   rateLimitedTitle: "Çok fazla arama",
   noScript: "Sıra bulucu güvenlik sorusunu sunucudan aldığı için tarayıcınızda JavaScript'in açık olması gerekir.",
   formLabel: "Sıralama arama formu",

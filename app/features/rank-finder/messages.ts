@@ -11,7 +11,7 @@ export const RANK_MESSAGES = {
   searchFailed: "Arama sırasında bir hata oluştu",
   unexpected: "Beklenmeyen bir hata oluştu",
   notConfigured:
-    "Sıra bulucu henüz yapılandırılmadı: site yöneticisinin bir arama servisi (SerpApi, Serper veya DataForSEO) anahtarı tanımlaması gerekiyor.",
+    "Bu sitede canlı arama servisi bağlı olmadığı için anlık sıralama kontrolü yapılamıyor. Sıralamalarınızı yukarıdaki Search Console verisi bölümünde, kendi dışa aktarımınızla görebilirsiniz.",
   searching: "Aranıyor...",
 } as const;
 

@@ -36,20 +36,29 @@ export function combineRows(key: string, rows: readonly GscRow[]): GscRow {
     plain += row.position;
   }
   const position = impressions > 0 ? weighted / impressions : rows.length > 0 ? plain / rows.length : 0;
-  const ctr = impressions > 0 ? clicks / impressions : rows.length === 1 ? rows[0].ctr : 0;
+  const only = rows.length === 1 ? rows[0] : undefined;
+  const ctr = impressions > 0 ? clicks / impressions : (only?.ctr ?? 0);
   return { key, clicks, impressions, ctr, position };
 }
 
-/** Rows with the same key (after folding) merged into one; the first spelling is kept. */
-export function mergeRows(rows: readonly GscRow[]): GscRow[] {
+/**
+ * Rows with the same key merged into one, the first spelling kept. Queries compare folded (Search
+ * Console lower-cases them anyway); page addresses exactly, as a path's case matters.
+ */
+export function mergeRows(rows: readonly GscRow[], dimension: GscDimension = "query"): GscRow[] {
   const groups = new Map<string, GscRow[]>();
   for (const row of rows) {
-    const folded = foldQuery(row.key);
+    const folded = dimension === "query" ? foldQuery(row.key) : row.key;
     const group = groups.get(folded);
     if (group) group.push(row);
     else groups.set(folded, [row]);
   }
-  return [...groups.values()].map((group) => (group.length === 1 ? group[0] : combineRows(group[0].key, group)));
+  const merged: GscRow[] = [];
+  for (const group of groups.values()) {
+    const [first] = group;
+    if (first) merged.push(group.length === 1 ? first : combineRows(first.key, group));
+  }
+  return merged;
 }
 
 /**
@@ -59,7 +68,10 @@ export function mergeRows(rows: readonly GscRow[]): GscRow[] {
 export function buildReport(tables: readonly GscTable[]): GscReport {
   const byDimension = (dimension: GscDimension) =>
     sortRows(
-      mergeRows(tables.filter((table) => table.dimension === dimension).flatMap((table) => table.rows)),
+      mergeRows(
+        tables.filter((table) => table.dimension === dimension).flatMap((table) => table.rows),
+        dimension,
+      ),
       { column: "clicks", direction: "descending" },
     );
   return {

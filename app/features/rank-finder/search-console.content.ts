@@ -4,9 +4,6 @@ import { SEARCH_CONSOLE_LIMITS } from "./search-console";
 
 /** Texts of the rank finder's Search Console mode (the import of the Performance report's export). */
 export const SEARCH_CONSOLE_TEXT = {
-  title: "Search Console verisi",
-  intro:
-    "Google Search Console'daki Performans raporunu “Dışa aktar → CSV indir” ile indirin ve ZIP dosyasını ya da içindeki CSV dosyalarını buraya bırakın. Sorgularınızın ortalama konumunu, tıklama, gösterim ve tıklama oranını görün.",
   privacy: "Dosyanız tarayıcınızda okunur; sunucuya ya da başka bir yere gönderilmez.",
   dropZoneLabel: "Search Console dosyalarını bırakma alanı",
   dropHere: "ZIP ya da CSV dosyalarını buraya sürükleyip bırakın",
@@ -35,7 +32,6 @@ export const SEARCH_CONSOLE_TEXT = {
   clicksTerm: "Tıklama",
   impressionsTerm: "Gösterim",
   ctrTerm: "Tıklama oranı",
-  pageTerm: "Google'da sayfa",
 
   queriesTitle: "En çok tıklanan sorgular",
   pagesTitle: "En çok tıklanan sayfalar",
@@ -89,6 +85,21 @@ const PROBLEM_TEXT: Record<GscProblem, string> = {
   "zip-too-large": `ZIP dosyasının içeriği ${formatBytes(SEARCH_CONSOLE_LIMITS.unzippedBytes)} sınırını aşıyor.`,
   "zip-no-tables": "ZIP dosyasında sorgu ya da sayfa tablosu (Sorgular.csv, Sayfalar.csv) yok.",
 };
+
+/** A count as the tables show it: "12.940". */
+export function formatClicks(value: number): string {
+  return formatNumber(value);
+}
+
+/** A CTR fraction as a Turkish percentage: 0.0417 → "%4,17". */
+export function formatCtr(ctr: number): string {
+  return `%${formatNumber(ctr * 100, 2)}`;
+}
+
+/** An average position with one decimal, as Search Console shows it: 14.27 → "14,3". */
+export function formatPosition(position: number): string {
+  return formatNumber(position, 1);
+}
 
 /** '“Sorgular.csv” okunamadı: dosyada konum sütunu yok …' */
 export function searchConsoleErrorMessage(error: GscFileError): string {

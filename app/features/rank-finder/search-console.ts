@@ -95,7 +95,8 @@ export function foldHeader(text: string): string {
     .replace(/["']/g, "")
     .trim()
     .toLocaleLowerCase("tr-TR")
-    .replace(/[ıi̇]/g, "i")
+    .replace(/\u0307/g, "")
+    .replace(/ı/g, "i")
     .replace(/ş/g, "s")
     .replace(/ğ/g, "g")
     .replace(/ü/g, "u")
@@ -215,8 +216,7 @@ export async function readTable(fileName: string, text: string, pause: Pause = n
 
   const rows: GscRow[] = [];
   let skippedRows = 0;
-  for (let index = 0; index < raw.length; index++) {
-    const record = raw[index];
+  for (const [index, record] of raw.entries()) {
     const key = (record[keyIndex] ?? "").trim();
     const clickCount = parseNumber(record[clicks] ?? "", decimal);
     const impressionCount = parseNumber(record[impressions] ?? "", decimal);

@@ -95,7 +95,7 @@ export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
     id: "sira-bulucu",
     title: "Google Sıra Bulucu",
     description:
-      "Sitenizin bir anahtar kelimede Google Türkiye'de ilk 100 sonuç içinde kaçıncı sırada olduğunu masaüstü ve mobil için bulun.",
+      "Search Console verinizle sorgularınızın ortalama konumunu ve 2. sayfadaki fırsatları görün; canlı kontrol açıksa ilk 100'deki sıranızı bulun.",
     icon: "trophy",
     available: true,
   },
