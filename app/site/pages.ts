@@ -295,10 +295,10 @@ export const PAGES = [
   tool("sira-bulucu", {
     title: "Google Sıra Bulucu",
     description:
-      "Search Console verinizle sorgularınızın Google'daki ortalama konumunu ve 2. sayfadaki fırsatları görün; canlı kontrol açıksa ilk 100'deki yerinizi bulun.",
+      "Search Console verinizle sorgularınızın Google'daki ortalama konumunu görün; canlı kontrol açıksa ilk 100'deki sıranızı bulun.",
     h1: "Google Sıra Bulucu",
     intro:
-      "Search Console'un Performans raporunu bırakın; sorgularınızın ortalama konumunu, tıklama ve gösterimlerini tarayıcınızda görelim. Bu sitede canlı kontrol etkinse web sitenizin Google Türkiye'de ilk 100 içinde kaçıncı sırada olduğunu masaüstü ve mobil için de bulabilirsiniz.",
+      "Search Console dışa aktarımınızı bırakın, sorgularınızın ortalama konumunu görün; canlı kontrol açıksa sıranızı da bulun.",
     label: "Sıra Bulucu",
   }),
   {

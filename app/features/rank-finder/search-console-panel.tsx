@@ -107,6 +107,15 @@ export default function SearchConsolePanel({ idPrefix }: { idPrefix: string }) {
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const errorsHeadingRef = useRef<HTMLHeadingElement>(null);
   const reading = useRef(false);
+  const focusAfterRead = useRef(false);
+
+  // Once the read's outcome has rendered, keyboard and screen reader continue from it: the report
+  // when something was read, else the list of unreadable files.
+  useEffect(() => {
+    if (!focusAfterRead.current) return;
+    focusAfterRead.current = false;
+    (resultHeadingRef.current ?? errorsHeadingRef.current)?.focus();
+  }, [readCount]);
 
   async function readFiles(files: readonly File[]) {
     if (files.length === 0 || reading.current) return;
@@ -119,8 +128,7 @@ export default function SearchConsolePanel({ idPrefix }: { idPrefix: string }) {
       setErrors(result.errors);
       setReadCount((count) => count + 1);
       setStatus("done");
-      // After the result renders: keyboard and screen reader continue from what was read.
-      requestAnimationFrame(() => (built ? resultHeadingRef.current : errorsHeadingRef.current)?.focus());
+      focusAfterRead.current = true;
     } finally {
       reading.current = false;
       // The same file chosen again after a change on disk still fires a change event.
