@@ -1,7 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { downloadFile } from "~/shared/browser/download";
 import { CSV_MIME } from "~/shared/csv";
+import { OutputActions } from "~/shared/tool-ui/output-actions";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
@@ -66,6 +66,7 @@ export function SearchConsoleTable({
   const [filter, setFilter] = useState("");
   const [shown, setShown] = useState(PAGE_ROWS);
   const visible = useMemo(() => sortRows(filterRows(rows, filter), order), [rows, filter, order]);
+  const csv = useMemo(() => rowsToCsv(visible, dimension), [visible, dimension]);
   const keyLabel = dimension === "query" ? SEARCH_CONSOLE_TEXT.queryColumn : SEARCH_CONSOLE_TEXT.pageColumn;
 
   function onSort(column: SortColumn) {
@@ -82,10 +83,17 @@ export function SearchConsoleTable({
           {description ? <p className="text-sm text-slate-700">{description}</p> : null}
         </div>
         {rows.length > 0 ? (
-          <Button type="button" variant="secondary" size="sm" onClick={() => downloadFile(fileName, rowsToCsv(visible, dimension), CSV_MIME)}>
-            <Download aria-hidden="true" />
-            {SEARCH_CONSOLE_TEXT.exportCsv}
-          </Button>
+          // The shared copy and download pair: the CSV pastes into a spreadsheet or saves as a file.
+          <OutputActions
+            content={csv}
+            fileName={fileName}
+            mimeType={CSV_MIME}
+            copyLabel={SEARCH_CONSOLE_TEXT.copyCsv}
+            downloadLabel={SEARCH_CONSOLE_TEXT.exportCsv}
+            copySuccess={SEARCH_CONSOLE_TEXT.csvCopied}
+            downloadSuccess={SEARCH_CONSOLE_TEXT.csvDownloaded}
+            emptyMessage={SEARCH_CONSOLE_TEXT.noMatch}
+          />
         ) : null}
       </div>
       {rows.length === 0 ? (

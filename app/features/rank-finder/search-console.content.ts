@@ -54,6 +54,9 @@ export const SEARCH_CONSOLE_TEXT = {
   noMatch: "Filtreye uyan satır yok.",
   showMore: "Daha fazla göster",
   exportCsv: "CSV olarak indir",
+  copyCsv: "CSV'yi kopyala",
+  csvCopied: "Tablo CSV olarak panoya kopyalandı.",
+  csvDownloaded: "CSV dosyası indirildi.",
   tableCaption: (title: string, total: number) => `${title}: ${formatNumber(total)} satır`,
 } as const;
 
