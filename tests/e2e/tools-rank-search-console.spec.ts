@@ -214,6 +214,28 @@ test.describe("with a search provider configured", () => {
   });
 });
 
+test("a provider gone since the page loaded: the live part gives way to its note, the import stays", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await open(page);
+  await expect(page.getByText(/^\d+ [+−×] \d+ = \?$/)).toBeVisible();
+  // From now on the server has no provider: the search says so, and so does the next question.
+  await page.route("**/api/rank", (route) => route.fulfill({ status: 503, json: { error: "yapılandırma yok", code: "not_configured" } }));
+  await page.route("**/api/captcha", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), rankConfigured: false } });
+  });
+  await page.getByLabel("Web sitesi").fill("ornekajans.example");
+  await page.getByLabel("Anahtar kelime").fill("kurumsal seo");
+  await page.getByLabel(/Güvenlik sorusu/).fill("7");
+  await page.getByRole("button", { name: "Sıralamayı Bul" }).click();
+  await expect(page.getByTestId("canli-kontrol-kapali")).toContainText("Canlı sıralama kontrolü bu sitede etkin değil");
+  await expect(page.getByRole("heading", { name: "Canlı sıralama kontrolü", level: 2 })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Sıralamayı Bul" })).toHaveCount(0);
+  await expect(fileInput(page)).toBeEnabled();
+  // The 503 is the browser's own report of the answer, not a page error.
+  expect(errors.filter((error) => !/503|Failed to load resource/.test(error))).toEqual([]);
+});
+
 test.describe("without a search provider", () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_MEASUREMENT_PORT}` });
 
