@@ -40,6 +40,7 @@ describe("app/routes.ts", () => {
       "/api/captcha",
       "/api/rank",
       "/api/utm-suggestions",
+      "/api/content-writer",
       "/api/site-crawl",
       "/api/live/canonical",
       "/api/live/meta",

@@ -44,6 +44,7 @@ export default [
   route("api/captcha", "routes/api/captcha.ts"),
   route("api/rank", "routes/api/rank.ts"),
   route("api/utm-suggestions", "routes/api/utm-suggestions.ts"),
+  route("api/content-writer", "routes/api/content-writer.ts"),
   route("api/site-crawl", "routes/api/site-crawl.ts"),
   route("api/live/canonical", "routes/api/live-canonical.ts"),
   route("api/live/meta", "routes/api/live-meta.ts"),
