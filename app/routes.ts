@@ -25,6 +25,7 @@ export default [
   route("seo-araclari/kelime-gruplayici", "routes/seo-araclari/kelime-gruplayici.tsx"),
   route("seo-araclari/gptbot-simulatoru", "routes/seo-araclari/gptbot-simulatoru.tsx"),
   route("seo-araclari/sira-bulucu", "routes/seo-araclari/sira-bulucu.tsx"),
+  route("seo-araclari/icerik-yazari", "routes/seo-araclari/icerik-yazari.tsx"),
   route("indir", "routes/indir.tsx"),
   route("kvkk", "routes/yasal/kvkk.tsx"),
   route("gizlilik-politikasi", "routes/yasal/gizlilik-politikasi.tsx"),

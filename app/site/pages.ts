@@ -301,6 +301,15 @@ export const PAGES = [
       "Web sitenizi ve anahtar kelimenizi girin; Google Türkiye sonuçlarında ilk 100 içinde kaçıncı sırada olduğunuzu masaüstü veya mobil için bulalım.",
     label: "Sıra Bulucu",
   }),
+  tool("icerik-yazari", {
+    title: "AI İçerik Yazarı ve SEO İçerik Özeti",
+    description:
+      "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı ya da yazara hazır içerik özeti oluşturun.",
+    h1: "AI İçerik Yazarı",
+    intro:
+      "Sayfa türünü, tonu, işletmenizi, anahtar kelimenizi ve hedef kitlenizi girin; yapay zekâ taslağı ekranda yazılırken izleyin. Yapay zekâ kullanılamadığında kural tabanlı bir içerik özeti hazırlanır. Her sonuç başlık uzunluğu, okunabilirlik ve anahtar kelime kullanımı için kontrol edilir.",
+    label: "AI İçerik Yazarı",
+  }),
   {
     path: "/indir",
     title: "Ücretsiz Kaynaklar ve İndirmeler",

@@ -4,7 +4,7 @@
  */
 
 /** lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. */
-export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy";
+export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "pen-line";
 
 /** Route slugs under /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici). */
 export type SeoToolId =
@@ -15,7 +15,8 @@ export type SeoToolId =
   | "meta-uretici"
   | "kelime-gruplayici"
   | "gptbot-simulatoru"
-  | "sira-bulucu";
+  | "sira-bulucu"
+  | "icerik-yazari";
 
 export interface SeoToolCard {
   id: SeoToolId;
@@ -97,6 +98,14 @@ export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
     description:
       "Sitenizin bir anahtar kelimede Google Türkiye'de ilk 100 sonuç içinde kaçıncı sırada olduğunu masaüstü ve mobil için bulun.",
     icon: "trophy",
+    available: true,
+  },
+  {
+    id: "icerik-yazari",
+    title: "AI İçerik Yazarı",
+    description:
+      "Sayfa türüne ve tonunuza göre Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın; başlık, okunabilirlik ve anahtar kelime kontrolüyle.",
+    icon: "pen-line",
     available: true,
   },
 ];

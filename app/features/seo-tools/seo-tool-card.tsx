@@ -7,6 +7,7 @@ import {
   Link2,
   type LucideIcon,
   Network,
+  PenLine,
   Tags,
   Trophy,
 } from "lucide-react";
@@ -23,6 +24,7 @@ const ICONS: Record<SeoToolIcon, LucideIcon> = {
   layers: Layers,
   bot: Bot,
   trophy: Trophy,
+  "pen-line": PenLine,
 };
 
 /**
