@@ -1,4 +1,12 @@
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/features/meta-tags/messages";
+import {
+  measureTextWidth,
+  serpFont,
+  SERP_DESCRIPTION_FONT_SIZE_PX,
+  SERP_DESCRIPTION_MAX_WIDTH_PX,
+  SERP_TITLE_FONT_SIZE_PX,
+  SERP_TITLE_MAX_WIDTH_PX,
+} from "~/features/meta-tags/pixel-width";
 import { capitalizeFirst, countChars, toSentenceForm, toTurkishTitleCase } from "~/features/meta-tags/text";
 import type { FaqPair, OutlineItem } from "./draft";
 import type { ContentWriterInput } from "./form";
@@ -249,15 +257,34 @@ function filler(input: ContentWriterInput): (template: string) => string {
   return (template) => capitalizeFirst(template.replace(/\{([kKba])\}/g, (_match, key: string) => values[key] ?? ""));
 }
 
-/** The first filled template within `limit` characters, else the last one cut at a word. */
-function firstThatFits(templates: readonly string[], fill: (template: string) => string, limit: number): string {
+interface FieldLimit {
+  chars: number;
+  fontSizePx: number;
+  maxWidthPx: number;
+}
+
+const TITLE_LIMIT: FieldLimit = { chars: META_TITLE_LIMIT, fontSizePx: SERP_TITLE_FONT_SIZE_PX, maxWidthPx: SERP_TITLE_MAX_WIDTH_PX };
+const DESCRIPTION_LIMIT: FieldLimit = {
+  chars: META_DESCRIPTION_LIMIT,
+  fontSizePx: SERP_DESCRIPTION_FONT_SIZE_PX,
+  maxWidthPx: SERP_DESCRIPTION_MAX_WIDTH_PX,
+};
+
+const fits = (text: string, limit: FieldLimit): boolean =>
+  countChars(text) <= limit.chars && measureTextWidth(text, serpFont(limit.fontSizePx)) <= limit.maxWidthPx;
+
+/**
+ * The first filled template within the meta generator's limits (characters and pixels on its Arial
+ * table), else the last one shortened word by word until it fits.
+ */
+function firstThatFits(templates: readonly string[], fill: (template: string) => string, limit: FieldLimit): string {
   const filled = templates.map(fill);
-  const fitting = filled.find((text) => countChars(text) <= limit);
+  const fitting = filled.find((text) => fits(text, limit));
   if (fitting) return fitting;
-  const last = filled.at(-1) ?? "";
-  const cut = Array.from(last).slice(0, limit).join("");
-  const space = cut.lastIndexOf(" ");
-  return (space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:|-]+$/, "");
+  const words = (filled.at(-1) ?? "").split(" ");
+  while (words.length > 1 && !fits(words.join(" "), limit)) words.pop();
+  const text = words.join(" ").replace(/[\s,;:|-]+$/, "");
+  return fits(text, limit) ? text : Array.from(text).slice(0, Math.floor(limit.chars / 2)).join("");
 }
 
 /** Readable form of a template for the brief: "{K} | {b}" → "[Anahtar Kelime] | [İşletme]". */
@@ -280,8 +307,8 @@ export function buildContentBrief(input: ContentWriterInput): ContentBrief {
     toneGuidance: TONE_GUIDANCE[input.tone],
     focus: rules.focus,
     targetWords: rules.words,
-    title: firstThatFits(rules.titles, fill, META_TITLE_LIMIT),
-    description: firstThatFits(rules.descriptions, fill, META_DESCRIPTION_LIMIT),
+    title: firstThatFits(rules.titles, fill, TITLE_LIMIT),
+    description: firstThatFits(rules.descriptions, fill, DESCRIPTION_LIMIT),
     h1,
     titleTemplate: templateText(rules.titles[0] ?? ""),
     descriptionTemplate: templateText(rules.descriptions[0] ?? ""),

@@ -136,7 +136,12 @@ function unfence(text: string): string {
 export function parseDraft(text: string): ParsedDraft {
   const lines: Record<DraftSection, string[]> = { title: [], description: [], h1: [], outline: [], body: [], faq: [], cta: [] };
   let current: DraftSection | null = null;
-  for (const line of unfence(text).split(/\r?\n/)) {
+  const all = unfence(text).split(/\r?\n/);
+  // An unfinished last line that starts like a heading is held back until it is complete: while the
+  // draft streams, "## Me" is the next section's heading being written, not the end of this one.
+  const last = all.at(-1) ?? "";
+  if (/^\s{0,3}#/.test(last) && sectionOf(last) === null) all.pop();
+  for (const line of all) {
     const opened = sectionOf(line);
     if (opened) {
       current = opened;
