@@ -11,6 +11,7 @@ import { log } from "~/.server/log";
 import { ndjsonResponse } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import type { Services } from "~/services.server";
+import { REQUIRED_FIELDS } from "./form";
 import { CONTENT_WRITER_LIMITS } from "./limits";
 import { contentWriterRequestSchema } from "./live-schema";
 import { CONTENT_WRITER_API_MESSAGES, type ContentWriterErrorCode } from "./messages";
@@ -39,7 +40,13 @@ export interface ContentWriterEndpointOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-function validationMessage(error: z.core.$ZodError): string {
+/** The first problem the visitor must fix: an empty field, then a value too long, then an unknown option. */
+function validationMessage(body: Record<string, unknown>, error: z.core.$ZodError): string {
+  const blank = REQUIRED_FIELDS.some((field) => {
+    const value = body[field];
+    return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  });
+  if (blank) return CONTENT_WRITER_API_MESSAGES.missing;
   if (error.issues.some((issue) => issue.code === "too_big")) return CONTENT_WRITER_API_MESSAGES.tooLong;
   if (error.issues.some((issue) => issue.code === "invalid_value")) return CONTENT_WRITER_API_MESSAGES.invalid;
   return CONTENT_WRITER_API_MESSAGES.missing;
@@ -85,7 +92,7 @@ export function createContentWriterEndpoint(options: ContentWriterEndpointOption
     const read = await readJsonObject(request);
     if (!read.ok) return read.response;
     const parsed = contentWriterRequestSchema.safeParse(read.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", validationMessage(parsed.error));
+    if (!parsed.success) return jsonError(400, "validation", validationMessage(read.body, parsed.error));
     const input = { ...parsed.data, keyPoints: parsed.data.keyPoints ?? "" };
 
     const client = clientFor(services);
