@@ -307,7 +307,7 @@ export const PAGES = [
       "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı ya da yazara hazır içerik özeti oluşturun.",
     h1: "AI İçerik Yazarı",
     intro:
-      "Sayfa türünü, tonu, işletmenizi, anahtar kelimenizi ve hedef kitlenizi girin; yapay zekâ taslağı ekranda yazılırken izleyin. Yapay zekâ kullanılamadığında kural tabanlı bir içerik özeti hazırlanır. Her sonuç başlık uzunluğu, okunabilirlik ve anahtar kelime kullanımı için kontrol edilir.",
+      "Sayfa türünü, tonu ve anahtar kelimenizi girin; taslağı ekranda yazılırken izleyin ya da kural tabanlı bir içerik özeti alın. Her sonuç SEO açısından kontrol edilir.",
     label: "AI İçerik Yazarı",
   }),
   {

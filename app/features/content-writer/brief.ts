@@ -10,7 +10,7 @@ import {
 import { capitalizeFirst, countChars, toSentenceForm, toTurkishTitleCase } from "~/features/meta-tags/text";
 import type { FaqPair, OutlineItem } from "./draft";
 import type { ContentWriterInput } from "./form";
-import { PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS, type PageType } from "./messages";
+import { BRIEF_LABEL, PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS, type PageType } from "./messages";
 
 /**
  * The rule-based content brief: what the site offers without an AI key, or when the provider
@@ -20,7 +20,7 @@ import { PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS, type PageType } from "./m
  * Pure and deterministic.
  */
 
-export const BRIEF_LABEL = "Kural tabanlı içerik özeti";
+export { BRIEF_LABEL };
 
 /** Placeholders of the templates below: {k} keyword, {K} keyword in title case, {b} business, {a} audience. */
 interface PageTypeRules {

@@ -15,7 +15,9 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { writeMetaHandoff } from "~/features/meta-tags/handoff";
 import { useTextMeasurer } from "~/features/meta-tags/use-text-measurer";
-import { buildContentBrief } from "./brief";
+// Types only: the brief builder (its per-page-type rules, a few KB) loads when the visitor heads
+// for the form, not with the page.
+import type * as BriefModule from "./brief";
 import { checkResult } from "./checks";
 import { ChecksPanel } from "./checks-panel";
 import { CONTENT_WRITER_TEXT as T, META_TOOL_PATH } from "./content";
@@ -38,6 +40,13 @@ import { CONTENT_WRITER_API_PATH, isContentWriterStatus, readContentWriterLine }
 
 const PAGE_TYPE_OPTIONS: readonly SelectOption[] = PAGE_TYPES.map((value) => ({ value, label: PAGE_TYPE_LABELS[value] }));
 const TONE_OPTIONS: readonly SelectOption[] = TONES.map((value) => ({ value, label: TONE_LABELS[value] }));
+
+const loadBrief = (): Promise<typeof BriefModule> => import("./brief");
+
+/** Warms the brief builder up; a failure shows (as a toast) only when a brief is asked for. */
+function preloadBrief() {
+  loadBrief().catch(() => undefined);
+}
 
 type TextField = "business" | "keyword" | "audience";
 /** "checking" until the server said whether it has an AI key; "unknown" if it could not be asked. */
@@ -124,11 +133,21 @@ export function ContentWriter() {
     return checked.input;
   }
 
-  function makeBrief(input: ContentWriterInput) {
+  async function makeBrief(input: ContentWriterInput) {
     runIdRef.current += 1;
+    const runId = runIdRef.current;
     controllerRef.current?.abort();
     controllerRef.current = null;
-    setRun({ input, result: { kind: "brief", brief: buildContentBrief(input) } });
+    let builder: typeof BriefModule;
+    try {
+      builder = await loadBrief();
+    } catch {
+      toast.error(CONTENT_WRITER_TOASTS.briefUnavailable);
+      return;
+    }
+    if (runIdRef.current !== runId) return;
+    const brief = builder.buildContentBrief(input);
+    setRun({ input, result: { kind: "brief", brief, markdown: builder.briefMarkdown(brief) } });
     setPhase("done");
     setFailure(null);
     toast.success(CONTENT_WRITER_TOASTS.briefDone);
@@ -195,12 +214,12 @@ export function ContentWriter() {
     const input = validInput();
     if (!input) return;
     if (mode === "ai") void writeDraft(input);
-    else makeBrief(input);
+    else void makeBrief(input);
   }
 
   function onBriefInstead() {
     const input = validInput();
-    if (input) makeBrief(input);
+    if (input) void makeBrief(input);
   }
 
   function onStop() {
@@ -277,7 +296,15 @@ export function ContentWriter() {
           {mode === "ai" ? <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" /> : <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />}
           {modeText}
         </p>
-        <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby={id("form-title")}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          onPointerEnter={preloadBrief}
+          onFocus={preloadBrief}
+          className="space-y-5"
+          aria-labelledby={id("form-title")}
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
               {...fieldProps("pageType")}

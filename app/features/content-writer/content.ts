@@ -1,5 +1,5 @@
 import type { ToolGuide } from "~/features/seo-tools/article-types";
-import { BRIEF_LABEL } from "./brief";
+import { BRIEF_LABEL } from "./messages";
 
 /** How-to and FAQ of the content writer (/seo-araclari/icerik-yazari). */
 export const contentWriterGuide: ToolGuide = {

@@ -1,4 +1,4 @@
-import { briefMarkdown, type ContentBrief } from "./brief";
+import type { ContentBrief } from "./brief";
 import { draftMarkdown, markdownToPlainText, parseDraft, type ParsedDraft } from "./draft";
 
 /**
@@ -7,7 +7,8 @@ import { draftMarkdown, markdownToPlainText, parseDraft, type ParsedDraft } from
  */
 export type ContentResult =
   | { kind: "draft"; text: string }
-  | { kind: "brief"; brief: ContentBrief };
+  /** `markdown`: briefMarkdown(brief), made with the brief (brief.ts loads on demand). */
+  | { kind: "brief"; brief: ContentBrief; markdown: string };
 
 export interface ResultFields {
   title: string;
@@ -23,7 +24,7 @@ export function resultFields(result: ContentResult, draft: ParsedDraft | null): 
 }
 
 export function resultMarkdown(result: ContentResult): string {
-  return result.kind === "brief" ? briefMarkdown(result.brief) : draftMarkdown(result.text);
+  return result.kind === "brief" ? result.markdown : draftMarkdown(result.text);
 }
 
 export function resultPlainText(result: ContentResult): string {

@@ -51,6 +51,9 @@ export const TONE_GUIDANCE: Readonly<Record<ContentTone, string>> = {
   satış_odakli: "Faydayı öne çıkaran, itirazları yanıtlayan ve her bölümde harekete çağıran ikna edici bir dil.",
 };
 
+/** The label of the rule-based content brief, on screen and as its files' first line: never called AI. */
+export const BRIEF_LABEL = "Kural tabanlı içerik özeti";
+
 /** The product description's message when one of the five required fields is empty. */
 export const CONTENT_WRITER_MISSING_FIELDS = "Lütfen tüm alanları doldurun!";
 
@@ -63,6 +66,7 @@ export const CONTENT_WRITER_TOASTS = {
   nothingYet: "Önce bir taslak ya da içerik özeti oluşturun.",
   draftFailed: "Taslak oluşturulamadı",
   notSent: "İstek gönderilemedi. Bağlantınızı kontrol edip tekrar deneyin.",
+  briefUnavailable: "İçerik özeti yüklenemedi. Sayfayı yenileyip tekrar deneyin.",
 } as const;
 
 /** Console messages (the toast tells the visitor). */

@@ -3,8 +3,11 @@
  * grid. The UTM generator has no card (docs/requirements.md R2.6); the hub links it in a line below the grid.
  */
 
-/** lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. */
-export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "pen-line";
+/**
+ * lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. Every tool
+ * page loads this list's icons, so a new card prefers an icon the pages already load (lightbulb).
+ */
+export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "lightbulb";
 
 /** Route slugs under /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici). */
 export type SeoToolId =
@@ -104,8 +107,8 @@ export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
     id: "icerik-yazari",
     title: "AI İçerik Yazarı",
     description:
-      "Sayfa türüne ve tonunuza göre Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın; başlık, okunabilirlik ve anahtar kelime kontrolüyle.",
-    icon: "pen-line",
+      "Sayfa türüne ve tonunuza göre Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın; sonuç SEO kontrolünden geçer.",
+    icon: "lightbulb",
     available: true,
   },
 ];

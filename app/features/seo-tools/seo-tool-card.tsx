@@ -6,8 +6,8 @@ import {
   Layers,
   Link2,
   type LucideIcon,
+  Lightbulb,
   Network,
-  PenLine,
   Tags,
   Trophy,
 } from "lucide-react";
@@ -24,7 +24,7 @@ const ICONS: Record<SeoToolIcon, LucideIcon> = {
   layers: Layers,
   bot: Bot,
   trophy: Trophy,
-  "pen-line": PenLine,
+  lightbulb: Lightbulb,
 };
 
 /**
