@@ -304,10 +304,10 @@ export const PAGES = [
   tool("icerik-yazari", {
     title: "AI İçerik Yazarı ve SEO İçerik Özeti",
     description:
-      "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı ya da yazara hazır içerik özeti oluşturun.",
+      "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı ya da kural tabanlı içerik özeti alın.",
     h1: "AI İçerik Yazarı",
     intro:
-      "Sayfa türünü, tonu ve anahtar kelimenizi girin; taslağı ekranda yazılırken izleyin ya da kural tabanlı bir içerik özeti alın. Her sonuç SEO açısından kontrol edilir.",
+      "Sayfa türünü ve anahtar kelimenizi girin; taslağı yazılırken izleyin ya da kural tabanlı bir içerik özeti alın.",
     label: "AI İçerik Yazarı",
   }),
   {

@@ -41,6 +41,9 @@ import { CONTENT_WRITER_API_PATH, isContentWriterStatus, readContentWriterLine }
 const PAGE_TYPE_OPTIONS: readonly SelectOption[] = PAGE_TYPES.map((value) => ({ value, label: PAGE_TYPE_LABELS[value] }));
 const TONE_OPTIONS: readonly SelectOption[] = TONES.map((value) => ({ value, label: TONE_LABELS[value] }));
 
+/** Not in the shared MIME table: only this tool saves Markdown. */
+const MARKDOWN_MIME = "text/markdown;charset=utf-8";
+
 const loadBrief = (): Promise<typeof BriefModule> => import("./brief");
 
 /** Warms the brief builder up; a failure shows (as a toast) only when a brief is asked for. */
@@ -236,7 +239,7 @@ export function ContentWriter() {
     if (!run || !hasResult) return void toast.error(CONTENT_WRITER_TOASTS.nothingYet);
     const fileName = `${run.result.kind === "brief" ? T.briefFileName : T.draftFileName}.${extension}`;
     const content = extension === "md" ? resultMarkdown(run.result) : resultPlainText(run.result);
-    downloadFile(fileName, content, extension === "md" ? MIME.markdown : MIME.text);
+    downloadFile(fileName, content, extension === "md" ? MARKDOWN_MIME : MIME.text);
     toast.success(CONTENT_WRITER_TOASTS.downloaded(fileName));
   }
 

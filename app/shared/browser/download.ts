@@ -14,7 +14,6 @@ export function downloadFile(fileName: string, content: BlobPart, mimeType: stri
 
 export const MIME = {
   text: "text/plain;charset=utf-8",
-  markdown: "text/markdown;charset=utf-8",
   html: "text/html;charset=utf-8",
   xml: "application/xml;charset=utf-8",
   zip: "application/zip",
