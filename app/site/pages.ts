@@ -45,6 +45,9 @@ function tool(
   };
 }
 
+const CONTENT_WRITER_SUMMARY =
+  "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın.";
+
 /** In the order of the route table of docs/requirements.md R2.1, then the legal pages linked from the footer. */
 export const PAGES = [
   {
@@ -302,12 +305,11 @@ export const PAGES = [
     label: "Sıra Bulucu",
   }),
   tool("icerik-yazari", {
-    title: "AI İçerik Yazarı ve SEO İçerik Özeti",
-    description:
-      "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı ya da kural tabanlı içerik özeti alın.",
+    title: "AI İçerik Yazarı",
+    description: CONTENT_WRITER_SUMMARY,
     h1: "AI İçerik Yazarı",
-    intro:
-      "Sayfa türünü ve anahtar kelimenizi girin; taslağı yazılırken izleyin ya da kural tabanlı bir içerik özeti alın.",
+    // The summary again: one string in the bundle every tool page loads (its JS budget is tight).
+    intro: CONTENT_WRITER_SUMMARY,
     label: "AI İçerik Yazarı",
   }),
   {
