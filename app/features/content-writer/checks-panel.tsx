@@ -23,7 +23,9 @@ function LengthRow({ label, check }: { label: string; check: LengthCheck }) {
 /** The checks beside a result: meta limits, readability and keyword use, each in words. */
 export function ChecksPanel({ checks, headingId }: { checks: ResultChecks; headingId: string }) {
   const { readability, keyword } = checks;
-  const places = (["inTitle", "inDescription", "inH1", "inIntro"] as const).map((key) => ({ key, label: T.keywordIn[key], ok: keyword[key] }));
+  // Without a body (a brief) there is no introduction to look in.
+  const keys = readability ? (["inTitle", "inDescription", "inH1", "inIntro"] as const) : (["inTitle", "inDescription", "inH1"] as const);
+  const places = keys.map((key) => ({ key, label: T.keywordIn[key], ok: keyword[key] }));
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" data-testid="content-checks">
       <div>

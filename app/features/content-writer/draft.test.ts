@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DRAFT } from "../../../tests/support/content-writer-draft";
-import { draftMarkdown, markdownToPlainText, parseDraft } from "./draft";
+import { bodyBlocks, draftMarkdown, markdownToPlainText, parseDraft } from "./draft";
 
 
 describe("parseDraft", () => {
@@ -67,5 +67,17 @@ describe("markdownToPlainText and draftMarkdown", () => {
 
   it("saves the draft without a wrapping fence, ending in one newline", () => {
     expect(draftMarkdown("```markdown\n## H1\nMetin\n```\n")).toBe("## H1\nMetin\n");
+  });
+});
+
+describe("bodyBlocks", () => {
+  it("shows the body as headings, lists and paragraphs, without Markdown marks", () => {
+    expect(bodyBlocks("Giriş **kalın**\nikinci satır.\n\n### Alt başlık\n- bir\n- iki\n1. üç\nSon.")).toEqual([
+      { kind: "paragraph", text: "Giriş kalın ikinci satır." },
+      { kind: "heading", text: "Alt başlık" },
+      { kind: "list", items: ["bir", "iki", "üç"] },
+      { kind: "paragraph", text: "Son." },
+    ]);
+    expect(bodyBlocks("")).toEqual([]);
   });
 });

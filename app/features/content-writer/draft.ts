@@ -187,3 +187,42 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+export type BodyBlock = { kind: "heading"; text: string } | { kind: "list"; items: string[] } | { kind: "paragraph"; text: string };
+
+/**
+ * The body's Markdown as blocks to show: its ### headings, bulleted or numbered lists and
+ * paragraphs (consecutive lines joined), inline marks removed. Never HTML: the model's text is
+ * rendered as text.
+ */
+export function bodyBlocks(markdown: string): BodyBlock[] {
+  const blocks: BodyBlock[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+    paragraph = [];
+  };
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === "") {
+      flush();
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      blocks.push({ kind: "heading", text: markdownToPlainText(heading[1] ?? "") });
+    } else if (item) {
+      flush();
+      const text = markdownToPlainText(item[1] ?? "");
+      const last = blocks.at(-1);
+      if (last?.kind === "list") last.items.push(text);
+      else blocks.push({ kind: "list", items: [text] });
+    } else {
+      paragraph.push(markdownToPlainText(line));
+    }
+  }
+  flush();
+  return blocks;
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContentBrief } from "./brief";
 import { CONTENT_WRITER_TEXT as T } from "./content";
-import type { OutlineItem, ParsedDraft } from "./draft";
+import { bodyBlocks, type OutlineItem, type ParsedDraft } from "./draft";
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -40,6 +40,29 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
+/** The draft's body: its ### headings (h4 under the section's h3), lists and paragraphs, as text. */
+function Body({ markdown }: { markdown: string }) {
+  return (
+    <div className="space-y-3 leading-relaxed text-slate-800">
+      {bodyBlocks(markdown).map((block, index) =>
+        block.kind === "heading" ? (
+          <h4 key={index} className="pt-1 font-semibold text-slate-950">
+            {block.text}
+          </h4>
+        ) : block.kind === "list" ? (
+          <ul key={index} className="list-disc space-y-1 pl-5">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>{block.text}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
 const text = (value: string) => (value === "" ? <Empty /> : <p className="text-slate-900">{value}</p>);
 
 /** The AI draft's sections, filled as the text streams in. */
@@ -59,7 +82,7 @@ export function DraftView({ draft }: { draft: ParsedDraft }) {
         <Outline items={draft.outline} />
       </Block>
       <Block title={T.sections.body} testId="draft-body">
-        {draft.body === "" ? <Empty /> : <div className="leading-relaxed whitespace-pre-wrap text-slate-800">{draft.body}</div>}
+        {draft.body === "" ? <Empty /> : <Body markdown={draft.body} />}
       </Block>
       <Block title={T.sections.faq} testId="draft-faq">
         {draft.faq.length === 0 ? (
