@@ -119,8 +119,13 @@ export function ContentWriter() {
     if (value.trim() !== "") setFlagged((current) => current.filter((field) => field !== name));
   }
 
+  // The result heading takes focus once the render that shows the finished result has committed.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) headingRef.current?.focus();
+  }, [focusRequest]);
   function focusResult() {
-    requestAnimationFrame(() => headingRef.current?.focus());
+    setFocusRequest((count) => count + 1);
   }
 
   function validInput(): ContentWriterInput | null {
