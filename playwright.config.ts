@@ -11,6 +11,12 @@ export const E2E_ANALYZER_FIXTURE_PORT = PORT + 2000;
 /** The rank finder spec answers in SerpApi's format here. */
 export const E2E_SERPAPI_PORT = PORT + 3000;
 /**
+ * The content writer spec runs its OpenAI-compatible fake here (tests/support/fake-openai.ts); the
+ * second server below is configured with it, so its AI mode is tested there.
+ */
+export const E2E_AI_PORT = PORT + 3001;
+export const E2E_AI_KEY = "sk-e2e-fake-0123456789";
+/**
  * The live crawl specs serve their fixture websites here, one port per spec file (spec files run in
  * parallel; the tests of one file run in order); the crawler may fetch them.
  */
@@ -25,8 +31,9 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
 } as const;
 /**
  * A second production server of the same build, started with the measurement settings
- * (docs/decisions/027): the consent spec runs against it, every other spec against the server
- * without them, whose pages must stay free of any measurement code.
+ * (docs/decisions/027) and an AI key: the consent spec and the content writer's AI mode run
+ * against it, every other spec against the server without them, whose pages must stay free of any
+ * measurement code.
  */
 export const E2E_MEASUREMENT_PORT = PORT + 5000;
 export const E2E_MEASUREMENT_ENV = {
@@ -111,6 +118,11 @@ export default defineConfig({
         CONTACT_RATE_LIMIT: "1000",
         NEWSLETTER_RATE_LIMIT: "1000",
         ...E2E_MEASUREMENT_ENV,
+        // The AI tools' mode; the main server has no key and shows their rule-based answers.
+        AI_API_KEY: E2E_AI_KEY,
+        AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
+        AI_MODEL: "fake-model",
+        AI_RATE_LIMIT: "1000",
       },
     },
   ],

@@ -19,15 +19,15 @@ describe("app/routes.ts", () => {
     expect(paths.indexOf("/blog/:slug")).toBeLessThan(paths.indexOf("/*"));
   });
 
-  it("covers the 24 routes of docs/requirements.md R2.1", () => {
+  it("covers the 25 routes of docs/requirements.md R2.1", () => {
     const specRoutes = [
       "/", "/hakkimizda", "/web-tasarim", "/seo", "/akademi", "/hizmetler", "/portfolyo", "/blog", "/google-ads",
       "/sosyal-medya-reklam", "/sosyal-medya-yonetim", "/video-produksiyon", "/iletisim", "/seo-araclari",
       ...["llms-txt-uretici", "hreflang-uretici", "canonical-uretici", "sitemap-uretici", "utm-uretici", "meta-uretici",
-        "kelime-gruplayici", "gptbot-simulatoru", "sira-bulucu"].map((slug) => `/seo-araclari/${slug}`),
+        "kelime-gruplayici", "gptbot-simulatoru", "sira-bulucu", "icerik-yazari"].map((slug) => `/seo-araclari/${slug}`),
       "/indir",
     ];
-    expect(PAGES.map((page) => page.path).slice(0, 24)).toEqual(specRoutes);
+    expect(PAGES.map((page) => page.path).slice(0, 25)).toEqual(specRoutes);
   });
 
   it("answers the JSON API with resource routes under /api, an /api catch-all last among them", () => {
@@ -40,6 +40,7 @@ describe("app/routes.ts", () => {
       "/api/captcha",
       "/api/rank",
       "/api/utm-suggestions",
+      "/api/content-writer",
       "/api/site-crawl",
       "/api/live/canonical",
       "/api/live/meta",

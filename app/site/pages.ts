@@ -45,6 +45,9 @@ function tool(
   };
 }
 
+const CONTENT_WRITER_SUMMARY =
+  "Sayfa türüne göre SEO başlığı, meta açıklama, başlık yapısı, metin ve SSS içeren Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın.";
+
 /** In the order of the route table of docs/requirements.md R2.1, then the legal pages linked from the footer. */
 export const PAGES = [
   {
@@ -300,6 +303,14 @@ export const PAGES = [
     intro:
       "Search Console dışa aktarımınızı bırakın, sorgularınızın ortalama konumunu görün; canlı kontrol açıksa sıranızı da bulun.",
     label: "Sıra Bulucu",
+  }),
+  tool("icerik-yazari", {
+    title: "AI İçerik Yazarı",
+    description: CONTENT_WRITER_SUMMARY,
+    h1: "AI İçerik Yazarı",
+    // The summary again: one string in the bundle every tool page loads (its JS budget is tight).
+    intro: CONTENT_WRITER_SUMMARY,
+    label: "AI İçerik Yazarı",
   }),
   {
     path: "/indir",

@@ -93,12 +93,12 @@ async function localToday(page: Page): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 
 test.describe("SEO tools hub", () => {
-  test("eight tool cards link to their pages by full page load; UTM is linked below the grid", async ({ browser }) => {
+  test("nine tool cards link to their pages by full page load; UTM is linked below the grid", async ({ browser }) => {
     const opened = await open(browser, "/seo-araclari");
     const { page } = opened;
 
     const cards = page.locator("li[data-available]");
-    await expect(cards).toHaveCount(8);
+    await expect(cards).toHaveCount(9);
     await expect(page.locator('li[data-available="false"]')).toHaveCount(0);
     for (const card of SEO_TOOL_CARDS) {
       const link = page.getByRole("link", { name: card.title, exact: true });

@@ -1,5 +1,5 @@
 import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
-import { Suspense, lazy, useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
@@ -40,6 +40,7 @@ import {
   SERP_TITLE_MAX_WIDTH_PX,
 } from "~/features/meta-tags/pixel-width";
 import { countChars, lengthState } from "~/features/meta-tags/text";
+import { takeMetaHandoff } from "./handoff";
 import { LengthCounter } from "./length-counter";
 import type { LiveMetaValues } from "./live-fetch";
 import { useTextMeasurer } from "./use-text-measurer";
@@ -109,6 +110,7 @@ export function MetaGenerator() {
   const titleRef = useRef<HTMLInputElement>(null);
   const measurer = useTextMeasurer();
 
+
   const titleState = lengthState(title.trim(), META_TITLE_LIMIT);
   const descriptionState = lengthState(description.trim(), META_DESCRIPTION_LIMIT);
   const titleWidth = measureTextWidth(title.trim(), serpFont(SERP_TITLE_FONT_SIZE_PX), measurer);
@@ -155,6 +157,16 @@ export function MetaGenerator() {
     setDescription(values.description);
     setPageUrl(values.url);
   }, []);
+  // A title and description sent over by another tool (the content writer) fill the editor once,
+  // after hydration: sessionStorage does not exist on the server, whose HTML the first render matches.
+  // Read in the next frame, so the hydrating commit is not followed by a second one at once.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const handoff = takeMetaHandoff(window.sessionStorage);
+      if (handoff) fillFromPage({ ...handoff, url: "" });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [fillFromPage]);
   const fillFromRow = useCallback(
     (values: LiveMetaValues) => {
       fillFromPage(values);

@@ -3,8 +3,11 @@
  * grid. The UTM generator has no card (docs/requirements.md R2.6); the hub links it in a line below the grid.
  */
 
-/** lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. */
-export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy";
+/**
+ * lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. Every tool
+ * page loads this list's icons, so a new card prefers an icon the pages already load (lightbulb).
+ */
+export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "lightbulb";
 
 /** Route slugs under /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici). */
 export type SeoToolId =
@@ -15,7 +18,8 @@ export type SeoToolId =
   | "meta-uretici"
   | "kelime-gruplayici"
   | "gptbot-simulatoru"
-  | "sira-bulucu";
+  | "sira-bulucu"
+  | "icerik-yazari";
 
 export interface SeoToolCard {
   id: SeoToolId;
@@ -97,6 +101,14 @@ export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
     description:
       "Search Console verinizle sorgularınızın ortalama konumunu ve 2. sayfadaki fırsatları görün; canlı kontrol açıksa ilk 100'deki sıranızı bulun.",
     icon: "trophy",
+    available: true,
+  },
+  {
+    id: "icerik-yazari",
+    title: "AI İçerik Yazarı",
+    description:
+      "Sayfa türüne ve tonunuza göre Türkçe içerik taslağı yazdırın ya da kural tabanlı içerik özeti alın; sonuç SEO kontrolünden geçer.",
+    icon: "lightbulb",
     available: true,
   },
 ];

@@ -6,6 +6,7 @@ import {
   Layers,
   Link2,
   type LucideIcon,
+  Lightbulb,
   Network,
   Tags,
   Trophy,
@@ -23,6 +24,7 @@ const ICONS: Record<SeoToolIcon, LucideIcon> = {
   layers: Layers,
   bot: Bot,
   trophy: Trophy,
+  lightbulb: Lightbulb,
 };
 
 /**

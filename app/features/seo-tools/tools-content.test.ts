@@ -8,7 +8,7 @@ import { sitemapGuide } from "~/features/sitemap/content";
 import { countArticleWords } from "./article-types";
 
 describe("SEO tools hub cards", () => {
-  it("lists the required eight tools, in its order, without the UTM generator", () => {
+  it("lists the required eight tools, in its order, then the content writer, without the UTM generator", () => {
     expect(SEO_TOOL_CARDS.map((card) => card.id)).toEqual([
       "llms-txt-uretici",
       "hreflang-uretici",
@@ -18,6 +18,7 @@ describe("SEO tools hub cards", () => {
       "kelime-gruplayici",
       "gptbot-simulatoru",
       "sira-bulucu",
+      "icerik-yazari",
     ]);
   });
 
@@ -29,7 +30,7 @@ describe("SEO tools hub cards", () => {
     }
   });
 
-  it("marks all eight as available, with a title and a one-to-two sentence description", () => {
+  it("marks all nine as available, with a title and a one-to-two sentence description", () => {
     for (const card of SEO_TOOL_CARDS) {
       expect(card.available).toBe(true);
       expect(card.title.trim()).not.toBe("");

@@ -10,10 +10,16 @@ export const UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM = "Önce kaynak ve medium alanla
 export const UTM_COPY_SUCCESS = "UTM link panoya kopyalandı!";
 export const UTM_DOWNLOAD_SUCCESS = "UTM bilgileri indirildi!";
 export const UTM_ANALYSIS_SUCCESS = "AI analizi tamamlandı!";
+/** Ours: the required success toast names AI, which a rule-based answer is not. */
+export const UTM_RULE_BASED_ANALYSIS_SUCCESS = "Kural tabanlı analiz tamamlandı!";
 export const UTM_ANALYSIS_ERROR = "AI analizi sırasında hata oluştu!";
 export const UTM_SUGGESTIONS_SUCCESS = "Kampanya önerileri oluşturuldu!";
 export const UTM_SUGGESTIONS_ERROR = "Kampanya önerileri oluşturulurken hata oluştu!";
-/** Written into utm-link.txt for empty optional parameters. */
+/** The analysis toast for an answer of `mode`: only a model's answer is called AI. */
+export function utmAnalysisSuccess(mode: "ai" | "rule-based"): string {
+  return mode === "ai" ? UTM_ANALYSIS_SUCCESS : UTM_RULE_BASED_ANALYSIS_SUCCESS;
+}
+
 /** Console messages when the AI endpoint cannot be reached or refuses (the toast tells the visitor). */
 export const UTM_AI_LOG = {
   notSent: "UTM AI isteği gönderilemedi",

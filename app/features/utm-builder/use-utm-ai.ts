@@ -6,9 +6,9 @@ import type { UtmBuildResult, UtmFields } from "~/features/utm-builder/build";
 import {
   UTM_AI_LOG,
   UTM_ANALYSIS_ERROR,
-  UTM_ANALYSIS_SUCCESS,
   UTM_SUGGESTIONS_ERROR,
   UTM_SUGGESTIONS_SUCCESS,
+  utmAnalysisSuccess,
 } from "~/features/utm-builder/messages";
 
 type AiRequestBody =
@@ -82,7 +82,7 @@ export function useUtmAi(fields: Required<UtmFields>, link: UtmBuildResult, sugg
     setAnalyzing(false);
     if (result.ok) {
       setAnalysis(result.answer);
-      toast.success(UTM_ANALYSIS_SUCCESS);
+      toast.success(utmAnalysisSuccess(result.answer.mode));
     } else {
       toast.error(UTM_ANALYSIS_ERROR, { description: result.detail });
     }
