@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const readme = readFileSync(`${ROOT}/README.md`, "utf8");
 const layout = readme.slice(readme.indexOf("## Layout")).split("```")[1] ?? "";
-const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n").filter(Boolean);
+// -z: without it git quotes paths with non-ASCII letters (the Turkish Search Console fixtures).
+const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
 
 function foldersUnder(prefix: string): string[] {
   const names = tracked.filter((file) => file.startsWith(prefix) && file.slice(prefix.length).includes("/"));

@@ -109,7 +109,10 @@ describe("crawlSite on the fixture site", () => {
     const result = await crawlSite(start(site.port), options(site.port, { maxCrawlDelayMs: 150, sitemaps: false, maxPages: 5 }));
     expect(result.robots[0]).toMatchObject({ crawlDelaySeconds: 30, appliedDelayMs: 150 });
     const times = site.requests.map((r) => r.at);
-    for (let i = 1; i < times.length; i += 1) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(140);
+    // The crawler spaces the starts of its requests; the site sees arrivals, which a loaded machine
+    // delays unevenly, so one gap may look shorter while the total span keeps every delay.
+    for (let i = 1; i < times.length; i += 1) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual((times.length - 1) * 150 - 20);
     expect(result.pages).toHaveLength(5);
   });
 
