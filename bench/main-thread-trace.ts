@@ -253,7 +253,7 @@ async function main(): Promise<void> {
         const trace = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
         if (out) writeFileSync(path.join(out, `${page.replaceAll("/", "_") || "_"}-${run}.json`), buffer);
         const { tasks, tbt } = analyse(trace.traceEvents, `${server.origin}${page}`);
-        console.log(`\n=== ${page} run ${run + 1}: ${tasks.length} task(s) over ${LONG_TASK_MS} ms, blocking ${Math.round(tbt)} ms (${THROTTLE === 1 ? "CPU time ×4" : `${THROTTLE}× throttled`}, whole load)`);
+        console.log(`\n=== ${page} run ${run + 1}: ${tasks.length} task(s) over ${LIST_MS} ms, blocking ${Math.round(tbt)} ms (${THROTTLE === 1 ? "CPU time ×4" : `${THROTTLE}× throttled`}, whole load)`);
         for (const task of tasks) {
           console.log(`  task at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(0)} ms`);
           console.log(`    parts: ${task.parts.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(" | ")}`);
