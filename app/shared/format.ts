@@ -29,36 +29,26 @@ export const TURKISH_MONTHS = [
  */
 let fallbackFormats: Intl.NumberFormat[] | undefined;
 
-function intlNumber(value: number, fractionDigits: 0 | 1 | 2): string {
-  fallbackFormats ??= [0, 1, 2].map((digits) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }));
-  return (fallbackFormats[fractionDigits] ?? fallbackFormats[0])?.format(value) ?? String(value);
-}
-
-/** "1234567" → "1.234.567": Turkish groups thousands with a dot, from four digits on. */
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
 /**
  * 60000 → "60.000"; with `fractionDigits` (at most 2) 0.5 → "0,5". Written out rather than through
  * Intl (see above), with Intl's result: the shortest decimal form of the number rounded half away
- * from zero, trailing zeros dropped, "-0" kept. Numbers JavaScript writes with an exponent (from
- * 1e21, below 1e-6), NaN and infinities go to Intl; format.test.ts compares both on many values.
+ * from zero ("1.25" → "1,3"), thousands grouped with a dot from four digits on, trailing zeros
+ * dropped, "-0" kept. Numbers JavaScript writes with an exponent (from 1e21, below 1e-6), NaN and
+ * infinities go to Intl; format.test.ts compares both on thousands of values.
  */
 export function formatNumber(value: number, fractionDigits: 0 | 1 | 2 = 0): string {
   const written = String(Math.abs(value));
-  if (!Number.isFinite(value) || written.includes("e")) return intlNumber(value, fractionDigits);
-  const [whole = "0", fraction = ""] = written.split(".");
-  let digits = whole + fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
-  // Half away from zero on the decimal digits themselves, as Intl does ("1.25" → "1,3").
-  if ((fraction[fractionDigits] ?? "0") >= "5") {
-    const raised = (BigInt(digits) + 1n).toString();
-    digits = raised.padStart(digits.length, "0");
+  if (!Number.isFinite(value) || written.includes("e")) {
+    fallbackFormats ??= [0, 1, 2].map((digits) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }));
+    return fallbackFormats[fractionDigits]?.format(value) ?? written;
   }
-  const integerPart = digits.slice(0, digits.length - fractionDigits) || "0";
-  const fractionPart = digits.slice(digits.length - fractionDigits).replace(/0+$/, "");
+  const [whole = "", fraction = ""] = written.split(".");
+  const kept = whole + fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
+  const digits = String(BigInt(kept) + ((fraction[fractionDigits] ?? "0") >= "5" ? 1n : 0n)).padStart(fractionDigits + 1, "0");
+  const cut = digits.length - fractionDigits;
+  const decimals = digits.slice(cut).replace(/0+$/, "");
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
-  return `${sign}${groupThousands(integerPart)}${fractionPart ? `,${fractionPart}` : ""}`;
+  return `${sign}${digits.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, ".")}${decimals ? `,${decimals}` : ""}`;
 }
 
 /** Bytes as the Turkish UI shows them: "812 B", "12,4 KB", "3,1 MB". */
