@@ -24,12 +24,12 @@ const RobotsPresets = lazy(() => import("./robots-presets.tsx"));
 // The live access check (its client, verdict texts and tables) loads apart from the page's own script.
 const LiveAccessPanel = lazy(() => import("./live-access-panel"));
 
-// The report (about 4 KB gzip) is shown only after an analysis: it loads when one starts, not with
+// The report (about 5 KB gzip) is shown only after an analysis: it loads when one starts, not with
 // the page, which keeps the page under its JS budget (decision 031).
 const loadAnalysisReport = () => import("./analysis-report");
 const AnalysisReport = lazy(loadAnalysisReport);
 
-/** Warms the report up; a failure here shows only when the result is rendered. */
+/** Warms the report up; a failure surfaces when the report renders, as the page's other lazy panels' do. */
 function preloadAnalysisReport() {
   loadAnalysisReport().catch(() => undefined);
 }
