@@ -24,12 +24,22 @@ import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-export const LIGHTHOUSE_PAGES = ["/", "/web-tasarim", "/seo", "/blog", "/seo-araclari", "/seo-araclari/kelime-gruplayici", "/akademi"];
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/web-tasarim",
+  "/seo",
+  "/blog",
+  "/seo-araclari",
+  "/seo-araclari/kelime-gruplayici",
+  "/seo-araclari/meta-uretici",
+  "/seo-araclari/gptbot-simulatoru",
+  "/akademi",
+];
 /** `LIGHTHOUSE_PAGES=/,/seo` measures a subset (controls are always measured). */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",").filter(Boolean) : LIGHTHOUSE_PAGES;
 /** Headers whose cost per navigation a third control measures (decision 020). */
 const ISOLATION_HEADERS = ["cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
-const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici"]);
+const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici", "/seo-araclari/meta-uretici", "/seo-araclari/gptbot-simulatoru"]);
 const CONTROL_PATH = "/__lighthouse-kontrol";
 const SCORE_MARGIN = 0.02;
 const TBT_MARGIN_MS = 50;

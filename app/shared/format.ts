@@ -7,9 +7,6 @@
 
 const TIME_ZONE = "Europe/Istanbul";
 
-const INTEGER = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 });
-const DECIMALS = [0, 1, 2].map((digits) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }));
-
 export const TURKISH_MONTHS = [
   "Ocak",
   "Şubat",
@@ -25,9 +22,33 @@ export const TURKISH_MONTHS = [
   "Aralık",
 ] as const;
 
-/** 60000 → "60.000"; with `fractionDigits` (at most 2) 0.5 → "0,5". */
+/**
+ * Intl objects are made on first use, never when the module loads: the first Turkish
+ * Intl.NumberFormat of a page loads the locale's data, about 65 ms of main thread on a 4× slowed
+ * phone, and that landed in the task that evaluates a tool page's modules (decision 031).
+ */
+let fallbackFormats: Intl.NumberFormat[] | undefined;
+
+/**
+ * 60000 → "60.000"; with `fractionDigits` (at most 2) 0.5 → "0,5". Written out rather than through
+ * Intl (see above), with Intl's result: the shortest decimal form of the number rounded half away
+ * from zero ("1.25" → "1,3"), thousands grouped with a dot from four digits on, trailing zeros
+ * dropped, "-0" kept. Numbers JavaScript writes with an exponent (from 1e21, below 1e-6), NaN and
+ * infinities go to Intl; format.test.ts compares both on thousands of values.
+ */
 export function formatNumber(value: number, fractionDigits: 0 | 1 | 2 = 0): string {
-  return (DECIMALS[fractionDigits] ?? INTEGER).format(value);
+  const written = String(Math.abs(value));
+  if (!Number.isFinite(value) || written.includes("e")) {
+    fallbackFormats ??= [0, 1, 2].map((digits) => new Intl.NumberFormat("tr-TR", { maximumFractionDigits: digits }));
+    return fallbackFormats[fractionDigits]?.format(value) ?? written;
+  }
+  const [whole = "", fraction = ""] = written.split(".");
+  const kept = whole + fraction.padEnd(fractionDigits, "0").slice(0, fractionDigits);
+  const digits = String(BigInt(kept) + ((fraction[fractionDigits] ?? "0") >= "5" ? 1n : 0n)).padStart(fractionDigits + 1, "0");
+  const cut = digits.length - fractionDigits;
+  const decimals = digits.slice(cut).replace(/0+$/, "");
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  return `${sign}${digits.slice(0, cut).replace(/\B(?=(\d{3})+$)/g, ".")}${decimals ? `,${decimals}` : ""}`;
 }
 
 /** Bytes as the Turkish UI shows them: "812 B", "12,4 KB", "3,1 MB". */

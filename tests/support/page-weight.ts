@@ -47,7 +47,8 @@ export function inlineScripts(html: string): string[] {
 export function moduleFiles(html: string): string[] {
   const files = new Set<string>();
   for (const script of inlineScripts(html)) {
-    const preloadList = /for \(const href of (\[[^\]]*\])\)/.exec(script)?.[1];
+    // The preload list: "const hrefs = [...]" since decision 031 (batches), "for (const href of [...])" before.
+    const preloadList = /(?:const hrefs = |for \(const href of )(\[[^\]]*\])/.exec(script)?.[1];
     for (const file of preloadList ? (JSON.parse(preloadList) as string[]) : []) files.add(file);
     for (const match of script.matchAll(/import\("(\/assets\/[\w.-]+\.js)"\)/g)) files.add(match[1] ?? "");
   }

@@ -1,6 +1,6 @@
 import { Ban, CircleCheck, CircleX, Info } from "lucide-react";
-import { Fragment } from "react";
-import type { ReactNode, Ref } from "react";
+import { Fragment, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
 import { Badge } from "~/shared/ui/badge";
 import { ANALYSIS_REPORT_TEXT as T, CRAWLER_DECISION_TEXT, GPTBOT_TEXT } from "~/features/gptbot-simulator/content";
@@ -409,11 +409,16 @@ function ContentPanel({ analysis }: { analysis: PageAnalysis }) {
 
 interface AnalysisReportProps {
   result: SimulatorResult;
-  headingRef: Ref<HTMLHeadingElement>;
 }
 
-export function AnalysisReport({ result, headingRef }: AnalysisReportProps) {
+export default function AnalysisReport({ result }: AnalysisReportProps) {
   const { analysis } = result;
+  // A finished analysis takes the keyboard and the screen reader to its heading. Here rather than
+  // in the simulator: this module loads on demand, so it may mount after the result was set.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [result]);
   return (
     <section aria-labelledby="analiz-sonucu" className="mt-10 space-y-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

@@ -1,6 +1,6 @@
 import { postJson } from "~/shared/browser/post-json";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
-import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
@@ -13,7 +13,7 @@ import { buildBotView, buildGptbotReport } from "~/features/gptbot-simulator/rep
 import { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, checkAnalyzeUrl } from "~/features/gptbot-simulator/schema";
 import type { AnalyzeResponse } from "~/features/gptbot-simulator/schema";
 import type { PageAnalysis } from "~/features/gptbot-simulator/types";
-import { AnalysisReport, type RobotsInfo, type SimulatorResult } from "./analysis-report";
+import type { RobotsInfo, SimulatorResult } from "./analysis-report";
 import { analyzeInWorker } from "./analyze-in-worker";
 import { LIVE_ACCESS_TAB_LABEL } from "./live-tab.content";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
@@ -23,6 +23,16 @@ const RobotsPresets = lazy(() => import("./robots-presets.tsx"));
 
 // The live access check (its client, verdict texts and tables) loads apart from the page's own script.
 const LiveAccessPanel = lazy(() => import("./live-access-panel"));
+
+// The report (about 5 KB gzip) is shown only after an analysis: it loads when one starts, not with
+// the page, which keeps the page under its JS budget (decision 031).
+const loadAnalysisReport = () => import("./analysis-report");
+const AnalysisReport = lazy(loadAnalysisReport);
+
+/** Warms the report up; a failure surfaces when the report renders, as the page's other lazy panels' do. */
+function preloadAnalysisReport() {
+  loadAnalysisReport().catch(() => undefined);
+}
 
 type Mode = "url" | "html" | "live";
 
@@ -80,12 +90,6 @@ export function GptbotSimulator() {
   const urlRef = useRef<HTMLInputElement>(null);
   const htmlRef = useRef<HTMLTextAreaElement>(null);
   const pageUrlRef = useRef<HTMLInputElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // A finished analysis takes the keyboard and the screen reader to its heading.
-  useEffect(() => {
-    if (result) headingRef.current?.focus();
-  }, [result]);
 
   function fail(reason: string) {
     setFailure(reason);
@@ -107,6 +111,7 @@ export function GptbotSimulator() {
       urlRef.current?.focus();
       return;
     }
+    preloadAnalysisReport();
     setLoading(true);
     setFailure(null);
     setResult(null);
@@ -161,6 +166,7 @@ export function GptbotSimulator() {
       }
       base = check.url;
     }
+    preloadAnalysisReport();
     setLoading(true);
     setFailure(null);
     setResult(null);
@@ -318,7 +324,11 @@ export function GptbotSimulator() {
         </div>
       ) : null}
 
-      {result ? <AnalysisReport result={result} headingRef={headingRef} /> : null}
+      {result ? (
+        <Suspense fallback={null}>
+          <AnalysisReport result={result} />
+        </Suspense>
+      ) : null}
 
       <Suspense fallback={null}>
         <RobotsPresets />
