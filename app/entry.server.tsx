@@ -6,7 +6,6 @@ import academyDatesScriptSource from "virtual:academy-dates-script";
 import enhanceScriptSource from "virtual:enhance-script";
 import { cspForRenderedHtml } from "./.server/csp";
 import { deferHydration } from "./.server/deferred-hydration";
-import { spriteRepeatedIcons } from "./.server/icon-sprite";
 import { log } from "./.server/log";
 import { measurementConfigFromEnv, measurementCspAdditions, withMeasurement } from "./.server/measurement";
 
@@ -69,8 +68,7 @@ export default function handleRequest(
           // never carry them; the server adds them to those at start-up (server/static-files.ts).
           const measurement = loadContext?.services ? measurementConfigFromEnv(loadContext.services.env) : null;
           const { html, policy } = cspForRenderedHtml(
-            // Icons are shared through one sprite on pages React does not hydrate (docs/decisions/032).
-            spriteRepeatedIcons(deferHydration(rendered)),
+            deferHydration(rendered),
             marker,
             [enhanceScriptSource, academyDatesScriptSource],
             measurementCspAdditions(measurement),
