@@ -60,7 +60,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (import.meta.env.DEV) {
             // The dev server's scripts (HMR client, source modules) are left as React Router writes them.
-            resolve(new Response(rendered.replaceAll(` nonce="${marker}"`, ""), { status, headers: responseHeaders }));
+            const page = withContentPageScript(rendered.replaceAll(` nonce="${marker}"`, ""), deferredSectionsScriptSource);
+            resolve(new Response(page, { status, headers: responseHeaders }));
             return;
           }
           // The inline scripts of fixed content: the enhancement script (EnhanceScript), the content
