@@ -7,6 +7,12 @@ declare module "virtual:enhance-script" {
   export default code;
 }
 
+/** Content pages' section-drawing script as minified text (scripts/vite-enhance-script.ts). */
+declare module "virtual:deferred-sections-script" {
+  const code: string;
+  export default code;
+}
+
 /** The academy page's date script as minified text (scripts/vite-enhance-script.ts). */
 declare module "virtual:academy-dates-script" {
   const code: string;

@@ -43,7 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {SKIP_LINK_TEXT}
         </a>
         <SiteHeader />
-        <main id="icerik" className="flex-1">
+        {/* Marks a page without React in the browser for the content pages' rendering rules in app.css. */}
+        <main id="icerik" className="flex-1" data-content-page={hydrate ? undefined : ""}>
           {children}
         </main>
         {/* Hydrated on its own where React runs (see ToolPage): shorter tasks, lower blocking time. */}

@@ -40,13 +40,13 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 /** Headers whose cost per navigation a third control measures (decision 020). */
 const ISOLATION_HEADERS = ["cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
 const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici", "/seo-araclari/meta-uretici", "/seo-araclari/gptbot-simulatoru"]);
-const CONTROL_PATH = "/__lighthouse-kontrol";
+export const CONTROL_PATH = "/__lighthouse-kontrol";
 const SCORE_MARGIN = 0.02;
 const TBT_MARGIN_MS = 50;
 const TOOL_TBT_MARGIN_MS = 150;
 
 /** As small as a page can be while passing every category: title, lang, viewport, description. */
-const CONTROL_HTML = `<!doctype html>
+export const CONTROL_HTML = `<!doctype html>
 <html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Kontrol sayfası</title><meta name="description" content="Lighthouse ölçümleri için en küçük kontrol sayfası.">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>

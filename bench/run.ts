@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   server: () => import("./server"),
   "site-crawl": () => import("./site-crawl"),
   lighthouse: () => import("./lighthouse"),
+  "main-thread": () => import("./main-thread"),
 };
 
 interface ResultRow extends BenchRow {

@@ -327,3 +327,17 @@ test.describe("on a phone (390 px)", () => {
     }
   });
 });
+
+test("long pages draw their later sections after the first paint, then exactly as without the deferral", async ({ page }) => {
+  await page.goto("/web-tasarim");
+  const deferred = page.locator("main[data-content-page] > section ~ section ~ section, main[data-content-page] ~ footer");
+  const count = await deferred.count();
+  expect(count).toBeGreaterThanOrEqual((SECTIONS["/web-tasarim"]?.length ?? 0) - 1);
+  // Once the page has loaded, the enhancement script lifts content-visibility from every section.
+  await expect(page.locator("main[data-content-page] > section ~ section ~ section[data-drawn], main[data-content-page] ~ footer[data-drawn]")).toHaveCount(count);
+  const skipped = await deferred.evaluateAll((sections) => sections.filter((section) => getComputedStyle(section).contentVisibility !== "visible").length);
+  expect(skipped).toBe(0);
+  // A section further down is reachable by its anchor and shows its heading.
+  await page.goto("/web-tasarim#paketler");
+  await expect(page.getByRole("heading", { level: 2, name: webDesignContent.packages.title })).toBeInViewport();
+});
