@@ -40,6 +40,8 @@ import { analyse, GROUP_NAMES, launchChromium, LIGHTHOUSE_SLOWDOWN, traceLoad, t
 import { runIfMain, type BenchRow } from "./types";
 
 const env = process.env;
+/** An on/off option: set and not "0". */
+const on = (name: string): boolean => (env[name] ?? "0") !== "0";
 const PORT = Number(env.BENCH_PORT ?? 3500);
 const RUNS = Number(env.MAIN_THREAD_RUNS ?? 3);
 const PAGES = (env.MAIN_THREAD_PAGES ?? "/,/web-tasarim,/seo").split(",").filter(Boolean);
@@ -47,7 +49,7 @@ const CLOCK: Clock = {
   cpu: env.MAIN_THREAD_CLOCK === "cpu",
   slowdown: Number(env.MAIN_THREAD_SLOWDOWN ?? LIGHTHOUSE_SLOWDOWN),
 };
-const LIST_MS = env.MAIN_THREAD_TASKS ? Number(env.MAIN_THREAD_MIN_MS ?? 50) : null;
+const LIST_MS = on("MAIN_THREAD_TASKS") ? Number(env.MAIN_THREAD_MIN_MS ?? 50) : null;
 const WAIT_MS = Number(env.MAIN_THREAD_WAIT_MS ?? (LIST_MS === null ? 1500 : 6000));
 const OUT = env.MAIN_THREAD_OUT;
 
@@ -101,7 +103,7 @@ function printTasks(label: string, run: number, load: LoadAnalysis): void {
   const list = (entries: [string, number][]): string => entries.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(" | ");
   for (const task of load.tasks) {
     lines.push(`  task at ${task.start.toFixed(0)} ms: ${task.ms.toFixed(0)} ms`, `    parts: ${list(task.parts)}`, `    files: ${list(task.files)}`);
-    if (env.MAIN_THREAD_FUNCTIONS) lines.push(`    functions: ${list(task.functions)}`);
+    if (on("MAIN_THREAD_FUNCTIONS")) lines.push(`    functions: ${list(task.functions)}`);
   }
   process.stderr.write(`${lines.join("\n")}\n`);
 }
@@ -166,7 +168,7 @@ export async function run(): Promise<BenchRow[]> {
         row("TBT after first contentful paint", (load) => load.blockingAfterFcpMs),
         row("longest task after first contentful paint", (load) => load.longestAfterFcpMs),
       );
-      if (env.MAIN_THREAD_DETAIL) {
+      if (on("MAIN_THREAD_DETAIL")) {
         // Averaged over the runs: the first load of a browser also pays for its warm-up.
         const sums = new Map<string, number>();
         for (const load of runs) for (const [event, ms] of load.names) sums.set(event, (sums.get(event) ?? 0) + ms / runs.length);
