@@ -33,13 +33,14 @@ export const LIGHTHOUSE_PAGES = [
   "/seo-araclari/kelime-gruplayici",
   "/seo-araclari/meta-uretici",
   "/seo-araclari/gptbot-simulatoru",
+  "/seo-araclari/icerik-yazari",
   "/akademi",
 ];
 /** `LIGHTHOUSE_PAGES=/,/seo` measures a subset (controls are always measured). */
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",").filter(Boolean) : LIGHTHOUSE_PAGES;
 /** Headers whose cost per navigation a third control measures (decision 020). */
 const ISOLATION_HEADERS = ["cross-origin-opener-policy", "cross-origin-resource-policy", "origin-agent-cluster"];
-const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici", "/seo-araclari/meta-uretici", "/seo-araclari/gptbot-simulatoru"]);
+const TOOL_PAGES = new Set(["/seo-araclari", "/seo-araclari/kelime-gruplayici", "/seo-araclari/meta-uretici", "/seo-araclari/gptbot-simulatoru", "/seo-araclari/icerik-yazari"]);
 export const CONTROL_PATH = "/__lighthouse-kontrol";
 const SCORE_MARGIN = 0.02;
 const TBT_MARGIN_MS = 50;
