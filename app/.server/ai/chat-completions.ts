@@ -323,3 +323,30 @@ export function createChatCompletionsClient(config: ChatCompletionsConfig): Chat
     },
   };
 }
+
+/** The AI settings of the environment (app/.server/env.ts). */
+export interface AiEnv {
+  AI_API_KEY?: string | undefined;
+  AI_BASE_URL: string;
+  AI_MODEL: string;
+}
+
+/**
+ * The configured client of an environment, made once per environment object and kept (tests run
+ * several environments in one process): null when no AI_API_KEY is set. Shared by the endpoints
+ * that call the provider.
+ */
+export function aiClientCache(options: Pick<ChatCompletionsConfig, "timeoutMs" | "fetch"> = {}): (env: AiEnv) => ChatCompletionsClient | null {
+  const clients = new WeakMap<AiEnv, ChatCompletionsClient | null>();
+  return (env) => {
+    if (!clients.has(env)) {
+      clients.set(
+        env,
+        env.AI_API_KEY
+          ? createChatCompletionsClient({ apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, ...options })
+          : null,
+      );
+    }
+    return clients.get(env) ?? null;
+  };
+}

@@ -5,7 +5,7 @@ import { downloadFile, MIME } from "~/shared/browser/download";
 import { postNdjson } from "~/shared/browser/post-ndjson";
 import { toast } from "~/shared/browser/toast";
 import { refusalMessage } from "~/shared/ndjson";
-import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
+import { FieldError, FieldHint, requiredLabel, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { toolUiTexts } from "~/shared/tool-ui/texts";
 import { Badge } from "~/shared/ui/badge";
@@ -59,18 +59,6 @@ type Phase = "streaming" | "done" | "cut" | "stopped" | "failed";
 interface Run {
   input: ContentWriterInput;
   result: ContentResult;
-}
-
-function requiredLabel(text: string) {
-  return (
-    <>
-      {text}
-      <span aria-hidden="true" className="text-red-700">
-        {" "}
-        *
-      </span>
-    </>
-  );
 }
 
 /**
@@ -275,7 +263,7 @@ export function ContentWriter() {
     </div>
   );
 
-  const modeText = { checking: T.modeChecking, ai: T.modeAi, "rule-based": T.modeRuleBased, unknown: T.modeUnknown }[mode];
+  const modeTexts: Record<Mode, string> = { checking: T.modeChecking, ai: T.modeAi, "rule-based": T.modeRuleBased, unknown: T.modeUnknown };
   const status =
     phase === "streaming"
       ? draft?.current
@@ -302,7 +290,15 @@ export function ContentWriter() {
           className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200"
         >
           {mode === "ai" ? <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" /> : <ListChecks aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />}
-          {modeText}
+          {/* Every mode's text in one grid cell, only the current one visible: the notice is as tall as
+              its longest text from the first paint, so learning the mode moves nothing below it. */}
+          <span className="grid">
+            {(Object.keys(modeTexts) as Mode[]).map((key) => (
+              <span key={key} className={key === mode ? "[grid-area:1/1]" : "invisible [grid-area:1/1]"} aria-hidden={key === mode ? undefined : true}>
+                {modeTexts[key]}
+              </span>
+            ))}
+          </span>
         </p>
         <form
           ref={formRef}

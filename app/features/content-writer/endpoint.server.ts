@@ -1,8 +1,7 @@
 import type * as z from "zod/mini";
 import {
+  aiClientCache,
   AiProviderError,
-  createChatCompletionsClient,
-  type ChatCompletionsClient,
   type ChatStream,
 } from "~/.server/ai/chat-completions";
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
@@ -10,7 +9,6 @@ import { checkRateLimit, json, jsonError, rateLimitedResponse, readJsonObject, t
 import { log } from "~/.server/log";
 import { ndjsonResponse } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import type { Services } from "~/services.server";
 import { REQUIRED_FIELDS } from "./form";
 import { CONTENT_WRITER_LIMITS } from "./limits";
 import { contentWriterRequestSchema } from "./live-schema";
@@ -67,25 +65,12 @@ function refusalResponse(error: AiProviderError): Response {
 }
 
 export function createContentWriterEndpoint(options: ContentWriterEndpointOptions = {}): ApiHandler {
-  const clients = new WeakMap<Services, { client: ChatCompletionsClient | null }>();
-  const clientFor = (services: Services): ChatCompletionsClient | null => {
-    let entry = clients.get(services);
-    if (!entry) {
-      const { env } = services;
-      entry = {
-        client: env.AI_API_KEY
-          ? createChatCompletionsClient({ apiKey: env.AI_API_KEY, baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, fetch: options.fetch })
-          : null,
-      };
-      clients.set(services, entry);
-    }
-    return entry.client;
-  };
+  const clientFor = aiClientCache({ fetch: options.fetch });
   const maxDraftChars = options.maxDraftChars ?? CONTENT_WRITER_LIMITS.maxDraftChars;
 
   return async (request, { services, clientIp }) => {
     if (request.method === "GET" || request.method === "HEAD") {
-      const status: ContentWriterStatus = { ai: clientFor(services) !== null };
+      const status: ContentWriterStatus = { ai: clientFor(services.env) !== null };
       return json(status);
     }
     if (request.method !== "POST") return jsonError(405, "method_not_allowed", CONTENT_WRITER_API_MESSAGES.methodNotAllowed, { Allow: "GET, HEAD, POST" });
@@ -95,7 +80,7 @@ export function createContentWriterEndpoint(options: ContentWriterEndpointOption
     if (!parsed.success) return jsonError(400, "validation", validationMessage(read.body, parsed.error));
     const input = { ...parsed.data, keyPoints: parsed.data.keyPoints ?? "" };
 
-    const client = clientFor(services);
+    const client = clientFor(services.env);
     if (!client) return jsonError(503, "ai_not_configured", CONTENT_WRITER_API_MESSAGES.notConfigured);
 
     const refusal = await checkRateLimit(services.rateLimiter, contentWriterRateLimit(services.env.AI_RATE_LIMIT), clientIp, CONTENT_WRITER_API_MESSAGES.rateLimited);

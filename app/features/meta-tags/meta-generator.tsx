@@ -1,6 +1,7 @@
 import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
+import { requiredLabel } from "~/shared/tool-ui/form-parts";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
 import { toolUiTexts } from "~/shared/tool-ui/texts";
@@ -71,19 +72,6 @@ function isContentType(value: string): value is ContentType {
 
 function isTone(value: string): value is Tone {
   return (TONES as readonly string[]).includes(value);
-}
-
-/** A field's label with the red asterisk of a required field (hidden from screen readers, the field says it). */
-function requiredLabel(text: string) {
-  return (
-    <>
-      {text}
-      <span aria-hidden="true" className="text-red-700">
-        {" "}
-        *
-      </span>
-    </>
-  );
 }
 
 // "Sayfadan al" and the bulk check (with the live-check client) load apart from the page's own script.

@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import {
+  aiClientCache,
   AiProviderError,
-  createChatCompletionsClient,
   DEFAULT_AI_TIMEOUT_MS,
   type ChatCompletionsClient,
 } from "~/.server/ai/chat-completions";
@@ -9,7 +9,6 @@ import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { checkRateLimit, json, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import type { Services } from "~/services.server";
 import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
 import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
@@ -69,28 +68,9 @@ async function aiContent(client: ChatCompletionsClient, request: UtmAiRequest, n
   return completion.content;
 }
 
-/** The handler of /api/utm-suggestions (POST; 405 otherwise); its AI client is made once per Services. */
+/** The handler of /api/utm-suggestions (POST; 405 otherwise); its AI client is made once per environment. */
 export function createUtmSuggestionsEndpoint(options: UtmSuggestionsEndpointOptions = {}): ApiHandler {
-  const clients = new WeakMap<Services, { client: ChatCompletionsClient | null }>();
-  const clientFor = (services: Services): ChatCompletionsClient | null => {
-    let entry = clients.get(services);
-    if (!entry) {
-      const { env } = services;
-      entry = {
-        client: env.AI_API_KEY
-          ? createChatCompletionsClient({
-              apiKey: env.AI_API_KEY,
-              baseUrl: env.AI_BASE_URL,
-              model: env.AI_MODEL,
-              timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
-              fetch: options.fetch,
-            })
-          : null,
-      };
-      clients.set(services, entry);
-    }
-    return entry.client;
-  };
+  const clientFor = aiClientCache({ timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS, fetch: options.fetch });
   const now = options.now ?? (() => new Date());
 
   return jsonApi(async (request, { services, clientIp }) => {
@@ -105,7 +85,7 @@ export function createUtmSuggestionsEndpoint(options: UtmSuggestionsEndpointOpti
     const refusal = await checkRateLimit(services.rateLimiter, utmSuggestionsRateLimit(services.env.AI_RATE_LIMIT), clientIp, () => UTM_AI_MESSAGES.rateLimited);
     if (refusal) return rateLimitedResponse(refusal);
 
-    const client = clientFor(services);
+    const client = clientFor(services.env);
     if (!client) {
       const answer: UtmSuggestionsResponse = { content: ruleBasedContent(utmRequest, now()), mode: "rule-based" };
       return json(answer);

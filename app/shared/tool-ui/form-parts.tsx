@@ -5,6 +5,19 @@ import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
 import { formPartsTexts } from "~/shared/tool-ui/form-parts.texts";
 
+/** A field's label with the red asterisk of a required field (hidden from screen readers: the field says it). */
+export function requiredLabel(text: string) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true" className="text-red-700">
+        {" "}
+        *
+      </span>
+    </>
+  );
+}
+
 /** A titled block of a tool (an H2 under the page's H1). */
 export function ToolPanel({
   id,
