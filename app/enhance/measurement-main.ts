@@ -31,7 +31,7 @@ import {
   type ConsentChoice,
   type MeasurementConfig,
 } from "~/shared/measurement";
-import { TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
+import { HYDRATED_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 
 declare global {
   interface Window {
@@ -218,7 +218,11 @@ function observeInteractions(send: (event: AnalyticsEvent, params?: AnalyticsPar
   document.addEventListener(
     "submit",
     (event) => {
-      if (!(event.target instanceof HTMLFormElement) || !event.target.closest(`[${TOOL_BODY_ATTRIBUTE}]`)) return;
+      if (!(event.target instanceof HTMLFormElement)) return;
+      const body = event.target.closest(`[${TOOL_BODY_ATTRIBUTE}]`);
+      // A submit before the tool is live is held and sent again once it is (early-submit.ts): count
+      // that second one only, or a visitor quicker than hydration is counted twice.
+      if (!body || !body.hasAttribute(HYDRATED_ATTRIBUTE)) return;
       send("tool_used", { tool_name: location.pathname.split("/").filter(Boolean).pop() ?? "" });
     },
     true,
