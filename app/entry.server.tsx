@@ -6,7 +6,7 @@ import academyDatesScriptSource from "virtual:academy-dates-script";
 import deferredSectionsScriptSource from "virtual:deferred-sections-script";
 import enhanceScriptSource from "virtual:enhance-script";
 import { cspForRenderedHtml } from "./.server/csp";
-import { withContentPageScript } from "./.server/content-page-script";
+import { withDeferredSectionsScript } from "./.server/deferred-sections-script";
 import { deferHydration } from "./.server/deferred-hydration";
 import { log } from "./.server/log";
 import { measurementConfigFromEnv, measurementCspAdditions, withMeasurement } from "./.server/measurement";
@@ -60,19 +60,19 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (import.meta.env.DEV) {
             // The dev server's scripts (HMR client, source modules) are left as React Router writes them.
-            const page = withContentPageScript(rendered.replaceAll(` nonce="${marker}"`, ""), deferredSectionsScriptSource);
+            const page = withDeferredSectionsScript(rendered.replaceAll(` nonce="${marker}"`, ""), deferredSectionsScriptSource);
             resolve(new Response(page, { status, headers: responseHeaders }));
             return;
           }
           // The inline scripts of fixed content: the enhancement script (EnhanceScript), the content
-          // pages' section script (added here, docs/decisions/032) and the academy page's date
+          // deferred-sections script (added here, docs/decisions/032 and 033) and the academy page's date
           // script (academy/session-list.tsx).
           // Measurement tags (only when configured, docs/decisions/027) are added after hashing: they
           // hold no inline code. Prerendering runs without the server's context, so prerendered files
           // never carry them; the server adds them to those at start-up (server/static-files.ts).
           const measurement = loadContext?.services ? measurementConfigFromEnv(loadContext.services.env) : null;
           const { html, policy } = cspForRenderedHtml(
-            withContentPageScript(deferHydration(rendered), deferredSectionsScriptSource),
+            withDeferredSectionsScript(deferHydration(rendered), deferredSectionsScriptSource),
             marker,
             [enhanceScriptSource, deferredSectionsScriptSource, academyDatesScriptSource],
             measurementCspAdditions(measurement),

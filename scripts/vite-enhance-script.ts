@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
 export const ENHANCE_SCRIPT_MODULE = "virtual:enhance-script";
 /** The academy page's own script (app/enhance/academy-dates-main.ts): only that page needs it. */
 export const ACADEMY_DATES_SCRIPT_MODULE = "virtual:academy-dates-script";
-/** Content pages' own script (app/enhance/deferred-sections-main.ts): pages with React never need it. */
+/** The deferred-sections script (app/enhance/deferred-sections-main.ts), added only to pages with something to draw after the first paint. */
 export const DEFERRED_SECTIONS_SCRIPT_MODULE = "virtual:deferred-sections-script";
 
 const ENTRIES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /**
- * Content pages' own inline script (docs/decisions/032): only pages without React carry it, so the
- * tool pages' JavaScript budget does not pay for it.
+ * The deferred-sections script on its own (docs/decisions/032, 033): app/.server/deferred-sections-script.ts
+ * adds it inline to the pages that have something to draw after the first paint.
  */
 import { initDeferredSections } from "./deferred-sections";
 

@@ -10,7 +10,7 @@ import { buildHreflangLinkHeader, buildHreflangSitemapXml, buildHreflangTags } f
 import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "../../app/features/llms-txt/format";
 import { parseLlmsTxtReference } from "../../app/features/llms-txt/reference-parser";
 import { generateLlmsTxt } from "../../app/features/llms-txt/generator";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, waitForTool } from "./helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
@@ -622,4 +622,40 @@ test.describe("sitemap generator", () => {
     await expect(page.getByRole("button", { name: "Temizle" })).toBeDisabled();
     await finish(opened);
   });
+});
+
+test.describe("what lies below the tool on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // The hub's cards past the second, the meta generator's lower panels, the GPTBot simulator's
+  // robots.txt presets, the keyword clusterer's guide sections: each tool page's how-to, FAQ and the
+  // footer too (app/shared/draw-later.ts).
+  for (const [path, atLeast] of [
+    ["/seo-araclari", 9],
+    ["/seo-araclari/meta-uretici", 7],
+    ["/seo-araclari/gptbot-simulatoru", 4],
+    ["/seo-araclari/kelime-gruplayici", 10],
+  ] as const) {
+    test(`${path} is drawn after the first paint, then in full, and hydrates without errors`, async ({ page, request }) => {
+      // In the HTML: skipped until drawn, so the first paint lays out the first screen only.
+      const html = await (await request.get(path)).text();
+      expect(html.match(/\sdata-draw-later=""/g)?.length ?? 0).toBeGreaterThanOrEqual(atLeast);
+
+      const consoleErrors = collectConsoleErrors(page);
+      await page.goto(path);
+      const blocks = page.locator("[data-draw-later]");
+      const count = await blocks.count();
+      expect(count).toBeGreaterThanOrEqual(atLeast);
+      await expect(page.locator("[data-draw-later][data-drawn]")).toHaveCount(count);
+      expect(await blocks.evaluateAll((all) => all.filter((block) => getComputedStyle(block).contentVisibility !== "visible").length)).toBe(0);
+      if (path !== "/seo-araclari") await waitForTool(page);
+      // The FAQ, drawn later, still opens.
+      const faq = page.locator("main details").first();
+      if (await faq.count()) {
+        await faq.locator("summary").click();
+        await expect(faq).toHaveAttribute("open", "");
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

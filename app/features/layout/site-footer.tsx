@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { DRAW_LATER } from "~/shared/draw-later";
 import { SocialIcon } from "~/shared/icons/social-icons";
 import { FOOTER_COLUMNS, LEGAL_LINKS } from "~/site/navigation";
 import { site } from "~/site/site";
@@ -14,7 +15,7 @@ const footerLink = "rounded-sm text-slate-300 hover:text-white focus-visible:out
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300" {...DRAW_LATER}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-md bg-white px-3 py-2">

@@ -1,3 +1,4 @@
+import { DRAW_LATER } from "~/shared/draw-later";
 import {
   ArrowRight,
   Bot,
@@ -32,11 +33,13 @@ const ICONS: Record<SeoToolIcon, LucideIcon> = {
  * its own prerendered page) stretched over the whole card; an unavailable one has no link, is greyed
  * out and shows 'Çok Yakında'.
  */
-export function SeoToolCardView({ card }: { card: SeoToolCard }) {
+/** `drawLater`: the card starts below a phone's first screen (app/shared/draw-later.ts). */
+export function SeoToolCardView({ card, drawLater = false }: { card: SeoToolCard; drawLater?: boolean }) {
   const Icon = ICONS[card.icon];
   return (
     <li
       data-available={card.available}
+      {...(drawLater ? DRAW_LATER : {})}
       className={cn(
         "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm transition",
         card.available

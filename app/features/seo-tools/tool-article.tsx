@@ -1,10 +1,15 @@
 import type { ToolArticle } from "~/features/seo-tools/article-types";
+import { DRAW_LATER } from "~/shared/draw-later";
 
-/** A long guide under a tool (ToolPage's `article` slot): H2 title, H3 sections, lists and code samples. */
+/**
+ * A long guide under a tool (ToolPage's `article` slot): H2 title, H3 sections, lists and code
+ * samples. Its header and each section are drawn after the first paint one at a time
+ * (DRAW_LATER), not the guide as one block: drawing it whole was one long task after the first paint.
+ */
 export function ToolArticleView({ article, id }: { article: ToolArticle; id: string }) {
   return (
     <article aria-labelledby={id} className="space-y-10">
-      <header className="space-y-4">
+      <header className="space-y-4" {...DRAW_LATER}>
         <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
           {article.title}
         </h2>
@@ -15,7 +20,7 @@ export function ToolArticleView({ article, id }: { article: ToolArticle; id: str
         ))}
       </header>
       {article.sections.map((section) => (
-        <section key={section.heading} className="space-y-4">
+        <section key={section.heading} className="space-y-4" {...DRAW_LATER}>
           <h3 className="text-xl font-semibold text-slate-950">{section.heading}</h3>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="leading-relaxed text-slate-700">

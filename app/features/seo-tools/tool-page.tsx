@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { FaqSection } from "~/shared/sections/faq-section";
 import { PageHeader } from "~/shared/sections/page-header";
 import type { PageDefinition } from "~/site/pages";
+import { DRAW_LATER } from "~/shared/draw-later";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import type { ToolGuide } from "./article-types";
 import { TOOL_PAGE_TEXT } from "./tool-page.content";
@@ -26,7 +27,9 @@ function ToolBody({ children }: { children: ReactNode }) {
 /**
  * Frame of every tool page: breadcrumbs, back link, H1 and introduction (PageHeader), the tool,
  * a how-to, optional article, and the FAQ whose JSON-LD `toolMeta` emits. Everything but the
- * tool's live output is in the prerendered HTML.
+ * tool's live output is in the prerendered HTML. The how-to, the article's parts (ToolArticleView) and
+ * the FAQ are drawn after the first paint (DRAW_LATER, docs/decisions/033): a phone's first screen
+ * shows the tool.
  *
  * The Suspense boundaries suspend nothing: each lets React hydrate that part of the page as a
  * unit of its own, so hydration is several short tasks instead of one long one that would keep
@@ -40,7 +43,7 @@ export function ToolPage({ page, guide, children, article }: ToolPageProps) {
         <ToolBody>{children}</ToolBody>
       </Suspense>
       <Suspense>
-        <section aria-labelledby="nasil-kullanilir" className="border-t border-slate-200 bg-slate-50">
+        <section aria-labelledby="nasil-kullanilir" className="border-t border-slate-200 bg-slate-50" {...DRAW_LATER}>
           <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
             <h2 id="nasil-kullanilir" className="text-2xl font-bold tracking-tight text-slate-950">
               {TOOL_PAGE_TEXT.howToTitle}
@@ -67,7 +70,7 @@ export function ToolPage({ page, guide, children, article }: ToolPageProps) {
         </Suspense>
       ) : null}
       <Suspense>
-        <FaqSection items={guide.faq} />
+        <FaqSection items={guide.faq} drawLater />
       </Suspense>
     </>
   );

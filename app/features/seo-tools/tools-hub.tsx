@@ -1,3 +1,4 @@
+import { DRAW_LATER } from "~/shared/draw-later";
 import { ArrowLeft, ExternalLink, FileText } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { HubLlmsForm } from "~/features/llms-txt/hub-llms-form";
@@ -87,8 +88,9 @@ export function ToolsHub() {
             <p className="text-slate-700">{HUB_TEXT.gridIntro}</p>
           </div>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {SEO_TOOL_CARDS.map((card) => (
-              <SeoToolCardView key={card.id} card={card} />
+            {/* On a phone the first screen ends within the second card: the rest are drawn after the first paint. */}
+            {SEO_TOOL_CARDS.map((card, index) => (
+              <SeoToolCardView key={card.id} card={card} drawLater={index >= 2} />
             ))}
           </ul>
           <p className="text-slate-700">
@@ -104,6 +106,7 @@ export function ToolsHub() {
         </section>
 
         <section
+          {...DRAW_LATER}
           aria-labelledby="llms-sablon-baslik"
           className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-8 lg:flex-row lg:items-center lg:justify-between"
         >

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/shared/content-types";
+import { DRAW_LATER } from "~/shared/draw-later";
 import { FAQ_SECTION_TEXT } from "~/shared/section-text";
 
 interface FaqSectionProps {
@@ -7,6 +8,8 @@ interface FaqSectionProps {
   title?: string;
   intro?: string;
   id?: string;
+  /** Below a page's first screen: drawn after the first paint (app/shared/draw-later.ts). */
+  drawLater?: boolean;
 }
 
 /**
@@ -14,10 +17,10 @@ interface FaqSectionProps {
  * keyboard operable and searchable with find-in-page, with no script at all. The answers are in
  * the HTML for crawlers; the page adds `faqJsonLd(items)` to its meta so the structured data matches.
  */
-export function FaqSection({ items, title = FAQ_SECTION_TEXT.title, intro, id = "sss" }: FaqSectionProps) {
+export function FaqSection({ items, title = FAQ_SECTION_TEXT.title, intro, id = "sss", drawLater = false }: FaqSectionProps) {
   const headingId = `${id}-baslik`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+    <section aria-labelledby={headingId} className="mx-auto max-w-4xl px-4 py-16 sm:px-6" {...(drawLater ? DRAW_LATER : {})}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-950 sm:text-3xl">
         {title}
       </h2>
