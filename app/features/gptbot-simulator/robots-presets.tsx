@@ -1,4 +1,3 @@
-import { DRAW_LATER } from "~/shared/draw-later";
 import { useId, useState } from "react";
 import { MIME } from "~/shared/browser/download";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
@@ -24,7 +23,6 @@ export default function RobotsPresets() {
       aria-labelledby={`${id}-baslik`}
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       data-testid="robots-presets"
-      {...DRAW_LATER}
     >
       <h2 id={`${id}-baslik`} className="text-xl font-bold tracking-tight text-slate-950">
         {text.title}

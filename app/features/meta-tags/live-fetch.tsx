@@ -1,4 +1,3 @@
-import { DRAW_LATER } from "~/shared/draw-later";
 import { CloudDownload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useLiveCheck } from "~/shared/browser/use-live-check";
@@ -119,7 +118,7 @@ export default function LiveMetaFetch({ idPrefix, onFill }: { idPrefix: string; 
 
   const inputId = `${idPrefix}-url`;
   return (
-    <Card className="p-5 sm:p-6" {...DRAW_LATER}>
+    <Card className="p-5 sm:p-6">
       <section aria-labelledby={`${idPrefix}-baslik`}>
         <h2 id={`${idPrefix}-baslik`} className="text-xl font-semibold text-slate-950">
           {LIVE_META_TEXT.title}

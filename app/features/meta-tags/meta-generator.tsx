@@ -1,4 +1,3 @@
-import { DRAW_LATER } from "~/shared/draw-later";
 import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
@@ -294,9 +293,8 @@ export function MetaGenerator() {
         <LiveMetaFetch idPrefix={id("sayfadan")} onFill={fillFromPage} />
       </Suspense>
 
-      {/* The desktop preview is as wide as Google's result column, so it sits beside the editor only on wide screens.
-          This and the panels below start past a phone's first screen: drawn after the first paint (DRAW_LATER). */}
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,712px)] xl:items-start" {...DRAW_LATER}>
+      {/* The desktop preview is as wide as Google's result column, so it sits beside the editor only on wide screens. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,712px)] xl:items-start">
         <Card className="p-5 sm:p-6">
           <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.editorTitle}</h2>
           <div className="mt-5 space-y-5">
@@ -398,7 +396,7 @@ export function MetaGenerator() {
         <LiveMetaBulk idPrefix={id("toplu")} measurer={measurer} onFill={fillFromRow} />
       </Suspense>
 
-      <Card className="p-5 sm:p-6" {...DRAW_LATER}>
+      <Card className="p-5 sm:p-6">
         <h2 className="text-xl font-semibold text-slate-950">{META_TEXT.guideTitle}</h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {META_LIMIT_GUIDE.map((item) => (
