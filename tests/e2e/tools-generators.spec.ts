@@ -641,6 +641,15 @@ test.describe("what lies below the tool on a phone", () => {
       expect(html.match(/\sdata-draw-later=""/g)?.length ?? 0).toBeGreaterThanOrEqual(atLeast);
 
       const consoleErrors = collectConsoleErrors(page);
+      // A skipped block has a placeholder height only: nothing on the first screen may move when
+      // blocks are drawn (a placeholder width once widened the hub's card column on a phone).
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       await page.goto(path);
       const blocks = page.locator("[data-draw-later]");
       const count = await blocks.count();
@@ -648,6 +657,7 @@ test.describe("what lies below the tool on a phone", () => {
       await expect(page.locator("[data-draw-later][data-drawn]")).toHaveCount(count);
       expect(await blocks.evaluateAll((all) => all.filter((block) => getComputedStyle(block).contentVisibility !== "visible").length)).toBe(0);
       if (path !== "/seo-araclari") await waitForTool(page);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
       // The FAQ, drawn later, still opens.
       const faq = page.locator("main details").first();
       if (await faq.count()) {
