@@ -31,9 +31,9 @@ const ICONS: Record<SeoToolIcon, LucideIcon> = {
 /**
  * One tool of the hub grid. An available card is a plain `<a href>` (a full page load: each tool is
  * its own prerendered page) stretched over the whole card; an unavailable one has no link, is greyed
- * out and shows 'Çok Yakında'.
+ * out and shows 'Çok Yakında'. `drawLater`: the card starts below a phone's first screen, so it
+ * is drawn after the first paint (app/shared/draw-later.ts).
  */
-/** `drawLater`: the card starts below a phone's first screen (app/shared/draw-later.ts). */
 export function SeoToolCardView({ card, drawLater = false }: { card: SeoToolCard; drawLater?: boolean }) {
   const Icon = ICONS[card.icon];
   return (
