@@ -70,11 +70,14 @@ export interface TraceEvent {
  * `slowdown` and durations are taken as they are, what a slow phone feels. CPU clock: the page runs
  * at full speed and each event's CPU time on the main thread is multiplied by `slowdown`, as
  * Lighthouse's simulated throttling multiplies; time the thread spent descheduled by a busy
- * machine's other processes is left out, so figures hold on a loaded machine.
+ * machine's other processes is left out, so figures hold on a loaded machine. `simulated`: the page
+ * ran at full speed and wall time is multiplied by `slowdown`, which is how Lighthouse's simulated
+ * throttling counts a task (used to read Lighthouse's own traces, bench/lighthouse.ts).
  */
 export interface Clock {
   cpu: boolean;
   slowdown: number;
+  simulated?: boolean;
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -191,7 +194,7 @@ interface Span {
 function spansOf(events: TraceEvent[], clock: Clock): Span[] {
   const spans: Span[] = [];
   const open: TraceEvent[] = [];
-  const factor = clock.cpu ? clock.slowdown : 1;
+  const factor = clock.cpu || clock.simulated ? clock.slowdown : 1;
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
     if (event.ph === "X" && event.dur !== undefined) {
       spans.push({
