@@ -11,6 +11,8 @@
  *   (no security headers), the same bytes our server sends.
  * - "control (our server, no isolation headers)": the first control through a proxy that only
  *   removes Cross-Origin-Opener-Policy, Cross-Origin-Resource-Policy and Origin-Agent-Cluster.
+ * - "control with sliced work": the first control plus about as much script work after the first
+ *   paint as a tool page's hydration, in 5 ms slices (decision 034).
  * Goals are relative to "control (our server)": score within 0.02, TBT within 50 ms (150 ms for
  * tool pages, which hydrate React). The other controls show what the headers themselves cost.
  *
@@ -60,6 +62,32 @@ export const CONTROL_HTML = `<!doctype html>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body><main><h1>Kontrol sayfası</h1><p>Aynı sunucu, aynı başlıklar, içerik yok.</p></main></body></html>
 `;
+
+/**
+ * The control page plus work shaped like a tool page's hydration (decision 034): after the first
+ * paint, a fixed amount of computation (about 60 ms of CPU time here, 240 ms at 4×) in slices that
+ * yield after 5 ms of wall time, as React's scheduler does. Its blocking time is 0 on a machine that
+ * gives the page a core; what it gets in a run is what that run's machine adds to sliced work.
+ */
+const WORK_CONTROL_PATH = `${CONTROL_PATH}/dilimli-is`;
+const WORK_CONTROL_HTML = CONTROL_HTML.replace(
+  "</body>",
+  `<script>
+let units = 2400;
+const channel = new MessageChannel();
+channel.port1.onmessage = () => {
+  const start = performance.now();
+  while (units > 0 && performance.now() - start < 5) {
+    units--;
+    let sum = 0;
+    for (let i = 0; i < 10000; i++) sum += Math.sqrt(i);
+    if (sum < 0) console.log(sum);
+  }
+  if (units > 0) channel.port2.postMessage(null);
+};
+requestAnimationFrame(() => setTimeout(() => channel.port2.postMessage(null)));
+</script></body>`,
+);
 
 interface Report {
   categories: Record<string, { score: number }>;
@@ -215,6 +243,8 @@ export async function run(): Promise<BenchRow[]> {
   const controlDir = path.join(clientDir, CONTROL_PATH);
   mkdirSync(controlDir, { recursive: true });
   writeFileSync(path.join(controlDir, "index.html"), CONTROL_HTML);
+  mkdirSync(path.join(clientDir, WORK_CONTROL_PATH), { recursive: true });
+  writeFileSync(path.join(clientDir, WORK_CONTROL_PATH, "index.html"), WORK_CONTROL_HTML);
   // Started after the control page is written: the server reads the client build once.
   const server = await startProductionServer(PORT);
   const dir = server.dir;
@@ -226,6 +256,7 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const controls: Target[] = [
       { label: "control (our server)", url: `${origin}${CONTROL_PATH}`, tool: false },
+      { label: "control with sliced work (our server)", url: `${origin}${WORK_CONTROL_PATH}`, tool: false },
       { label: "control (plain server, home page)", url: `http://127.0.0.1:${(plain.address() as AddressInfo).port}/`, tool: false },
       ...proxies.map((proxy, index) => ({
         label: `control (our server without ${strippedSets[index]?.length === 1 ? strippedSets[index]?.[0] : "COOP, CORP, Origin-Agent-Cluster"})`,
@@ -267,6 +298,13 @@ export async function run(): Promise<BenchRow[]> {
       rows.push(
         { figure: `lighthouse ${control.label}: performance`, value: score(control.label, "performance"), unit: "" },
         { figure: `lighthouse ${control.label}: TBT`, value: Math.round(audit(control.label, "total-blocking-time")), unit: "ms" },
+        {
+          figure: `lighthouse ${control.label}: longest task after first paint`,
+          value: Math.round(median(of(control.label, (run) => longestTaskAfterFirstPaint(run.report)))),
+          unit: "ms",
+        },
+        { figure: `lighthouse ${control.label}: blocking after first paint by CPU time`, value: traced(control.label, (run) => run.cpu.blockingAfterFcpMs), unit: "ms" },
+        { figure: `lighthouse ${control.label}: longest task after first paint by CPU time`, value: traced(control.label, (run) => run.cpu.longestAfterFcpMs), unit: "ms" },
         { figure: `lighthouse ${control.label}: main thread on a CPU`, value: traced(control.label, onCpuPercent), unit: "%" },
       );
     }
