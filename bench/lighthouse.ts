@@ -83,7 +83,7 @@ channel.port1.onmessage = () => {
     units--;
     let sum = 0;
     for (let i = 0; i < 10000; i++) sum += Math.sqrt(i);
-    if (sum < 0) console.log(sum);
+    if (sum < 0) console.log(sum); // uses the result, so the loop cannot be optimised away
   }
   if (units > 0) channel.port2.postMessage(null);
 };
