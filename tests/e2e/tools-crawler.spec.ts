@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ANALYZER_FIXTURE_PORT, E2E_SERPAPI_PORT } from "../../playwright.config";
 import { AI_CRAWLERS } from "../../app/features/gptbot-simulator/constants";
-import { collectConsoleErrors } from "./helpers";
+import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * The GPTBot simulator and the rank finder as a visitor uses them, against two loopback servers
@@ -128,6 +128,10 @@ async function openPage(browser: Browser, path: string) {
   const page = await context.newPage();
   const consoleErrors = collectConsoleErrors(page);
   await page.goto(path, { waitUntil: "networkidle" });
+  // Keyboard handlers (the tabs' arrow keys) exist only once React has hydrated; on a busy machine
+  // that can be later than network idle. What is typed or sent earlier has its own tests
+  // (tools-prehydration.spec.ts).
+  await waitForTool(page);
   return { context, page, consoleErrors };
 }
 
