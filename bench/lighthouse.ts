@@ -289,11 +289,12 @@ export async function run(): Promise<BenchRow[]> {
     const of = <T>(label: string, read: (run: Run) => T): T[] => (runs.get(label) ?? []).map(read);
     const score = (label: string, category: string) => median(of(label, (run) => run.report.categories[category]?.score ?? 0));
     const audit = (label: string, id: string) => median(of(label, (run) => run.report.audits[id]?.numericValue ?? Number.NaN));
-    const traced = (label: string, read: (run: Run) => number) => Math.round(median(of(label, read)));
+    /** The median over the runs of one figure, rounded. */
+    const roundedMedian = (label: string, read: (run: Run) => number) => Math.round(median(of(label, read)));
     const controlLabel = controls[0]?.label ?? "";
     const controlScore = score(controlLabel, "performance");
     const controlTbt = Math.round(audit(controlLabel, "total-blocking-time"));
-    const controlCpuBlocking = traced(controlLabel, (run) => run.cpu.blockingAfterFcpMs);
+    const controlCpuBlocking = roundedMedian(controlLabel, (run) => run.cpu.blockingAfterFcpMs);
 
     const rows: BenchRow[] = [];
     for (const control of controls) {
@@ -302,12 +303,12 @@ export async function run(): Promise<BenchRow[]> {
         { figure: `lighthouse ${control.label}: TBT`, value: Math.round(audit(control.label, "total-blocking-time")), unit: "ms" },
         {
           figure: `lighthouse ${control.label}: longest task after first paint`,
-          value: Math.round(median(of(control.label, (run) => longestTaskAfterFirstPaint(run.report)))),
+          value: roundedMedian(control.label, (run) => longestTaskAfterFirstPaint(run.report)),
           unit: "ms",
         },
-        { figure: `lighthouse ${control.label}: blocking after first paint by CPU time`, value: traced(control.label, (run) => run.cpu.blockingAfterFcpMs), unit: "ms" },
-        { figure: `lighthouse ${control.label}: longest task after first paint by CPU time`, value: traced(control.label, (run) => run.cpu.longestAfterFcpMs), unit: "ms" },
-        { figure: `lighthouse ${control.label}: main thread on a CPU`, value: traced(control.label, onCpuPercent), unit: "%" },
+        { figure: `lighthouse ${control.label}: blocking after first paint by CPU time`, value: roundedMedian(control.label, (run) => run.cpu.blockingAfterFcpMs), unit: "ms" },
+        { figure: `lighthouse ${control.label}: longest task after first paint by CPU time`, value: roundedMedian(control.label, (run) => run.cpu.longestAfterFcpMs), unit: "ms" },
+        { figure: `lighthouse ${control.label}: main thread on a CPU`, value: roundedMedian(control.label, onCpuPercent), unit: "%" },
       );
     }
     for (const target of targets.slice(controls.length)) {
@@ -330,12 +331,12 @@ export async function run(): Promise<BenchRow[]> {
         },
         {
           figure: `lighthouse ${page}: longest main-thread task`,
-          value: Math.round(median(of(page, (run) => longestTask(run.report)))),
+          value: roundedMedian(page, (run) => longestTask(run.report)),
           unit: "ms",
         },
         {
           figure: `lighthouse ${page}: longest task after first paint`,
-          value: Math.round(median(of(page, (run) => longestTaskAfterFirstPaint(run.report)))),
+          value: roundedMedian(page, (run) => longestTaskAfterFirstPaint(run.report)),
           unit: "ms",
           ...(target.tool ? { goal: LONG_TASK_MS, goalKind: "max" as const } : {}),
         },
@@ -343,18 +344,18 @@ export async function run(): Promise<BenchRow[]> {
         // the time its thread waited for one (decision 034).
         {
           figure: `lighthouse ${page}: blocking after first paint by CPU time (control ${controlCpuBlocking} ms)`,
-          value: traced(page, (run) => run.cpu.blockingAfterFcpMs),
+          value: roundedMedian(page, (run) => run.cpu.blockingAfterFcpMs),
           unit: "ms",
           goal: controlCpuBlocking + tbtMargin,
           goalKind: "max",
         },
         {
           figure: `lighthouse ${page}: longest task after first paint by CPU time`,
-          value: traced(page, (run) => run.cpu.longestAfterFcpMs),
+          value: roundedMedian(page, (run) => run.cpu.longestAfterFcpMs),
           unit: "ms",
           ...(target.tool ? { goal: LONG_TASK_MS, goalKind: "max" as const } : {}),
         },
-        { figure: `lighthouse ${page}: main thread on a CPU`, value: traced(page, onCpuPercent), unit: "%" },
+        { figure: `lighthouse ${page}: main thread on a CPU`, value: roundedMedian(page, onCpuPercent), unit: "%" },
         { figure: `lighthouse ${page}: accessibility`, value: score(page, "accessibility"), unit: "", goal: 1, goalKind: "min" },
         { figure: `lighthouse ${page}: best practices`, value: score(page, "best-practices"), unit: "", goal: 1, goalKind: "min" },
         { figure: `lighthouse ${page}: SEO`, value: score(page, "seo"), unit: "", goal: 1, goalKind: "min" },
