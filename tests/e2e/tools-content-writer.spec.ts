@@ -203,6 +203,7 @@ test.describe("with an AI key: the streamed draft", () => {
       .locator("[data-testid]")
       .evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-testid")));
     expect(order.indexOf("draft-extra")).toBe(order.indexOf("draft-body") + 1);
+    await expectNoAxeViolations(page);
     expect(opened.errors).toEqual([]);
     await opened.context.close();
   });
