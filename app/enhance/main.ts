@@ -9,6 +9,7 @@
 import { initDisclosures } from "./disclosure";
 import { initDownloadToasts } from "./download-toast";
 import { initEarlySubmits } from "./early-submit";
+import { initEarlyTabs } from "./early-tabs";
 import { initLeadForms } from "./lead-forms";
 import { initVideoFacades } from "./video-facade";
 
@@ -17,3 +18,4 @@ initVideoFacades();
 initLeadForms();
 initDownloadToasts();
 initEarlySubmits();
+initEarlyTabs();

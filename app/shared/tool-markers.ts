@@ -9,3 +9,5 @@ export const TOOL_BODY_ATTRIBUTE = "data-tool-body";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** On a tool form the visitor submitted before hydration; the tool submits it again once live. */
 export const PENDING_SUBMIT_ATTRIBUTE = "data-submit-pending";
+/** On a tab the visitor chose (click or arrow key) before hydration; the tool selects it once live. */
+export const PENDING_TAB_ATTRIBUTE = "data-tab-pending";

@@ -185,6 +185,29 @@ test.describe("with an AI key: the streamed draft", () => {
     await opened.context.close();
   });
 
+  test("an answer under other headings than the ones asked for is shown under the body, not dropped", async ({ browser }) => {
+    const answer = "# Başlık\nPusula Dijital ile büyüyün.\n\n## Neden biz?\nHer ay ölçülebilir rapor veriyoruz.\n";
+    fake.setScenario({ kind: "text", text: answer, chunkSize: 12, delayMs: 20 });
+    const opened = await open(browser, AI_BASE);
+    const { page } = opened;
+    await fill(page);
+    await page.getByRole("button", { name: "Taslak Yaz" }).click();
+    await expect(page.getByTestId("content-result-status")).toHaveText("Taslak tamamlandı.");
+    const extra = page.getByTestId("draft-extra");
+    await expect(extra).toContainText("Pusula Dijital ile büyüyün.");
+    await expect(extra.getByRole("heading", { name: "Neden biz?" })).toBeVisible();
+    await expect(extra).toContainText("Her ay ölçülebilir rapor veriyoruz.");
+    // Under the body: the body's block comes first in the result.
+    const order = await page
+      .getByTestId("content-draft")
+      .locator("[data-testid]")
+      .evaluateAll((blocks) => blocks.map((block) => block.getAttribute("data-testid")));
+    expect(order.indexOf("draft-extra")).toBe(order.indexOf("draft-body") + 1);
+    await expectNoAxeViolations(page);
+    expect(opened.errors).toEqual([]);
+    await opened.context.close();
+  });
+
   test("Durdur stops the draft and closes the upstream request", async ({ browser }) => {
     fake.setScenario({ kind: "trickle", delayMs: 60 });
     const opened = await open(browser, AI_BASE);

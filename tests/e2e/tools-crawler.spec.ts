@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ANALYZER_FIXTURE_PORT, E2E_SERPAPI_PORT } from "../../playwright.config";
 import { AI_CRAWLERS } from "../../app/features/gptbot-simulator/constants";
+import { HTML_LIMITS } from "../../app/features/gptbot-simulator/limits";
+import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/features/gptbot-simulator/messages";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
@@ -17,6 +19,8 @@ test.describe.configure({ mode: "default" });
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const SITE_ORIGIN = `http://127.0.0.1:${E2E_ANALYZER_FIXTURE_PORT}`;
 const PAGE_PATH = "/ozel/kurumsal-seo";
+/** Nested one level beyond the analyser's depth limit: refused, never analysed. */
+const DEEP_PAGE_PATH = "/ozel/derin";
 const RANKED_SITE = "ornekajans.com.tr";
 
 const FIXTURE_PAGE = `<!doctype html>
@@ -85,6 +89,10 @@ test.beforeAll(async () => {
     if (req.url === "/robots.txt") {
       res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
       return void res.end(FIXTURE_ROBOTS_TXT);
+    }
+    if (req.url === DEEP_PAGE_PATH) {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      return void res.end(`<!doctype html><html lang="tr"><body>${"<div>".repeat(HTML_LIMITS.maxDepth + 1)}</body></html>`);
     }
     if (req.url === PAGE_PATH) {
       if (holdPage) await holdPage;
@@ -197,6 +205,22 @@ test.describe("GPTBot simulator", () => {
     await expect(toast(page, "Sayfa analizi sırasında hata oluştu!")).toContainText(reason);
     await expect(page.getByTestId("analiz-hata-nedeni")).toHaveText(reason);
     await expect(page.getByRole("heading", { name: "Analiz sonucu" })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("refuses a page nested beyond the analysis limit with a Turkish 422, shown on the screen", async ({ browser }) => {
+    const { context, page, consoleErrors } = await openPage(browser, "/seo-araclari/gptbot-simulatoru");
+    await page.getByLabel("Sayfa adresi (URL)").fill(`${SITE_ORIGIN}${DEEP_PAGE_PATH}`);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/analyze"));
+    await page.getByRole("button", { name: "Analiz Et" }).click();
+    const response = await answer;
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toEqual({ code: "too_complex_depth", error: ANALYSIS_REFUSAL_MESSAGES.depth });
+    await expect(toast(page, "Sayfa analizi sırasında hata oluştu!")).toContainText(ANALYSIS_REFUSAL_MESSAGES.depth);
+    await expect(page.getByTestId("analiz-hata-nedeni")).toHaveText(ANALYSIS_REFUSAL_MESSAGES.depth);
+    await expect(page.getByRole("heading", { name: "Analiz sonucu" })).toHaveCount(0);
+    // The browser logs the refused request's status; nothing else may go wrong.
+    expect(consoleErrors.filter((error) => !/422/.test(error))).toEqual([]);
     await context.close();
   });
 

@@ -40,7 +40,8 @@ test("Canlı kontrol: a verdict per URL with what to fix, the CSV, no axe violat
   const cases: [string, string, string | null][] = [
     ["consistent", "Sinyaller tutarlı", null],
     ["header-mismatch", "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun", `HTML canonical (${at("header-mismatch")}) ile Link başlığındaki canonical (${at("elsewhere")}) farklı.`],
-    ["chain-start", "Sinyaller kısmen tutarlı: 2 uyarı", "Yönlendirme zinciri: son adrese 2 yönlendirmeyle ulaşılıyor."],
+    ["chain-start", "Sinyaller kısmen tutarlı: 3 uyarı", "Yönlendirme zinciri: son adrese 2 yönlendirmeyle ulaşılıyor."],
+    ["moved", "Sinyaller kısmen tutarlı: 1 uyarı", `bağlantı verilecek adres bu değil: ziyaretçiler ve Google ${at("consistent")} adresine ulaşıyor.`],
     ["to-redirect", "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun", `Canonical hedefi (${at("moved")}) yönlendiriyor: ${at("moved")} (301) → ${at("consistent")} (200).`],
     ["to-404", "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun", `Canonical hedefi (${at("missing")}) HTTP 404 döndürüyor.`],
     ["to-canonicalised", "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun", `kendisi de başka bir adresi (${at("consistent")}) canonical gösteriyor`],

@@ -256,6 +256,43 @@ test("GPTBot simulator: Enter pressed before hydration analyses the address type
   expect(errors.filter((error) => !/502|Failed to load resource/.test(error))).toEqual([]);
 });
 
+test("GPTBot simulator: a tab clicked before hydration is the one open once the page is live", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await openHeld(page, "/seo-araclari/gptbot-simulatoru");
+  const htmlTab = page.getByRole("tab", { name: "HTML yapıştır" });
+  await htmlTab.click();
+  await expectNotHydrated(htmlTab);
+
+  await releaseAndHydrate(page, scripts);
+  await expect(htmlTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "HTML yapıştır" }).getByLabel("Sayfanın HTML kodu")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Adres ile analiz" })).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("GPTBot simulator: arrow keys pressed on the tabs before hydration move to the tab they lead to", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await openHeld(page, "/seo-araclari/gptbot-simulatoru");
+  const urlTab = page.getByRole("tab", { name: "Adres ile analiz" });
+  const liveTab = page.getByRole("tab", { name: "Canlı erişim" });
+  await urlTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expectNotHydrated(urlTab);
+  // The focus follows the keys at once, as it will once the tabs are live.
+  await expect(liveTab).toBeFocused();
+
+  await releaseAndHydrate(page, scripts);
+  await expect(liveTab).toHaveAttribute("aria-selected", "true");
+  await expect(liveTab).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Canlı erişim" })).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Adres ile analiz" })).toBeHidden();
+  // Home goes back to the first tab, now through React's own handler.
+  await page.keyboard.press("Home");
+  await expect(urlTab).toHaveAttribute("aria-selected", "true");
+  expect(errors).toEqual([]);
+});
+
 test("rank finder: site, keyword and the device chosen before hydration are searched", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const scripts = await openHeld(page, "/seo-araclari/sira-bulucu");

@@ -241,12 +241,15 @@ describe("canonicalRow: the page itself", () => {
 });
 
 describe("canonicalRow: redirects of the entered address", () => {
-  it("notes a single permanent redirect, and checks the final page", () => {
+  it("warns that an address that redirects is not the one to link to, naming the target, and checks the final page", () => {
     const page = fetched(A, { finalUrl: B, redirects: [{ url: A, status: 301 }], signals: withCanonical(B) });
     const row = canonicalRow({ index: 0, page, target: null, parameter: variant(B) });
     expect(codes(row)).toEqual(["redirected"]);
+    expect(only(row, "redirected").severity).toBe("warning");
+    expect(only(row, "redirected").message).toContain(B);
+    expect(only(row, "redirected").fix).toContain(B);
     expect(row.selfCanonical).toBe(true);
-    expect(row.verdict.summary).toBe("Sinyaller tutarlı");
+    expect(row.verdict).toEqual({ level: "warning", summary: "Sinyaller kısmen tutarlı: 1 uyarı" });
   });
 
   it("warns about a chain and about a temporary hop, with each hop's status in the chain", () => {

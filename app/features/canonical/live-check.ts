@@ -8,7 +8,8 @@
  * What is compared, following Google's guidance on canonicalisation:
  * - the HTML `<link rel="canonical">` against the `Link: rel="canonical"` header, and `og:url`
  *   against the canonical (signals that disagree may all be ignored);
- * - how the entered address reached the page (redirect chain, temporary hops);
+ * - how the entered address reached the page (an address that redirects is not the one to link to;
+ *   redirect chain, temporary hops);
  * - noindex together with a canonical (Google asks not to mix them);
  * - the canonical target: answered 200 directly (no redirect), indexable, and self-canonical;
  * - the page asked again with `utm_source` and `gclid`: it must canonicalise to the clean URL.
@@ -218,7 +219,9 @@ export function verdictOf(findings: readonly CanonicalFinding[]): CanonicalVerdi
 
 function redirectFindings(page: FetchedPage): CanonicalFinding[] {
   if (page.redirects.length === 0) return [];
-  const out = [finding("redirected", "info", F.redirected.message(page.finalUrl), F.redirected.fix)];
+  // A warning, not a note: the visitor checked an address that is not the one to link to, and the
+  // signals of the page it lands on say nothing about that.
+  const out = [finding("redirected", "warning", F.redirected.message(page.finalUrl), F.redirected.fix(page.finalUrl))];
   if (page.redirects.length > 1) out.push(finding("redirect-chain", "warning", F.redirectChain.message(page.redirects.length), F.redirectChain.fix));
   const temporary = page.redirects.find((hop) => TEMPORARY_REDIRECTS.has(hop.status));
   if (temporary) out.push(finding("temporary-redirect", "warning", F.temporaryRedirect.message(temporary.status), F.temporaryRedirect.fix));

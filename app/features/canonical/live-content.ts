@@ -96,8 +96,10 @@ export const CANONICAL_LIVE_FINDINGS = {
     fix: "HTML sayfalarının adreslerini girin; PDF gibi dosyalar için canonical'ı Link başlığıyla verin.",
   },
   redirected: {
-    message: (finalUrl: string): string => `Girdiğiniz adres ${finalUrl} adresine yönlendiriyor; kontrol o adres için yapıldı.`,
-    fix: "İç bağlantılarda, site haritasında ve canonical'larda yönlendirmesiz son adresi kullanın.",
+    message: (finalUrl: string): string =>
+      `Kontrol ettiğiniz adres yönlendiriyor, yani bağlantı verilecek adres bu değil: ziyaretçiler ve Google ${finalUrl} adresine ulaşıyor. Diğer sonuçlar bu son adres içindir.`,
+    fix: (finalUrl: string): string =>
+      `Menülerde, iç bağlantılarda, site haritasında, reklamlarda ve canonical etiketlerinde doğrudan ${finalUrl} adresini kullanın; yönlendiren adrese bağlantı vermeyin.`,
   },
   redirectChain: {
     message: (hops: number): string => `Yönlendirme zinciri: son adrese ${formatNumber(hops)} yönlendirmeyle ulaşılıyor.`,

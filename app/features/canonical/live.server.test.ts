@@ -30,7 +30,8 @@ describe("POST /api/live/canonical", () => {
     const cases: [string, FindingCode[], string][] = [
       ["consistent", [], "Sinyaller tutarlı"],
       ["header-mismatch", ["header-mismatch"], "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun"],
-      ["chain-start", ["redirected", "redirect-chain", "temporary-redirect"], "Sinyaller kısmen tutarlı: 2 uyarı"],
+      ["chain-start", ["redirected", "redirect-chain", "temporary-redirect"], "Sinyaller kısmen tutarlı: 3 uyarı"],
+      ["moved", ["redirected"], "Sinyaller kısmen tutarlı: 1 uyarı"],
       ["to-redirect", ["canonical-elsewhere", "target-redirects"], "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun"],
       ["to-404", ["canonical-elsewhere", "target-status"], "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun"],
       ["to-canonicalised", ["canonical-elsewhere", "target-canonicalised"], "Sinyaller çelişiyor: düzeltilmesi gereken 1 sorun"],
@@ -69,6 +70,10 @@ describe("POST /api/live/canonical", () => {
         { url: at("chain-middle"), status: 302 },
       ],
     });
+    // The address checked redirects (301 to a consistent page): the finding names where to link instead.
+    const moved = byUrl.get(at("moved"))?.findings.find((f) => f.code === "redirected");
+    expect(moved?.message).toContain(at("consistent"));
+    expect(moved?.fix).toContain(at("consistent"));
     expect(byUrl.get(at("to-redirect"))?.target).toMatchObject({ url: at("moved"), finalUrl: at("consistent"), redirects: [{ url: at("moved"), status: 301 }] });
     expect(byUrl.get(at("to-404"))?.target).toMatchObject({ status: 404 });
     expect(byUrl.get(at("to-canonicalised"))?.target).toMatchObject({ canonical: at("consistent") });

@@ -83,6 +83,8 @@ export const CONTENT_WRITER_TEXT = {
     faq: "Sıkça sorulan sorular",
     cta: "Harekete geçirici mesaj",
   },
+  extraTitle: "İstenen bölümlerin dışında yazılanlar",
+  extraHint: "Yapay zekâ bu kısmı istenen başlıkların dışında yazdı. Gözden geçirin; işinize yarayanları metne ya da ilgili bölüme taşıyın.",
   brief: {
     summary: (pageType: string, tone: string, min: number, max: number) =>
       `${pageType}, ${tone} ton, hedef uzunluk ${min}-${max} kelime.`,

@@ -51,6 +51,24 @@ describe("parseDraft", () => {
     expect(draft.faq).toEqual([{ question: "Soru bir?", answer: "Yanıt bir. 1. Soru iki?" }]);
   });
 
+  it("keeps text outside the known sections: before the first one and under other headings", () => {
+    const answer = "# Başlık\nPusula Dijital ile büyüyün.\n\n## Neden biz?\nHer ay rapor veriyoruz.\n";
+    const draft = parseDraft(answer);
+    expect(draft.extra).toBe("# Başlık\nPusula Dijital ile büyüyün.\n\n## Neden biz?\nHer ay rapor veriyoruz.");
+    expect(draft.current).toBeNull();
+    // An unknown heading ends a short section rather than being glued to its one line.
+    const mixed = parseDraft("Elbette, işte taslak:\n## SEO Başlığı\nBaşlık\n## Neden biz?\nÇünkü ölçüyoruz.\n## H1\nAna başlık\n");
+    expect(mixed.title).toBe("Başlık");
+    expect(mixed.h1).toBe("Ana başlık");
+    expect(mixed.extra).toBe("Elbette, işte taslak:\n\n## Neden biz?\nÇünkü ölçüyoruz.");
+    expect(parseDraft(SAMPLE_DRAFT).extra).toBe("");
+    // The outline may list its items as headings.
+    expect(parseDraft("## Taslak Yapı\n## Neden biz?\n### Ekibimiz\n").outline).toEqual([
+      { level: 2, text: "Neden biz?" },
+      { level: 3, text: "Ekibimiz" },
+    ]);
+  });
+
   it("keeps ### headings and unknown ## headings inside the body", () => {
     const draft = parseDraft("## İçerik\nGiriş.\n## Bilinmeyen Bölüm\nMetin.\n");
     expect(draft.body).toBe("Giriş.\n## Bilinmeyen Bölüm\nMetin.");

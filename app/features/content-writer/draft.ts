@@ -38,7 +38,12 @@ export interface ParsedDraft {
   body: string;
   faq: FaqPair[];
   cta: string;
-  /** The section the text ends in: the one being written while the draft streams. */
+  /**
+   * Markdown the model wrote outside the known sections: before the first one, or under a heading
+   * of its own (`# Başlık`, `## Neden biz?`) outside the body. Shown rather than lost.
+   */
+  extra: string;
+  /** The section the text ends in: the one being written while the draft streams (null: outside them). */
   current: DraftSection | null;
 }
 
@@ -79,6 +84,17 @@ function sectionOf(line: string): DraftSection | null {
   const match = /^\s{0,3}##\s+(.+?)\s*#*\s*$/.exec(line);
   if (!match?.[1]) return null;
   return SECTION_BY_KEY.get(headingKey(match[1].replace(/\*\*/g, ""))) ?? null;
+}
+
+/** Sections whose own lines may be `#`/`##` headings: the body's headings, the outline's items. */
+const HEADINGS_INSIDE: ReadonlySet<DraftSection> = new Set(["body", "outline"]);
+
+/**
+ * A `#` or `##` heading that opens no known section. Outside HEADINGS_INSIDE it starts text of the
+ * model's own, which would otherwise be glued to a one-line section or read as an FAQ answer.
+ */
+function isOtherHeading(line: string): boolean {
+  return /^\s{0,3}#{1,2}\s+\S/.test(line);
 }
 
 /** One line of plain text from a short section: no heading marks, emphasis or wrapping quotes. */
@@ -132,9 +148,12 @@ function unfence(text: string): string {
   return text.replace(/^\s*```[a-z]*\s*\n/i, "").replace(/\n```\s*$/, "");
 }
 
-/** Parses a draft, or any prefix of one. Text before the first known heading is ignored. */
+/** Parses a draft, or any prefix of one. Text outside the known sections is kept in `extra`. */
 export function parseDraft(text: string): ParsedDraft {
   const lines: Record<DraftSection, string[]> = { title: [], description: [], h1: [], outline: [], body: [], faq: [], cta: [] };
+  // Each stretch of text outside the sections on its own, so stretches stay apart when joined.
+  const extra: string[][] = [];
+  let stretch: string[] | null = null;
   let current: DraftSection | null = null;
   const all = unfence(text).split(/\r?\n/);
   // An unfinished last line that starts like a heading is held back until it is complete: while the
@@ -145,9 +164,19 @@ export function parseDraft(text: string): ParsedDraft {
     const opened = sectionOf(line);
     if (opened) {
       current = opened;
+      stretch = null;
       continue;
     }
-    if (current) lines[current].push(line);
+    if (current !== null && !HEADINGS_INSIDE.has(current) && isOtherHeading(line)) current = null;
+    if (current) {
+      lines[current].push(line);
+      continue;
+    }
+    if (!stretch) {
+      stretch = [];
+      extra.push(stretch);
+    }
+    stretch.push(line);
   }
   return {
     title: oneLine(lines.title),
@@ -157,6 +186,10 @@ export function parseDraft(text: string): ParsedDraft {
     body: lines.body.join("\n").trim(),
     faq: parseFaq(lines.faq),
     cta: lines.cta.join("\n").trim(),
+    extra: extra
+      .map((part) => part.join("\n").trim())
+      .filter((part) => part !== "")
+      .join("\n\n"),
     current,
   };
 }

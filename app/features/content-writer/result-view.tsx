@@ -84,6 +84,12 @@ export function DraftView({ draft }: { draft: ParsedDraft }) {
       <Block title={T.sections.body} testId="draft-body">
         {draft.body === "" ? <Empty /> : <Body markdown={draft.body} />}
       </Block>
+      {draft.extra === "" ? null : (
+        <Block title={T.extraTitle} testId="draft-extra">
+          <p className="text-sm text-slate-600">{T.extraHint}</p>
+          <Body markdown={draft.extra} />
+        </Block>
+      )}
       <Block title={T.sections.faq} testId="draft-faq">
         {draft.faq.length === 0 ? (
           <Empty />

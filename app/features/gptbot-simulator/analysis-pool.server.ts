@@ -17,11 +17,26 @@ import type { AnalyzePageInput, PageAnalysis } from "~/features/gptbot-simulator
 
 export type AnalysisFailure = AnalysisRefusal | "busy";
 
+/**
+ * Marks every PageAnalysisError, whichever copy of this module made it. The production server is
+ * two bundles, each with its own copy of this file: server.js creates the pool (services) and
+ * build/server/index.js holds the endpoint, so a plain `instanceof` there saw a refusal thrown by
+ * the other copy's class as an unknown error (a 500 instead of the 422). A registered symbol is the
+ * same in both.
+ */
+const PAGE_ANALYSIS_ERROR = Symbol.for("pusula-dijital.page-analysis-error");
+
 /** The analysis gave up; `reason` keys ANALYSIS_REFUSAL_MESSAGES (or "busy": queue full). */
 export class PageAnalysisError extends Error {
+  readonly [PAGE_ANALYSIS_ERROR] = true;
+
   constructor(readonly reason: AnalysisFailure) {
     super(`page analysis refused: ${reason}`);
     this.name = "PageAnalysisError";
+  }
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && PAGE_ANALYSIS_ERROR in value;
   }
 }
 

@@ -7,11 +7,14 @@ import { loadEnv } from "~/.server/env";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createServices, type Services } from "~/services.server";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
-import { ANALYSIS_REFUSAL_MESSAGES, HTML_LIMITS } from "./limits";
+import { HTML_LIMITS } from "./limits";
+import { ANALYSIS_REFUSAL_MESSAGES } from "./messages";
 import type { AnalyzeError, AnalyzeSuccess } from "./schema";
 import { URL_TOO_LONG_MESSAGE } from "./schema";
 import { serveApi } from "../../../tests/support/serve-api";
 import { createAnalyzeEndpoint } from "./endpoint.server";
+import type * as AnalysisPoolModule from "./analysis-pool.server";
+import { PageAnalysisError, type AnalysisPool } from "./analysis-pool.server";
 
 /* A loopback "site" (allowed through ANALYZER_ALLOWED_HOSTS) and the analyze endpoint in front of it. */
 
@@ -89,9 +92,23 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function startApi(env: Record<string, string>): Promise<Harness> {
+async function startApi(env: Record<string, string>, pool?: () => Promise<AnalysisPool>): Promise<Harness> {
   const database = sqliteTestDatabase();
-  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
+  const created = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
+  let services = created;
+  if (pool) {
+    const own = created.analysisPool;
+    const analysisPool = await pool();
+    services = {
+      ...created,
+      analysisPool,
+      async close() {
+        await analysisPool.close();
+        await created.close();
+      },
+    };
+    await own.close();
+  }
   const served = await serveApi(services, [
     { method: "GET", path: "/api/health", handler: async () => Response.json({ status: "ok" }) },
     { method: "POST", path: "/api/analyze", handler: createAnalyzeEndpoint({ fetchOptions: { timeoutMs: 1500 } }) },
@@ -235,6 +252,49 @@ describe("POST /api/analyze", () => {
     const { status, json } = await harness.post([]);
     expect(status).toBe(400);
     expect(json).toEqual({ code: "not_an_object", error: API_MESSAGES.notAnObject });
+  });
+});
+
+/*
+ * The production server is two bundles: server.js creates the services (the analysis pool among
+ * them) and build/server/index.js holds the endpoint, each with its own copy of
+ * analysis-pool.server.ts. A refusal thrown by one copy's class must still be recognised by the other.
+ */
+describe("POST /api/analyze with the pool from another copy of its module, as in the production build", () => {
+  let fixture: Fixture;
+  let harness: Harness;
+
+  beforeAll(async () => {
+    fixture = await startFixture();
+    // A query string makes the module loader evaluate the file a second time: a second class.
+    const specifier = "./analysis-pool.server.ts?second-copy";
+    const copy = (await import(/* @vite-ignore */ specifier)) as typeof AnalysisPoolModule;
+    expect(copy.PageAnalysisError).not.toBe(PageAnalysisError);
+    harness = await startApi({ ANALYZER_ALLOWED_HOSTS: new URL(fixture.origin).host, ANALYZER_RATE_LIMIT: "1000" }, async () =>
+      copy.createAnalysisPool({ threads: 1, maxQueue: 0 }),
+    );
+  });
+
+  afterAll(async () => {
+    await harness.close();
+    await stop(fixture.server);
+  });
+
+  it("answers 422 with the Turkish reason for a page nested beyond the depth limit, not 500", async () => {
+    const { status, json } = await harness.post({ url: `${fixture.origin}/derin` });
+    expect(status).toBe(422);
+    expect(json).toEqual({ code: "too_complex_depth", error: ANALYSIS_REFUSAL_MESSAGES.depth });
+  });
+
+  it("answers 503 busy when that pool is full", async () => {
+    const slot = harness.services.analysisPool.reserve();
+    try {
+      const { status, json } = await harness.post({ url: `${fixture.origin}/derin` });
+      expect(status).toBe(503);
+      expect(json).toMatchObject({ code: "busy" });
+    } finally {
+      slot.release();
+    }
   });
 });
 

@@ -9,8 +9,7 @@ import { allowedHostsFor } from "~/.server/live-check/outbound-jobs";
 import { SafeFetchError } from "~/.server/safe-fetch";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
-import { ANALYSIS_REFUSAL_MESSAGES } from "./limits";
-import { ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
+import { ANALYSIS_REFUSAL_MESSAGES, ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
 import { checkAnalyzeUrl } from "./schema";
 import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./schema";
 

@@ -8,7 +8,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { GPTBOT_TEXT } from "~/features/gptbot-simulator/content";
 import { ANALYZER_MESSAGES } from "~/features/gptbot-simulator/constants";
-import { ANALYSIS_REFUSAL_MESSAGES } from "~/features/gptbot-simulator/limits";
+import { ANALYSIS_REFUSAL_MESSAGES } from "~/features/gptbot-simulator/messages";
 import { buildBotView, buildGptbotReport } from "~/features/gptbot-simulator/report";
 import { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, checkAnalyzeUrl } from "~/features/gptbot-simulator/schema";
 import type { AnalyzeResponse } from "~/features/gptbot-simulator/schema";

@@ -25,5 +25,6 @@ export {
 } from "./rules";
 export type { Rule, RuleContext } from "./rules";
 export type * from "./types";
-export { ANALYSIS_REFUSAL_MESSAGES, ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS, HtmlLimitError } from "./limits";
+export { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS, HtmlLimitError } from "./limits";
+export { ANALYSIS_REFUSAL_MESSAGES } from "./messages";
 export type { AnalysisOutcome, AnalysisRefusal, HtmlLimitKind } from "./limits";

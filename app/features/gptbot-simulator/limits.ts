@@ -1,4 +1,3 @@
-import { formatNumber } from "~/shared/format";
 import type { PageAnalysis } from "./types";
 
 /**
@@ -39,11 +38,3 @@ export type AnalysisRefusal = HtmlLimitKind | "timeout" | "memory";
 
 /** Structured-clone safe, so it crosses worker boundaries unchanged (Error subclasses do not). */
 export type AnalysisOutcome = { ok: true; analysis: PageAnalysis } | { ok: false; refusal: AnalysisRefusal };
-
-/** Turkish reasons shown to the visitor (API 422 body and the pasted-HTML screen alike). */
-export const ANALYSIS_REFUSAL_MESSAGES: Readonly<Record<AnalysisRefusal, string>> = {
-  depth: `Sayfanın HTML yapısı çok derin: ${formatNumber(HTML_LIMITS.maxDepth)} düzeyden fazla iç içe öğe var. Tarayıcılar ve arama motoru botları da böyle bir yapıyı doğru okuyamaz; kapanmamış etiketleri kontrol edin.`,
-  elements: `Sayfa çok fazla HTML öğesi içeriyor (${formatNumber(HTML_LIMITS.maxElements)} üzeri), bu yüzden analiz edilmedi. Sayfayı bölmeyi ya da öğe sayısını azaltmayı düşünün.`,
-  memory: "Sayfa, analiz için ayrılan belleği aştı: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.",
-  timeout: `Sayfa ${formatNumber(ANALYSIS_TIME_LIMIT_MS / 1000)} saniye içinde analiz edilemedi: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.`,
-};

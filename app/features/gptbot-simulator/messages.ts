@@ -1,5 +1,7 @@
-/** Turkish answers of POST /api/analyze that belong to the endpoint rather than the screen. */
+import { formatNumber } from "~/shared/format";
+import { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS, type AnalysisRefusal } from "./limits";
 
+/** Turkish answers of POST /api/analyze that belong to the endpoint rather than the screen. */
 export const ANALYZE_MESSAGES = {
   busy: "Sunucu şu anda çok sayıda sayfa analiz ediyor. Lütfen birkaç saniye sonra tekrar deneyin.",
 } as const;
@@ -8,3 +10,11 @@ export const ANALYZE_MESSAGES = {
 export function analyzeRateLimitMessage(wait: string): string {
   return `Çok fazla analiz isteği gönderdiniz. Lütfen ${wait} sonra tekrar deneyin.`;
 }
+
+/** Turkish reasons shown to the visitor (API 422 body and the pasted-HTML screen alike). */
+export const ANALYSIS_REFUSAL_MESSAGES: Readonly<Record<AnalysisRefusal, string>> = {
+  depth: `Sayfanın HTML yapısı çok derin: ${formatNumber(HTML_LIMITS.maxDepth)} düzeyden fazla iç içe öğe var. Tarayıcılar ve arama motoru botları da böyle bir yapıyı doğru okuyamaz; kapanmamış etiketleri kontrol edin.`,
+  elements: `Sayfa çok fazla HTML öğesi içeriyor (${formatNumber(HTML_LIMITS.maxElements)} üzeri), bu yüzden analiz edilmedi. Sayfayı bölmeyi ya da öğe sayısını azaltmayı düşünün.`,
+  memory: "Sayfa, analiz için ayrılan belleği aştı: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.",
+  timeout: `Sayfa ${formatNumber(ANALYSIS_TIME_LIMIT_MS / 1000)} saniye içinde analiz edilemedi: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.`,
+};

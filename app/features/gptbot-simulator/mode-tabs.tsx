@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/shared/cn";
+import { tabIndexForKey } from "~/shared/tab-keys";
 
 export interface ModeTab<T extends string> {
   value: T;
@@ -32,11 +33,7 @@ export function ModeTabs<T extends string>({ label, idPrefix, tabs, value, onCha
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    let next: number | null = null;
-    if (event.key === "ArrowRight") next = (index + 1) % tabs.length;
-    else if (event.key === "ArrowLeft") next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = tabs.length - 1;
+    const next = tabIndexForKey(event.key, index, tabs.length);
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from "react";
-import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
+import { HYDRATED_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE, PENDING_TAB_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "~/shared/tool-markers";
 
 /**
  * Keeps what a visitor typed, picked or pasted into a tool before React hydrated it
@@ -127,6 +127,14 @@ export function usePrehydrationInput(container: RefObject<HTMLElement | null>) {
     queueMicrotask(() => {
       if (cancelled) return;
       edits.forEach(replay);
+      // A tab chosen before hydration (marked by app/enhance/early-tabs.ts) is selected by its own
+      // click handler now; read here rather than in the effect, so a choice made while React was
+      // hydrating counts too.
+      for (const tab of root.querySelectorAll<HTMLElement>(`[${PENDING_TAB_ATTRIBUTE}]`)) {
+        if (!ownScope(tab)) continue;
+        tab.removeAttribute(PENDING_TAB_ATTRIBUTE);
+        if (tab.isConnected && tab.getAttribute("aria-selected") !== "true") tab.click();
+      }
       root.setAttribute(HYDRATED_ATTRIBUTE, "");
       // A submit held by the enhancement script (app/enhance/early-submit.ts) goes out now.
       for (const form of root.querySelectorAll<HTMLFormElement>(`form[${PENDING_SUBMIT_ATTRIBUTE}]`)) {
