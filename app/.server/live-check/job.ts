@@ -9,9 +9,9 @@ import { DEFAULT_ROBOTS_META_NAMES, extractSignals } from "./signals";
  * One live check's requests to the visitor's site, under the site crawler's limits
  * (docs/decisions/025-live-checks.md): every request through the SSRF-safe fetcher, at most
  * `maxRequests` requests, 60 s and 50 MB read for the whole check (counted as bodies are read,
- * whatever is in flight), 5 MB and 10 s per request, at most
- * four requests at once to one host, and optional spacing between requests to a host (the AI
- * crawler check spaces its per-bot requests). Cancelling (the visitor's "Durdur", or leaving)
+ * whatever is in flight), 5 MB and 10 s per request, at most four requests at once to one host,
+ * and optional spacing between requests to a host (the AI crawler check spaces its per-bot
+ * requests). Cancelling (the visitor's "Durdur", or leaving)
  * aborts every request in flight and sends away every request waiting for its host's turn, so a
  * stopped check settles at once.
  *
