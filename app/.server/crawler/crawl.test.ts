@@ -203,6 +203,17 @@ describe("crawlSite on the fixture site", () => {
     expect(result.pages.length).toBeLessThan(200);
   });
 
+  it("counts the bytes it reads, not what four requests in flight might read (issue 28, item 2)", async () => {
+    // The whole site is a few dozen KB; reserving 500 KB per robots.txt and 5 MB per page before
+    // sending spent a 6 MB budget with one page read.
+    site = await startFixtureSite({ pages: 40, latencyMs: 20 });
+    const result = await crawlSite(start(site.port), options(site.port, { maxTotalBytes: 6 * 1024 * 1024 }));
+    expect(result.stopReason).toBe("done");
+    expect(result.pages.filter((p) => /\/p\/\d+$/.test(p.url))).toHaveLength(40);
+    expect(result.bytesRead).toBeGreaterThan(0);
+    expect(result.bytesRead).toBeLessThan(200 * 1024);
+  });
+
   it("never connects to a private address it is redirected or linked to (canary)", async () => {
     let connections = 0;
     canary = http.createServer((_req, res) => res.end("canary"));

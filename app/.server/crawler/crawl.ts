@@ -1,8 +1,11 @@
 import { SITE_URL } from "~/site/site-url";
 import { matchRobots } from "~/shared/robots-txt/match";
 import {
+  ByteBudget,
+  ByteBudgetExceeded,
   HTML_CONTENT_TYPES,
   SafeFetchError,
+  ROBOTS_MAX_BYTES,
   fetchRobotsTxt,
   getHeader,
   mediaType,
@@ -52,8 +55,9 @@ import type {
  *   job, and the job's time limit stops us long before we could be a burden at 2 s.
  * - Pages are read once with GET (no HEAD); non-HTML answers are dropped after their headers.
  * - Bounds per job: `maxPages` (500) requested pages, `timeLimitMs` (60 s), `maxTotalBytes`
- *   (50 MB) read, pages and sitemaps together. Bytes are reserved before each request, so the
- *   budget holds even with four requests in flight.
+ *   (50 MB) read, pages and sitemaps together. Bytes are charged to one ByteBudget as they are
+ *   read (the live checks' rule too), so the total holds with four requests in flight, and
+ *   requests in flight never spend the budget before they read anything.
  */
 
 export const CRAWLER_PRODUCT_TOKEN = "PusulaDijitalBot";
@@ -207,8 +211,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   let queueHead = 0;
   const origins = new Map<string, Promise<OriginState>>();
   const robotsRecords: RobotsRecord[] = [];
-  let bytesUsed = 0;
-  let bytesReserved = 0;
+  // Spent: the job stops at once, aborting the other requests in flight.
+  const budget = new ByteBudget(maxTotalBytes, () => stop("byte-limit"));
   let pagesStarted = 0;
 
   const counts = (): CrawlCounts => ({ found: seen.size, fetched: pages.length, skipped: skippedCount });
@@ -232,36 +236,24 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     userAgent,
     timeoutMs: requestTimeoutMs,
     maxBytes,
+    budget,
     signal: controller.signal,
     keepRawBody: true,
   });
 
-  /** Reserves up to `wanted` bytes of the job budget; null when it is spent. */
-  const reserve = (wanted: number): number | null => {
-    const available = maxTotalBytes - bytesUsed - bytesReserved;
-    if (available <= 0) return null;
-    const granted = Math.min(wanted, available);
-    bytesReserved += granted;
-    return granted;
-  };
-  const settle = (granted: number, used: number): void => {
-    bytesReserved -= granted;
-    bytesUsed += used;
-    if (bytesUsed >= maxTotalBytes) stop("byte-limit");
+  /** Stops the job when the budget has nothing left; true when it did (or it was already stopped). */
+  const budgetSpent = (): boolean => {
+    if (budget.exhausted) stop("byte-limit");
+    return controller.signal.aborted;
   };
 
   const originState = (origin: string): Promise<OriginState> => {
     let state = origins.get(origin);
     if (!state) {
       state = (async () => {
-        const granted = reserve(500 * 1024);
-        if (granted === null) {
-          stop("byte-limit");
-          throw new JobStopped();
-        }
-        const robots = await fetchRobotsTxt(origin, { ...baseFetch(granted), keepRawBody: false });
-        settle(granted, robots.kind === "found" ? Buffer.byteLength(robots.body) : 0);
-        if (controller.signal.aborted) throw new JobStopped();
+        if (budgetSpent()) throw new JobStopped();
+        const robots = await fetchRobotsTxt(origin, { ...baseFetch(ROBOTS_MAX_BYTES), keepRawBody: false });
+        if (budgetSpent()) throw new JobStopped();
         const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
         robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
@@ -315,21 +307,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       return;
     }
     pagesStarted += 1;
-    const granted = reserve(maxBytesPerPage);
-    if (granted === null) {
-      stop("byte-limit");
-      throw new JobStopped();
-    }
-    let used = 0;
+    if (budgetSpent()) throw new JobStopped();
     try {
       await gate(state);
       emit({ type: "fetching", url: item.url, counts: counts() });
       let response: SafeFetchResult;
       try {
-        response = await safeFetch(item.url, { ...baseFetch(granted), acceptContentTypes: HTML_CONTENT_TYPES });
+        response = await safeFetch(item.url, { ...baseFetch(maxBytesPerPage), acceptContentTypes: HTML_CONTENT_TYPES });
       } catch (error) {
-        if (controller.signal.aborted) throw new JobStopped();
-        if (error instanceof SafeFetchError && error.code === "too_large") used = granted;
+        if (controller.signal.aborted || error instanceof ByteBudgetExceeded) throw new JobStopped();
         if (error instanceof SafeFetchError && error.code === "not_html") {
           skip({ url: item.url, reason: "non-html", contentType: mediaType(error.detail) ?? error.detail ?? null, foundOn: item.foundOn });
           return;
@@ -347,10 +333,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         skip({ url: item.url, reason: "error", detail: errorCode(error), foundOn: item.foundOn });
         return;
       }
-      used = response.rawBody?.length ?? Buffer.byteLength(response.body);
       recordPage(item, response);
     } finally {
-      settle(granted, used);
+      budgetSpent();
     }
   };
 
@@ -438,20 +423,17 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           onFile: (sitemap) => emit({ type: "sitemap", url: sitemap.url, sitemap, counts: counts() }),
           fetchFile: async (url) => {
             const state = await originState(new URL(url).origin);
-            const granted = reserve(maxBytesPerSitemap);
-            if (granted === null) {
-              stop("byte-limit");
-              throw new JobStopped();
-            }
-            let used = 0;
+            if (budgetSpent()) throw new JobStopped();
             try {
               await gate(state);
               emit({ type: "fetching", url, counts: counts() });
-              const response = await safeFetch(url, { ...baseFetch(granted), headers: { accept: "application/xml,text/xml;q=0.9,*/*;q=0.5" } });
-              used = response.rawBody?.length ?? 0;
+              const response = await safeFetch(url, { ...baseFetch(maxBytesPerSitemap), headers: { accept: "application/xml,text/xml;q=0.9,*/*;q=0.5" } });
               return { finalUrl: response.finalUrl, bytes: response.rawBody ?? Buffer.from(response.body) };
+            } catch (error) {
+              if (error instanceof ByteBudgetExceeded) throw new JobStopped();
+              throw error;
             } finally {
-              settle(granted, used);
+              budgetSpent();
             }
           },
         });
@@ -522,7 +504,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     userAgent,
     stopReason,
     durationMs: Date.now() - started,
-    bytesRead: bytesUsed,
+    bytesRead: budget.used,
     counts: counts(),
     pages,
     skipped,

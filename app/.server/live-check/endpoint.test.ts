@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, statusOnceFree } from "../../../tests/support/live-check";
+import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, startLiveCheckApi, statusOnceFree } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
 import { createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { LIVE_CHECK_MESSAGES } from "./messages";
@@ -103,6 +103,26 @@ describe("createLiveCheckEndpoint", () => {
     const abortedAt = await abortLiveCheckWhen<Line>(response, visitor, (line) => line.type === "progress" && line.done >= 4);
     await expectNoRequestAfter(site, abortedAt + 500, 800);
     expect(site.requests.length).toBeLessThan(20);
+  });
+
+  it("gives the slot back when a stopped check's run never settles (the slot cannot outlive the job)", async () => {
+    const { host } = await fixtureSite({ pages: 2 });
+    // A check that ignores the stop: its run never settles once it has started.
+    const stuck = createLiveCheckEndpoint<{ urls: string[] }, Item, { pages: FetchedPage[] }>(
+      { name: "stuck", schema, run: () => new Promise(() => undefined) },
+      { limits: { timeLimitMs: 300, stopGraceMs: 200 } },
+    );
+    const base = await startLiveCheckApi({ path: PATH, handler: stuck, env: { ANALYZER_ALLOWED_HOSTS: host, CRAWL_MAX_JOBS: "1" } });
+    // Stopped by its time limit: the answer ends with the error line.
+    const lines = await readLiveLines<Line>(await post(base, { urls: [`http://${host}/p/0`] }));
+    expect(lines.at(-1)).toEqual({ type: "error", code: "internal", error: LIVE_CHECK_MESSAGES.unexpected });
+    // Stopped by the visitor leaving: the slot is free again all the same.
+    const visitor = new AbortController();
+    const running = await post(base, { urls: [`http://${host}/p/0`] }, visitor.signal);
+    expect(running.status).toBe(200);
+    visitor.abort();
+    await running.body?.cancel().catch(() => undefined);
+    expect(await statusOnceFree(() => post(base, { urls: [`http://${host}/p/0`] }))).toBe(200);
   });
 
   it("reports a private address as a finding without connecting to it", async () => {

@@ -102,7 +102,16 @@ async function runCheck<Request, Item, Result>(
   });
   const started = Date.now();
   try {
-    const result = await definition.run(input, job);
+    const outcome = await settledOrAbandoned(definition.run(input, job), job);
+    if (!outcome.settled) {
+      // The slot must not outlive the check: a stopped job sends nothing more (every request
+      // aborted, no new one sent), so the slot goes back even though `run` never settled.
+      log.error("live_check_hung_after_stop", { tool: definition.name, stopReason: job.stopReason, ms: Date.now() - started });
+      progressLine.flush();
+      write({ type: "error", code: "internal", error: LIVE_CHECK_MESSAGES.unexpected });
+      return;
+    }
+    const { result } = outcome;
     progressLine.flush();
     write({ type: "result", result });
     log.info("live_check_done", {
@@ -118,5 +127,22 @@ async function runCheck<Request, Item, Result>(
     write({ type: "error", code: "internal", error: LIVE_CHECK_MESSAGES.unexpected });
   } finally {
     job.finish();
+  }
+}
+
+/** The run's result, or `settled: false` when it has not settled `stopGraceMs` after the job stopped. */
+async function settledOrAbandoned<Result, Item>(run: Promise<Result>, job: LiveJob<Item>): Promise<{ settled: true; result: Result } | { settled: false }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let over = false;
+  const abandoned = new Promise<{ settled: false }>((resolve) => {
+    void job.whenStopped().then(() => {
+      if (!over) timer = setTimeout(() => resolve({ settled: false }), job.limits.stopGraceMs);
+    });
+  });
+  try {
+    return await Promise.race([run.then((result) => ({ settled: true as const, result })), abandoned]);
+  } finally {
+    over = true;
+    clearTimeout(timer);
   }
 }

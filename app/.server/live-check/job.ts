@@ -1,5 +1,5 @@
 import { CRAWL_DEFAULTS, MAX_CONCURRENCY, crawlerUserAgent } from "~/.server/crawler/crawl";
-import { HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
+import { ByteBudget, ByteBudgetExceeded, HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import type { FetchedPage, FetchedText, LiveCheckProgress } from "~/shared/live-check";
 import { LIVE_CHECK_MESSAGES } from "./messages";
@@ -8,10 +8,12 @@ import { DEFAULT_ROBOTS_META_NAMES, extractSignals } from "./signals";
 /**
  * One live check's requests to the visitor's site, under the site crawler's limits
  * (docs/decisions/025-live-checks.md): every request through the SSRF-safe fetcher, at most
- * `maxRequests` requests, 60 s and 50 MB for the whole check, 5 MB and 10 s per request, at most
- * four requests at once to one host, and optional spacing between requests to a host (the AI
- * crawler check spaces its per-bot requests). Cancelling (the visitor's "Durdur", or leaving)
- * aborts every request in flight.
+ * `maxRequests` requests, 60 s and 50 MB read for the whole check (counted as bodies are read,
+ * whatever is in flight), 5 MB and 10 s per request, at most four requests at once to one host,
+ * and optional spacing between requests to a host (the AI crawler check spaces its per-bot
+ * requests). Cancelling (the visitor's "Durdur", or leaving)
+ * aborts every request in flight and sends away every request waiting for its host's turn, so a
+ * stopped check settles at once.
  *
  * Failures never throw: a page that could not be fetched comes back as data (`status: null`,
  * `error` with a Turkish reason), so a check reports it like any other finding. Once a limit is
@@ -25,6 +27,11 @@ export const LIVE_CHECK_LIMITS = {
   maxBytesPerPage: CRAWL_DEFAULTS.maxBytesPerPage,
   requestTimeoutMs: CRAWL_DEFAULTS.requestTimeoutMs,
   perHostConcurrency: MAX_CONCURRENCY,
+  /**
+   * How long the endpoint waits for a stopped check's `run` to settle before it gives the slot
+   * back anyway (a check that ignores the stop must not keep a CRAWL_MAX_JOBS slot forever).
+   */
+  stopGraceMs: 2_000,
 } as const;
 
 export type LiveCheckLimits = { -readonly [K in keyof typeof LIVE_CHECK_LIMITS]: number };
@@ -99,17 +106,18 @@ export class LiveJob<Item = never> {
   private readonly controller = new AbortController();
   private readonly timer: ReturnType<typeof setTimeout>;
   private readonly hosts = new Map<string, HostState>();
+  private readonly budget: ByteBudget;
   private requests = 0;
-  private bytesReserved = 0;
-  private bytesRead = 0;
   private progress: LiveCheckProgress = { done: 0, total: 0, current: null };
   private stopped: LiveJobStopReason | null = null;
   private requestLimitHit = false;
+  private readonly stoppedListeners: (() => void)[] = [];
 
   constructor(private readonly options: LiveJobOptions<Item> = {}) {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
     this.defaultUserAgent = crawlerUserAgent(options.siteUrl);
     this.signal = this.controller.signal;
+    this.budget = new ByteBudget(this.limits.maxTotalBytes, () => this.stop("byte-limit"));
     this.timer = setTimeout(() => this.stop("time-limit"), this.limits.timeLimitMs);
     const outer = options.signal;
     if (outer?.aborted) this.stop("cancelled");
@@ -132,7 +140,7 @@ export class LiveJob<Item = never> {
   }
 
   get totalBytes(): number {
-    return this.bytesRead;
+    return this.budget.used;
   }
 
   get requestCount(): number {
@@ -156,6 +164,19 @@ export class LiveJob<Item = never> {
     this.stopped = reason;
     clearTimeout(this.timer);
     this.controller.abort(new LimitReached(reason));
+    // Every request waiting for a host's turn leaves now (acquire sees `stopped`); none is left
+    // waiting for a turn no one will hand on.
+    for (const state of this.hosts.values()) for (const wake of state.waiting.splice(0)) wake();
+    for (const listener of this.stoppedListeners.splice(0)) listener();
+  }
+
+  /** Resolves once the check is stopped (cancel, a limit); never when it just finishes. */
+  whenStopped(): Promise<LiveJobStopReason> {
+    return new Promise((resolve) => {
+      const stopped = this.stopped;
+      if (stopped) resolve(stopped);
+      else this.stoppedListeners.push(() => resolve(this.stopped ?? "cancelled"));
+    });
   }
 
   /** Frees the timer; call when the check is over. */
@@ -238,7 +259,6 @@ export class LiveJob<Item = never> {
       host = "";
     }
     let slot: HostState | null = null;
-    let reserved = 0;
     try {
       if (this.stopped) throw new LimitReached(this.stopped);
       if (this.requests >= this.limits.maxRequests) {
@@ -247,37 +267,23 @@ export class LiveJob<Item = never> {
       }
       this.requests += 1;
       slot = await this.acquire(host, minIntervalMs);
-      // Bytes are reserved before the request, so the budget holds with requests in flight.
-      reserved = Math.min(maxBytes, this.limits.maxTotalBytes - this.bytesReserved);
-      if (reserved <= 0) {
-        this.stop("byte-limit");
-        throw new LimitReached("byte-limit");
-      }
-      this.bytesReserved += reserved;
       this.progress = { ...this.progress, current: url };
       this.options.onProgress?.(this.progress);
       const response = await safeFetch(url, {
         ...this.options.fetch,
         ...fetchOptions,
         timeoutMs: this.limits.requestTimeoutMs,
-        maxBytes: reserved,
+        maxBytes,
+        budget: this.budget,
         signal: this.signal,
       });
-      const size = Buffer.byteLength(response.body);
-      this.bytesRead += size;
-      this.bytesReserved -= reserved - size;
-      reserved = 0;
       return { ok: true, response };
     } catch (error) {
-      this.bytesReserved -= reserved;
-      if (error instanceof SafeFetchError) {
-        // A page larger than what was left of the whole check's budget is the check's limit, not the page's.
-        if (error.code === "too_large" && reserved < maxBytes) {
-          this.stop("byte-limit");
-          return { ok: false, error: new LimitReached("byte-limit") };
-        }
-        return { ok: false, error };
+      if (error instanceof ByteBudgetExceeded) {
+        this.stop("byte-limit");
+        return { ok: false, error: new LimitReached("byte-limit") };
       }
+      if (error instanceof SafeFetchError) return { ok: false, error };
       if (error instanceof LimitReached) return { ok: false, error };
       if (this.stopped) return { ok: false, error: new LimitReached(this.stopped) };
       throw error;
@@ -295,8 +301,13 @@ export class LiveJob<Item = never> {
       this.hosts.set(host, state);
     }
     while (state.active >= this.limits.perHostConcurrency) {
-      await new Promise<void>((resolve) => state.waiting.push(resolve));
       if (this.stopped) throw new LimitReached(this.stopped);
+      await new Promise<void>((resolve) => state.waiting.push(resolve));
+      if (this.stopped) {
+        // Handed a turn it will not take: pass it on, so no waiter depends on stop() alone.
+        state.waiting.shift()?.();
+        throw new LimitReached(this.stopped);
+      }
     }
     state.active += 1;
     if (minIntervalMs > 0) {

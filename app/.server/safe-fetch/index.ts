@@ -1,4 +1,5 @@
 export { checkAddress, isIpLiteral } from "./address";
+export { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 export type { AddressVerdict } from "./address";
 export { charsetFromContentType, decodeBody, mediaType, prescanMetaCharset } from "./charset";
 export {

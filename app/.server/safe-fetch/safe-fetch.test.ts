@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 import { SAFE_FETCH_MESSAGES, SafeFetchError, httpStatusMessage, timeoutMessage, tooLargeMessage } from "./errors";
 import { buildRequestOptions, getHeader, HTML_CONTENT_TYPES, parseAllowHosts, pinnedLookup, safeFetch } from "./safe-fetch";
 import type { LookupAll, ResolvedAddress, SafeFetchOptions } from "./safe-fetch";
@@ -302,6 +303,20 @@ describe("safeFetch: limits", () => {
       tooLargeMessage(64 * 1024),
     );
     expect(error.message).toBe("Sayfa 64 KB sınırını aşıyor.");
+  });
+
+  it("charges a shared byte budget as it reads, and stops reading once it has no room", async () => {
+    const budget = new ByteBudget(100 * 1024);
+    const first = await safeFetch(fx("/ok"), options({ budget }));
+    expect(budget.used).toBe(Buffer.byteLength(first.body));
+    // The per-request cap is 5 MB; the shared budget ends the endless body first.
+    await expect(safeFetch(fx("/endless"), options({ budget }))).rejects.toBeInstanceOf(ByteBudgetExceeded);
+    expect(budget.exhausted).toBe(true);
+    expect(budget.used).toBeLessThanOrEqual(100 * 1024);
+    // Spent: the next request is not sent at all.
+    const hits = fixtureHits.length;
+    await expect(safeFetch(fx("/ok"), options({ budget }))).rejects.toBeInstanceOf(ByteBudgetExceeded);
+    expect(fixtureHits.length).toBe(hits);
   });
 
   it("refuses a declared Content-Length above the cap without reading", async () => {

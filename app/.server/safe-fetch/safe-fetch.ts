@@ -4,6 +4,7 @@ import https from "node:https";
 import type { IncomingMessage } from "node:http";
 import type { LookupFunction } from "node:net";
 import { checkAddress, isIpLiteral } from "./address";
+import { ByteBudgetExceeded, type ByteBudget } from "./byte-budget";
 import { decodeBody, mediaType } from "./charset";
 import {
   SAFE_FETCH_MESSAGES,
@@ -52,6 +53,12 @@ export interface SafeFetchOptions {
   /** Budget for the whole exchange, redirects included. */
   timeoutMs?: number;
   maxBytes?: number;
+  /**
+   * The job's byte budget, shared by its requests and charged as each chunk is read (on top of
+   * `maxBytes` per request). When it has no room, safeFetch throws ByteBudgetExceeded: before
+   * connecting if it is already spent, else while reading, abandoning the body.
+   */
+  budget?: ByteBudget;
   maxRedirects?: number;
   /** Accepted media types of the final response; omitted = anything. */
   acceptContentTypes?: readonly string[];
@@ -244,7 +251,7 @@ function sendRequest(url: URL, requestOptions: https.RequestOptions): Promise<In
   });
 }
 
-function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+function readBody(response: IncomingMessage, maxBytes: number, budget: ByteBudget | undefined, signal: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
@@ -262,6 +269,13 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
         done();
         response.destroy();
         reject(new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `>${maxBytes} bytes` }));
+        return;
+      }
+      if (budget && !budget.charge(chunk.length)) {
+        // Charging may have stopped the job already (its abort rejected first); then this is a no-op.
+        done();
+        response.destroy();
+        reject(new ByteBudgetExceeded(budget.limit));
         return;
       }
       chunks.push(chunk);
@@ -308,6 +322,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 
   try {
     let url = parseTarget(input);
+    if (options.budget?.exhausted) throw new ByteBudgetExceeded(options.budget.limit);
     const redirectHops: { url: string; status: number }[] = [];
     for (;;) {
       const pinned = await resolveHop(url, options, signal);
@@ -356,9 +371,9 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 
       let bytes: Buffer;
       try {
-        bytes = await readBody(response, maxBytes, signal);
+        bytes = await readBody(response, maxBytes, options.budget, signal);
       } catch (cause) {
-        if (cause instanceof SafeFetchError) throw cause;
+        if (cause instanceof SafeFetchError || cause instanceof ByteBudgetExceeded) throw cause;
         if (signal.aborted) throw signal.reason;
         throw new SafeFetchError("network", SAFE_FETCH_MESSAGES.network, { cause, detail: url.href });
       }
