@@ -40,6 +40,9 @@ export const ANALYZE_STATUS: Readonly<Record<SafeFetchErrorCode, number>> = {
   invalid_url: 400,
   unsupported_protocol: 400,
   blocked_address: 403,
+  blocked_port: 403,
+  // The target's hourly request budget (all visitors together), not this visitor's quota.
+  host_budget: 429,
   dns_failure: 422,
   not_html: 422,
   too_large: 422,
