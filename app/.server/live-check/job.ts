@@ -29,12 +29,16 @@ export const LIVE_CHECK_LIMITS = {
 
 export type LiveCheckLimits = { -readonly [K in keyof typeof LIVE_CHECK_LIMITS]: number };
 
-export type LiveJobStopReason = "request-limit" | "time-limit" | "byte-limit" | "cancelled";
+/** "host-budget": a host's hourly request budget, shared by every visitor, is spent (TARGET_HOST_HOURLY_REQUESTS). */
+export type LiveJobStopReason = "request-limit" | "time-limit" | "byte-limit" | "cancelled" | "host-budget";
 
 export interface LiveJobOptions<Item> {
   limits?: Partial<LiveCheckLimits>;
-  /** Fetcher settings: the loopback allow-list (ANALYZER_ALLOWED_HOSTS), a resolver in tests. */
-  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "beforeConnect">;
+  /**
+   * Fetcher settings: the loopback allow-list (ANALYZER_ALLOWED_HOSTS), the ports the visitor
+   * typed, the per-target-host budget's hook, a resolver in tests.
+   */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
   /** The visitor's request: its abort cancels the check. */
   signal?: AbortSignal;
   onProgress?: (progress: LiveCheckProgress) => void;
@@ -221,6 +225,8 @@ export class LiveJob<Item = never> {
         return LIVE_CHECK_MESSAGES.cancelled;
       case "request-limit":
         return LIVE_CHECK_MESSAGES.requestLimit(this.limits.maxRequests);
+      case "host-budget":
+        return LIVE_CHECK_MESSAGES.hostBudget;
     }
   }
 
@@ -271,6 +277,11 @@ export class LiveJob<Item = never> {
     } catch (error) {
       this.bytesReserved -= reserved;
       if (error instanceof SafeFetchError) {
+        // A spent host budget ends the check: the hosts it visits are the visitor's few.
+        if (error.code === "host_budget") {
+          this.stop("host-budget");
+          return { ok: false, error: new LimitReached("host-budget") };
+        }
         // A page larger than what was left of the whole check's budget is the check's limit, not the page's.
         if (error.code === "too_large" && reserved < maxBytes) {
           this.stop("byte-limit");

@@ -2,7 +2,8 @@ import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
 import type { CrawlOptions } from "~/.server/crawler/crawl";
 import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
-import { allowedHostsFor, claimOutboundJob } from "~/.server/live-check/outbound-jobs";
+import { claimOutboundJob, outboundPolicy, refuseSpentHosts } from "~/.server/live-check/outbound-jobs";
+import type { OutboundPolicy } from "~/.server/live-check/outbound-jobs";
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
@@ -93,15 +94,30 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
       busyEvent: "site_crawl_busy",
     });
     if (!job.ok) return job.response;
-    const allowHosts = allowedHostsFor(services);
-    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, allowHosts, options, signal, write), job.release);
+    const policy = outboundPolicy(services, [url]);
+    const end = (): void => {
+      job.release();
+      void policy.release();
+    };
+    let refusal: Response | null;
+    try {
+      refusal = await refuseSpentHosts(policy, [url]);
+    } catch (error) {
+      end();
+      throw error;
+    }
+    if (refusal) {
+      end();
+      return refusal;
+    }
+    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write), end);
   });
 }
 
 async function runCrawl(
   url: string,
   purpose: SiteCrawlPurpose,
-  allowHosts: string[],
+  policy: OutboundPolicy["fetch"],
   options: SiteCrawlEndpointOptions,
   signal: AbortSignal,
   write: (line: SiteCrawlLine) => void,
@@ -117,7 +133,7 @@ async function runCrawl(
   progress.flush();
   const started = Date.now();
   try {
-    const fetchOptions: SafeFetchOptions = { ...options.fetch, allowHosts, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
+    const fetchOptions: SafeFetchOptions = { ...options.fetch, ...policy, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
     let llmsTxt: ExistingLlmsTxt | null = null;
     let extraUrls: string[] = [];
     if (purpose === "llms-txt") {
@@ -126,7 +142,7 @@ async function runCrawl(
     }
     const crawl = await crawlSite(url, {
       ...options.crawl,
-      fetch: { ...options.fetch, allowHosts },
+      fetch: { ...options.fetch, ...policy },
       signal,
       extraUrls,
       extraUrlsFoundOn: llmsTxt?.url ?? null,
