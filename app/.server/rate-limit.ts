@@ -32,6 +32,14 @@ function windowKey(rule: RateLimitRule, client: string, window: number): string 
  */
 export function createRateLimiter(db: Kysely<Database>) {
   let hitsSinceSweep = 0;
+  const giveBack = async (rule: RateLimitRule, client: string, grant: RateLimitGrant): Promise<void> => {
+    if (grant.granted <= 0) return;
+    await db
+      .updateTable("rate_limits")
+      .set((eb) => ({ count: eb("rate_limits.count", "-", grant.granted) }))
+      .where("key", "=", windowKey(rule, client, grant.window))
+      .execute();
+  };
   return {
     async hit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
       const window = Math.floor(now / rule.windowMs);
@@ -66,17 +74,14 @@ export function createRateLimiter(db: Kysely<Database>) {
         .returning("count")
         .executeTakeFirstOrThrow();
       const before = Number(row.count) - amount;
-      return { granted: Math.max(0, Math.min(amount, rule.limit - before)), window };
+      const grant = { granted: Math.max(0, Math.min(amount, rule.limit - before)), window };
+      // Only near the limit: what was added but not granted comes off again, so a give-back of
+      // unused hits later frees exactly those (a concurrent take meanwhile may grant less, never more).
+      if (grant.granted < amount) await giveBack(rule, client, { granted: amount - grant.granted, window });
+      return grant;
     },
 
     /** Gives back hits that `take` granted but were not used (a job ending with part of a block left). */
-    async giveBack(rule: RateLimitRule, client: string, grant: RateLimitGrant): Promise<void> {
-      if (grant.granted <= 0) return;
-      await db
-        .updateTable("rate_limits")
-        .set((eb) => ({ count: eb("rate_limits.count", "-", grant.granted) }))
-        .where("key", "=", windowKey(rule, client, grant.window))
-        .execute();
-    },
+    giveBack,
   };
 }

@@ -70,25 +70,24 @@ export function createLiveCheckEndpoint<Request, Item, Result>(
     // The ports of the addresses the visitor typed are allowed besides 80 and 443 (not those of links found on the way).
     const visitorUrls = urlsInRequest(parsed.data);
     const policy = outboundPolicy(services, visitorUrls);
-    const end = (): void => {
-      job.release();
-      void policy.release();
-    };
+    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
     let refusal: Response | null;
+    let admitted = false;
     try {
       refusal = await refuseSpentHosts(policy, visitorUrls);
-    } catch (error) {
-      end();
-      throw error;
+      admitted = refusal === null;
+    } finally {
+      if (!admitted) {
+        job.release();
+        await policy.release();
+      }
     }
-    if (refusal) {
-      end();
-      return refusal;
-    }
+    if (refusal) return refusal;
     return ndjsonResponse<LiveCheckLine<Item, Result>>(
       request.signal,
-      (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, ...policy.fetch } }, signal, write),
-      end,
+      // The unused budget goes back before the stream ends (and before the slot is free).
+      (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, ...policy.fetch } }, signal, write).finally(policy.release),
+      job.release,
     );
   });
 }

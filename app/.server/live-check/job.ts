@@ -109,6 +109,7 @@ export class LiveJob<Item = never> {
   private progress: LiveCheckProgress = { done: 0, total: 0, current: null };
   private stopped: LiveJobStopReason | null = null;
   private requestLimitHit = false;
+  private hostBudgetHit = false;
 
   constructor(private readonly options: LiveJobOptions<Item> = {}) {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
@@ -122,11 +123,11 @@ export class LiveJob<Item = never> {
 
   /**
    * Why the check stopped or was cut short, or null while nothing was refused. The request limit
-   * does not abort what is in flight (those answers still count), but once it refused a request
-   * it is the reason too.
+   * and a target host's budget do not abort what is in flight (those answers still count), but
+   * once they refused a request they are the reason too.
    */
   get stopReason(): LiveJobStopReason | null {
-    return this.stopped ?? (this.requestLimitHit ? "request-limit" : null);
+    return this.stopped ?? (this.requestLimitHit ? "request-limit" : this.hostBudgetHit ? "host-budget" : null);
   }
 
   /** The stop reason in Turkish, as a check reports it; null when nothing was refused. */
@@ -277,9 +278,11 @@ export class LiveJob<Item = never> {
     } catch (error) {
       this.bytesReserved -= reserved;
       if (error instanceof SafeFetchError) {
-        // A spent host budget ends the check: the hosts it visits are the visitor's few.
+        // Like the request limit, a spent host budget does not abort what is in flight (already
+        // sent and counted): the host's later requests are refused by the budget itself, and
+        // other hosts of the check go on.
         if (error.code === "host_budget") {
-          this.stop("host-budget");
+          this.hostBudgetHit = true;
           return { ok: false, error: new LimitReached("host-budget") };
         }
         // A page larger than what was left of the whole check's budget is the check's limit, not the page's.

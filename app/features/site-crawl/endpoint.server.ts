@@ -95,22 +95,25 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
     });
     if (!job.ok) return job.response;
     const policy = outboundPolicy(services, [url]);
-    const end = (): void => {
-      job.release();
-      void policy.release();
-    };
+    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
     let refusal: Response | null;
+    let admitted = false;
     try {
       refusal = await refuseSpentHosts(policy, [url]);
-    } catch (error) {
-      end();
-      throw error;
+      admitted = refusal === null;
+    } finally {
+      if (!admitted) {
+        job.release();
+        await policy.release();
+      }
     }
-    if (refusal) {
-      end();
-      return refusal;
-    }
-    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write), end);
+    if (refusal) return refusal;
+    return ndjsonResponse<SiteCrawlLine>(
+      request.signal,
+      // The unused budget goes back before the stream ends (and before the slot is free).
+      (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write).finally(policy.release),
+      job.release,
+    );
   });
 }
 
