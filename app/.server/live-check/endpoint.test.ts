@@ -7,6 +7,7 @@ import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
 import { createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { LIVE_CHECK_MESSAGES } from "./messages";
+import { urlsInRequest } from "./outbound-jobs";
 
 /*
  * The live checks' endpoint factory behind the server's own adapter on loopback, with a small
@@ -173,3 +174,18 @@ describe("createLiveCheckEndpoint", () => {
     expect((await post(next, { urls: [`http://${other.host}/p/0`] })).status).toBe(200);
   });
 });
+
+describe("urlsInRequest", () => {
+  it("finds the addresses a visitor typed into each tool's request, whose ports are then allowed", () => {
+    expect(urlsInRequest({ url: "https://ornek.com.tr:8443/tr/", sitemapUrl: "http://ornek.com.tr:8080/site.xml" })).toEqual([
+      "https://ornek.com.tr:8443/tr/",
+      "http://ornek.com.tr:8080/site.xml",
+    ]);
+    expect(urlsInRequest({ urls: ["https://a.example/", "http://b.example:81/"], purpose: "sitemap", limit: 3 })).toEqual([
+      "https://a.example/",
+      "http://b.example:81/",
+    ]);
+    expect(urlsInRequest(null)).toEqual([]);
+  });
+});
+
