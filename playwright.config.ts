@@ -97,6 +97,8 @@ export default defineConfig({
         LIVE_CHECK_RATE_LIMIT: "1000",
         // Two workers may run crawls and live checks at once; the busy answer has unit tests.
         CRAWL_MAX_JOBS: "8",
+        // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.
+        TARGET_HOST_HOURLY_REQUESTS: "1000000",
         RANK_RATE_LIMIT: "1000",
         SERP_PROVIDER: "serpapi",
         SERP_API_KEY: "test-key",

@@ -73,7 +73,7 @@ export async function run(): Promise<BenchRow[]> {
   });
   const [firstLine] = (await once(createInterface({ input: fixtures.stdout }), "line")) as [string];
   const hosts = (JSON.parse(firstLine) as number[]).map((port) => `127.0.0.1:${port}`);
-  const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000", CRAWL_MAX_JOBS: "2" });
+  const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000", CRAWL_MAX_JOBS: "2", TARGET_HOST_HOURLY_REQUESTS: "1000000" });
   try {
     const pid = server.pid;
     if (pid === undefined) throw new Error("no server pid");

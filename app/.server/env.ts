@@ -63,6 +63,11 @@ const envSchema = z.object({
   /** Site crawls and live checks running at the same time in one server process; beyond it a 503 "busy". */
   CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
   /**
+   * Requests the crawls, live checks and page analyses may send to one target host name in a clock hour,
+   * all clients and replicas together (docs/decisions/008); beyond it a job stops with a Turkish reason.
+   */
+  TARGET_HOST_HOURLY_REQUESTS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /**
    * Signs the rank finder's captcha tokens; the same value on every replica. Unset: a random
    * secret per process (a warning is logged; captchas then fail across replicas and restarts).
    */

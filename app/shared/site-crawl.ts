@@ -112,7 +112,8 @@ export type CrawlProgress =
   | { type: "skipped"; url: string; skipped: SkippedUrl; counts: CrawlCounts }
   | { type: "sitemap"; url: string; sitemap: SitemapFileRecord; counts: CrawlCounts };
 
-export type StopReason = "done" | "page-limit" | "time-limit" | "byte-limit" | "cancelled";
+/** "host-budget": the site's hourly request budget, shared by every visitor, was spent (TARGET_HOST_HOURLY_REQUESTS). */
+export type StopReason = "done" | "page-limit" | "time-limit" | "byte-limit" | "cancelled" | "host-budget";
 
 export interface RobotsRecord {
   origin: string;

@@ -227,11 +227,40 @@ describe("crawlSite on the fixture site", () => {
     expect(connections).toBe(0);
     // The redirect's target is refused by the fetcher's per-hop check...
     expect(result.skipped.find((s) => s.url.endsWith("/to-canary"))).toMatchObject({ reason: "error", detail: "blocked_address" });
-    // ...and the www twin on the canary's port is in scope but resolves to loopback: refused too.
+    // ...and the www twin on the canary's port is not the site: another port is another service.
     expect(result.skipped.find((s) => s.url === `http://www.${HOST}:${canaryPort}/`)).toMatchObject({
-      reason: "error",
-      detail: "robots.txt: blocked_address",
+      reason: "off-host",
+      detail: "blocked_port",
     });
+  });
+
+  it("keeps to the site's ports: links to its host's :25 or :6379 are skipped, never requested", async () => {
+    site = await startFixtureSite({ pages: 4 });
+    const attempts: string[] = [];
+    const smtp = `http://${HOST}:25/`;
+    const redis = `http://www.${HOST}:6379/x`;
+    const typed = `http://${HOST}:8080/`;
+    const result = await crawlSite(
+      start(site.port),
+      options(site.port, {
+        sitemaps: false,
+        extraUrls: [smtp, redis, typed],
+        fetch: {
+          lookup,
+          allowHosts: [`${HOST}:${site.port}`],
+          allowPorts: [8080],
+          beforeConnect: (info) => attempts.push(info.url),
+        },
+      }),
+    );
+    expect(result.stopReason).toBe("done");
+    for (const url of [smtp, redis]) {
+      expect(result.skipped).toContainEqual(expect.objectContaining({ url, reason: "off-host", detail: "blocked_port" }));
+    }
+    // A port the visitor typed stays in scope (here it is loopback, so the address policy refuses it).
+    expect(result.skipped.find((s) => s.url === typed)).toMatchObject({ reason: "error", detail: "robots.txt: blocked_address" });
+    expect(attempts.filter((url) => /:(25|6379)\//.test(url))).toEqual([]);
+    expect(result.pages.find((p) => p.url === start(site?.port ?? 0))?.status).toBe(200);
   });
 });
 

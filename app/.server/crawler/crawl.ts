@@ -6,8 +6,10 @@ import {
   HTML_CONTENT_TYPES,
   SafeFetchError,
   ROBOTS_MAX_BYTES,
+  effectivePort,
   fetchRobotsTxt,
   getHeader,
+  isAllowedPort,
   mediaType,
   safeFetch,
 } from "../safe-fetch";
@@ -42,8 +44,10 @@ import type {
  * It rejects only for an invalid start URL (`SafeFetchError` "invalid_url"/"unsupported_protocol").
  *
  * Rules:
- * - Scope: the start URL's host and its `www.` twin (any port, http or https). Other hosts are
- *   recorded as skipped "off-host", never fetched.
+ * - Scope: the start URL's host and its `www.` twin, http or https, on 80, 443, the start URL's
+ *   port or one of `fetch.allowPorts` (the fetcher's port policy). Other hosts, and other ports
+ *   of the same host (a page could point us at its host's :25 or :6379), are recorded as skipped
+ *   "off-host" (detail "blocked_port" for a port), never fetched.
  * - Sources: `<a href>` links (not rel=nofollow; none from a page whose meta robots or
  *   X-Robots-Tag says nofollow) and the site's own sitemaps (robots.txt `Sitemap:` lines, else
  *   /sitemap.xml; see sitemaps.ts for their bounds).
@@ -110,7 +114,7 @@ export interface CrawlOptions {
   signal?: AbortSignal;
   onProgress?: (event: CrawlProgress) => void;
   /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
-  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "beforeConnect">;
+  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
 }
 
 class JobStopped extends Error {}
@@ -177,13 +181,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   }
   start.hash = "";
   const hosts = twinHosts(start.hostname);
-  const isOnHost = (url: string): boolean => {
+  const portPolicy = { allowHosts: options.fetch?.allowHosts ?? [], allowPorts: [effectivePort(start), ...(options.fetch?.allowPorts ?? [])] };
+  const isOnHostAnyPort = (u: URL): boolean => (u.protocol === "http:" || u.protocol === "https:") && hosts.has(u.hostname.toLowerCase());
+  const parse = (url: string): URL | null => {
     try {
-      const u = new URL(url);
-      return (u.protocol === "http:" || u.protocol === "https:") && hosts.has(u.hostname.toLowerCase());
+      return new URL(url);
     } catch {
-      return false;
+      return null;
     }
+  };
+  const isOnHost = (url: string): boolean => {
+    const u = parse(url);
+    return u !== null && isOnHostAnyPort(u) && isAllowedPort(u, portPolicy);
   };
 
   // One controller for the job: cancel, time limit and byte budget all abort it, and with it
@@ -231,8 +240,23 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     emit({ type: "skipped", url: record.url, skipped: record, counts: counts() });
   };
 
+  const chargeRequest = options.fetch?.beforeRequest;
   const baseFetch = (maxBytes: number): SafeFetchOptions => ({
     ...options.fetch,
+    ...portPolicy,
+    // A spent per-target-host budget ends the job: every later request would be refused too.
+    ...(chargeRequest
+      ? {
+          beforeRequest: async (url: URL, signal: AbortSignal): Promise<void> => {
+            try {
+              await chargeRequest(url, signal);
+            } catch (error) {
+              if (error instanceof SafeFetchError && error.code === "host_budget") stop("host-budget");
+              throw error;
+            }
+          },
+        }
+      : {}),
     userAgent,
     timeoutMs: requestTimeoutMs,
     maxBytes,
@@ -278,7 +302,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     if (!isOnHost(url)) {
       if (skippedOffHost.has(url)) return;
       skippedOffHost.add(url);
-      skip({ url, reason: "off-host", foundOn });
+      const parsed = parse(url);
+      skip({ url, reason: "off-host", foundOn, detail: parsed !== null && isOnHostAnyPort(parsed) ? "blocked_port" : null });
       return;
     }
     seen.add(url);

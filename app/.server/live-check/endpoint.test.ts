@@ -1,9 +1,13 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveResult, readLiveLines, readTimedLiveLines, startLiveCheckApi, statusOnceFree } from "../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/shared/live-check";
 import { createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
+import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { LIVE_CHECK_MESSAGES } from "./messages";
+import { urlsInRequest } from "./outbound-jobs";
 
 /*
  * The live checks' endpoint factory behind the server's own adapter on loopback, with a small
@@ -38,7 +42,7 @@ const checkStatuses = (options: LiveCheckEndpointOptions = {}) =>
 
 const PATH = "/api/live/test";
 
-cleanUpAfterEach();
+const defer = cleanUpAfterEach();
 
 const { start: startApi, post } = liveCheckEndpoint(PATH, checkStatuses);
 
@@ -133,4 +137,75 @@ describe("createLiveCheckEndpoint", () => {
     expect(liveResult(lines).pages.map((p) => p.error?.code)).toEqual(["blocked_address", "blocked_address"]);
     expect(connects).toEqual([]);
   });
+
+  it("refuses redirects to ports the visitor did not type, without connecting", async () => {
+    // A site on loopback whose pages bounce to a public host's SMTP and Redis ports.
+    const site = http.createServer((req, res) => {
+      const port = req.url === "/smtp" ? 25 : 6379;
+      res.writeHead(302, { location: `http://public.example.test:${port}/` });
+      res.end();
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    defer(() => new Promise<void>((resolve) => site.close(() => resolve())));
+    const host = `127.0.0.1:${(site.address() as AddressInfo).port}`;
+    const connects: string[] = [];
+    const base = await startApi(
+      { ANALYZER_ALLOWED_HOSTS: host },
+      {
+        fetch: {
+          lookup: async (name) => (name === "public.example.test" ? [{ address: "93.184.216.34", family: 4 }] : []),
+          beforeConnect: ({ address, port }) => {
+            connects.push(`${address}:${port}`);
+            if (address !== "127.0.0.1") throw new Error(`test guard: refusing ${address}`);
+          },
+        },
+      },
+    );
+    const lines = await readLiveLines<Line>(await post(base, { urls: [`http://${host}/smtp`, `http://${host}/redis`] }));
+    expect(lines.at(-1)?.type).toBe("result");
+    expect(liveResult(lines).pages.map((p) => p.error)).toEqual([
+      { code: "blocked_port", message: SAFE_FETCH_MESSAGES.blocked_port },
+      { code: "blocked_port", message: SAFE_FETCH_MESSAGES.blocked_port },
+    ]);
+    expect(connects).toEqual([host, host]);
+  });
+
+  it("stops at the target host's hourly budget, shared by every visitor, then refuses up front", async () => {
+    const site = await fixtureSite({ pages: 20 });
+    const { host } = site;
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host, TARGET_HOST_HOURLY_REQUESTS: "6" });
+    const urls = Array.from({ length: 12 }, (_, n) => `http://${host}/p/${n}`);
+    const lines = await readLiveLines<Line>(await post(base, { urls }));
+    const pages = liveResult(lines).pages;
+    expect(pages.filter((p) => p.status === 200)).toHaveLength(6);
+    for (const page of pages.filter((p) => p.status === null)) {
+      expect(page.error).toEqual({ code: "host-budget", message: LIVE_CHECK_MESSAGES.hostBudget });
+    }
+    expect(site.requests).toHaveLength(6);
+
+    const refused = await post(base, { urls: [`http://${host}/p/0`] });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ code: "host_budget", error: SAFE_FETCH_MESSAGES.host_budget });
+    expect(site.requests).toHaveLength(6);
+    // The refusal freed its job slot: another site can still be checked at once.
+    const other = await fixtureSite({ pages: 2 });
+    const next = await startApi({ ANALYZER_ALLOWED_HOSTS: other.host, TARGET_HOST_HOURLY_REQUESTS: "6", CRAWL_MAX_JOBS: "1" });
+    expect((await post(next, { urls: [`http://${other.host}/p/0`] })).status).toBe(200);
+  });
 });
+
+describe("urlsInRequest", () => {
+  it("finds the addresses a visitor typed into each tool's request, whose ports are then allowed", () => {
+    expect(urlsInRequest({ url: "https://ornek.com.tr:8443/tr/", sitemapUrl: "http://ornek.com.tr:8080/site.xml" })).toEqual([
+      "https://ornek.com.tr:8443/tr/",
+      "http://ornek.com.tr:8080/site.xml",
+    ]);
+    expect(urlsInRequest({ urls: ["https://a.example/", "http://b.example:81/"], purpose: "sitemap", limit: 3 })).toEqual([
+      "https://a.example/",
+      "http://b.example:81/",
+    ]);
+    expect(urlsInRequest(null)).toEqual([]);
+  });
+});
+

@@ -8,7 +8,8 @@ import type { LiveCheckLine, LiveCheckProgress } from "~/shared/live-check";
 import { LiveJob } from "./job";
 import type { LiveCheckLimits } from "./job";
 import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages";
-import { allowedHostsFor, claimOutboundJob } from "./outbound-jobs";
+import { claimOutboundJob, outboundPolicy, refuseSpentHosts, urlsInRequest } from "./outbound-jobs";
+import type { OutboundPolicy } from "./outbound-jobs";
 
 /**
  * The endpoint of one live check, `POST /api/live/<tool>` (docs/decisions/025-live-checks.md):
@@ -66,10 +67,26 @@ export function createLiveCheckEndpoint<Request, Item, Result>(
       busyEvent: "live_check_busy",
     });
     if (!job.ok) return job.response;
-    const allowHosts = allowedHostsFor(services);
+    // The ports of the addresses the visitor typed are allowed besides 80 and 443 (not those of links found on the way).
+    const visitorUrls = urlsInRequest(parsed.data);
+    const policy = outboundPolicy(services, visitorUrls);
+    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
+    let refusal: Response | null;
+    let admitted = false;
+    try {
+      refusal = await refuseSpentHosts(policy, visitorUrls);
+      admitted = refusal === null;
+    } finally {
+      if (!admitted) {
+        job.release();
+        await policy.release();
+      }
+    }
+    if (refusal) return refusal;
     return ndjsonResponse<LiveCheckLine<Item, Result>>(
       request.signal,
-      (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, allowHosts } }, signal, write),
+      // The unused budget goes back before the stream ends (and before the slot is free).
+      (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, ...policy.fetch } }, signal, write).finally(policy.release),
       job.release,
     );
   });
@@ -78,7 +95,7 @@ export function createLiveCheckEndpoint<Request, Item, Result>(
 async function runCheck<Request, Item, Result>(
   definition: LiveCheckDefinition<Request, Item, Result>,
   input: Request,
-  options: LiveCheckEndpointOptions & { fetch: Pick<SafeFetchOptions, "lookup" | "beforeConnect" | "allowHosts"> },
+  options: LiveCheckEndpointOptions & { fetch: Pick<SafeFetchOptions, "lookup" | "beforeConnect"> & OutboundPolicy["fetch"] },
   signal: AbortSignal,
   write: (line: LiveCheckLine<Item, Result>) => void,
 ): Promise<void> {

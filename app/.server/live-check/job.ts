@@ -36,12 +36,16 @@ export const LIVE_CHECK_LIMITS = {
 
 export type LiveCheckLimits = { -readonly [K in keyof typeof LIVE_CHECK_LIMITS]: number };
 
-export type LiveJobStopReason = "request-limit" | "time-limit" | "byte-limit" | "cancelled";
+/** "host-budget": a host's hourly request budget, shared by every visitor, is spent (TARGET_HOST_HOURLY_REQUESTS). */
+export type LiveJobStopReason = "request-limit" | "time-limit" | "byte-limit" | "cancelled" | "host-budget";
 
 export interface LiveJobOptions<Item> {
   limits?: Partial<LiveCheckLimits>;
-  /** Fetcher settings: the loopback allow-list (ANALYZER_ALLOWED_HOSTS), a resolver in tests. */
-  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "beforeConnect">;
+  /**
+   * Fetcher settings: the loopback allow-list (ANALYZER_ALLOWED_HOSTS), the ports the visitor
+   * typed, the per-target-host budget's hook, a resolver in tests.
+   */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
   /** The visitor's request: its abort cancels the check. */
   signal?: AbortSignal;
   onProgress?: (progress: LiveCheckProgress) => void;
@@ -112,6 +116,7 @@ export class LiveJob<Item = never> {
   private stopped: LiveJobStopReason | null = null;
   private requestLimitHit = false;
   private readonly stoppedListeners: (() => void)[] = [];
+  private hostBudgetHit = false;
 
   constructor(private readonly options: LiveJobOptions<Item> = {}) {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
@@ -126,11 +131,11 @@ export class LiveJob<Item = never> {
 
   /**
    * Why the check stopped or was cut short, or null while nothing was refused. The request limit
-   * does not abort what is in flight (those answers still count), but once it refused a request
-   * it is the reason too.
+   * and a target host's budget do not abort what is in flight (those answers still count), but
+   * once they refused a request they are the reason too.
    */
   get stopReason(): LiveJobStopReason | null {
-    return this.stopped ?? (this.requestLimitHit ? "request-limit" : null);
+    return this.stopped ?? (this.requestLimitHit ? "request-limit" : this.hostBudgetHit ? "host-budget" : null);
   }
 
   /** The stop reason in Turkish, as a check reports it; null when nothing was refused. */
@@ -242,6 +247,8 @@ export class LiveJob<Item = never> {
         return LIVE_CHECK_MESSAGES.cancelled;
       case "request-limit":
         return LIVE_CHECK_MESSAGES.requestLimit(this.limits.maxRequests);
+      case "host-budget":
+        return LIVE_CHECK_MESSAGES.hostBudget;
     }
   }
 
@@ -282,6 +289,13 @@ export class LiveJob<Item = never> {
       if (error instanceof ByteBudgetExceeded) {
         this.stop("byte-limit");
         return { ok: false, error: new LimitReached("byte-limit") };
+      }
+      // Like the request limit, a spent host budget does not abort what is in flight (already
+      // sent and counted): the host's later requests are refused by the budget itself, and
+      // other hosts of the check go on.
+      if (error instanceof SafeFetchError && error.code === "host_budget") {
+        this.hostBudgetHit = true;
+        return { ok: false, error: new LimitReached("host-budget") };
       }
       if (error instanceof SafeFetchError) return { ok: false, error };
       if (error instanceof LimitReached) return { ok: false, error };

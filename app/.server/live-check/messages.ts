@@ -8,6 +8,7 @@ export const LIVE_CHECK_MESSAGES = {
   timeLimit: "Kontrolün süre sınırı doldu; bu adres istenmedi.",
   byteLimit: "Kontrolün veri sınırı doldu; bu adres istenmedi.",
   cancelled: "Kontrol durduruldu; bu adres istenmedi.",
+  hostBudget: "Bu site son bir saat içinde çok sık kontrol edildi; bu adres istenmedi. Lütfen daha sonra tekrar deneyin.",
   requestLimit: (max: number): string => `Bir kontrolde en fazla ${formatNumber(max)} istek gönderilir; bu adres istenmedi.`,
 } as const;
 

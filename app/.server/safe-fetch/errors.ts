@@ -7,6 +7,8 @@ export type SafeFetchErrorCode =
   | "invalid_url"
   | "unsupported_protocol"
   | "blocked_address"
+  | "blocked_port"
+  | "host_budget"
   | "dns_failure"
   | "timeout"
   | "too_large"
@@ -20,6 +22,9 @@ export const SAFE_FETCH_MESSAGES = {
   invalid_url: "Lütfen geçerli bir URL formatı girin!",
   unsupported_protocol: "Yalnızca http ve https adresleri analiz edilebilir.",
   blocked_address: "Bu adres özel/yerel bir ağa işaret ettiği için analiz edilemez.",
+  blocked_port:
+    "Bu adres web dışı bir bağlantı noktası (port) kullandığı için istenmedi: yalnızca 80, 443 ve sizin girdiğiniz adreslerin bağlantı noktaları kullanılır.",
+  host_budget: "Bu site son bir saat içinde çok sık kontrol edildi. Lütfen daha sonra tekrar deneyin.",
   dns_failure: "Alan adı çözümlenemedi. Lütfen adresi kontrol edin.",
   not_html: "Adres bir HTML sayfası döndürmedi.",
   network: "Sayfaya bağlanılamadı.",

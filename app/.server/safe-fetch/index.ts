@@ -21,11 +21,15 @@ export {
   DEFAULT_USER_AGENT,
   HTML_CONTENT_TYPES,
   buildRequestOptions,
+  WEB_PORTS,
   defaultLookup,
+  effectivePort,
   getHeader,
   hostPortKey,
+  isAllowedPort,
   parseAllowHosts,
   pinnedLookup,
   safeFetch,
+  typedPorts,
 } from "./safe-fetch";
 export type { LookupAll, ResolvedAddress, SafeFetchOptions, SafeFetchResult } from "./safe-fetch";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 import { SAFE_FETCH_MESSAGES, SafeFetchError, httpStatusMessage, timeoutMessage, tooLargeMessage } from "./errors";
-import { buildRequestOptions, getHeader, HTML_CONTENT_TYPES, parseAllowHosts, pinnedLookup, safeFetch } from "./safe-fetch";
+import { buildRequestOptions, getHeader, HTML_CONTENT_TYPES, isAllowedPort, parseAllowHosts, pinnedLookup, safeFetch, typedPorts } from "./safe-fetch";
 import type { LookupAll, ResolvedAddress, SafeFetchOptions } from "./safe-fetch";
 
 /*
@@ -106,6 +106,10 @@ function fixtureHandler(req: http.IncomingMessage, res: http.ServerResponse): vo
       return redirect("file:///etc/passwd");
     case "/redirect-relative":
       return redirect("ok", 303);
+    case "/redirect-smtp":
+      return redirect("http://public.example.test:25/");
+    case "/redirect-redis":
+      return redirect("https://public.example.test:6379/", 301);
     case "/endless": {
       res.writeHead(200, { "content-type": "text/html" });
       const chunk = Buffer.alloc(16 * 1024, "a");
@@ -204,6 +208,7 @@ beforeEach(() => {
     "mixed.example.test": [v4("93.184.216.34"), v4("10.0.0.1")],
     "mapped.example.test": [v6("::ffff:127.0.0.1")],
     "site.example.test": [v4("127.0.0.1")],
+    "public.example.test": [v4("93.184.216.34")],
   });
   connectAttempts.length = 0;
   fixtureHits.length = 0;
@@ -292,6 +297,62 @@ describe("safeFetch: SSRF refusals", () => {
 
   afterAll(() => {
     expect(canaryConnections).toBe(0);
+  });
+});
+
+describe("safeFetch: port policy", () => {
+  it.each([
+    ["http://public.example.test:25/", "/redirect-smtp"],
+    ["https://public.example.test:6379/", "/redirect-redis"],
+  ])("refuses a redirect to a public host's %s before connecting", async (_target, path) => {
+    const error = await expectRefused(safeFetch(fx(path), options()), "blocked_port", SAFE_FETCH_MESSAGES.blocked_port);
+    expect(error.detail).toMatch(/^public\.example\.test:(25|6379)$/);
+    // Only the fixture's hop ever reached the connection guard.
+    expect(connectAttempts.map((a) => a.port)).toEqual([fixturePort]);
+  });
+
+  it("allows 80, 443, the typed ports and the allow-listed fixtures' ports, nothing else", () => {
+    const allowHosts = ["127.0.0.1:4567"];
+    const allowed = (url: string, allowPorts: number[] = []): boolean => isAllowedPort(new URL(url), { allowHosts, allowPorts });
+    expect(allowed("http://example.com/")).toBe(true);
+    expect(allowed("https://example.com/")).toBe(true);
+    expect(allowed("http://example.com:443/")).toBe(true);
+    expect(allowed("https://example.com:80/")).toBe(true);
+    expect(allowed("http://example.com:4567/")).toBe(true);
+    expect(allowed("http://example.com:8080/")).toBe(false);
+    expect(allowed("http://example.com:8080/", typedPorts(["http://example.com:8080/giris", "https://example.com/"]))).toBe(true);
+    expect(allowed("http://example.com:6379/", typedPorts(["http://example.com:8080/"]))).toBe(false);
+    expect(allowed("http://example.com:25/")).toBe(false);
+    expect(typedPorts(["https://a.example/", "http://b.example:8080/x", "bozuk"])).toEqual([443, 8080]);
+  });
+});
+
+describe("safeFetch: per-request hook", () => {
+  it("is called once per hop, before that hop's request is sent", async () => {
+    const charged: string[] = [];
+    const hitsWhenCharged: number[] = [];
+    const result = await safeFetch(
+      fx("/chain?n=2"),
+      options({
+        beforeRequest: (url) => {
+          charged.push(url.href);
+          hitsWhenCharged.push(fixtureHits.length);
+        },
+      }),
+    );
+    expect(result.redirects).toHaveLength(2);
+    expect(charged).toEqual([fx("/chain?n=2"), fx("/chain?n=1"), fx("/chain?n=0")]);
+    expect(hitsWhenCharged).toEqual([0, 1, 2]);
+  });
+
+  it("refuses the hop with the hook's error, sending nothing", async () => {
+    const spent = new SafeFetchError("host_budget", SAFE_FETCH_MESSAGES.host_budget);
+    await expectRefused(
+      safeFetch(fx("/ok"), options({ beforeRequest: async () => Promise.reject(spent) })),
+      "host_budget",
+      SAFE_FETCH_MESSAGES.host_budget,
+    );
+    expect(fixtureHits).toEqual([]);
   });
 });
 

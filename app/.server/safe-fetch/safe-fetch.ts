@@ -24,6 +24,10 @@ import {
  * through a pinned `lookup`. Pinning closes the DNS-rebinding window a second resolution
  * inside `http.request` would open. Redirects are followed by hand so every hop goes through
  * the same checks.
+ *
+ * Ports are vetted per hop too: a public host's :25 or :6379 is as much a target as a private
+ * address, so only 80, 443, the ports the visitor typed (`allowPorts`) and the allow-listed
+ * fixtures' ports are spoken to.
  */
 
 export interface ResolvedAddress {
@@ -39,6 +43,8 @@ export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
 export const HTML_CONTENT_TYPES = ["text/html", "application/xhtml+xml"] as const;
 export const DEFAULT_USER_AGENT = "DijitalAjansSeoAraclari/1.0 (+bot-simulatoru)";
+/** The web's own ports, allowed on every hop; anything else must have been typed by the visitor. */
+export const WEB_PORTS: readonly number[] = [80, 443];
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -50,6 +56,16 @@ export interface SafeFetchOptions {
    * server fills it from ANALYZER_ALLOWED_HOSTS). IPv6 hosts are written "[::1]:4567".
    */
   allowHosts?: readonly string[];
+  /**
+   * Ports allowed besides 80 and 443 (and the ports of `allowHosts`): the ones the visitor typed
+   * (`typedPorts`). Every hop to another port is refused with "blocked_port".
+   */
+  allowPorts?: readonly number[];
+  /**
+   * Called once per hop after the hop was vetted, right before its request is sent (the
+   * per-target-host budget charges it here). Throwing refuses the hop with that error.
+   */
+  beforeRequest?: (url: URL, signal: AbortSignal) => Promise<void> | void;
   /** Budget for the whole exchange, redirects included. */
   timeoutMs?: number;
   maxBytes?: number;
@@ -103,10 +119,37 @@ function defaultPort(protocol: string): number {
   return protocol === "https:" ? 443 : 80;
 }
 
+/** The port a URL connects to (the scheme's default when none is written). */
+export function effectivePort(url: URL): number {
+  return url.port === "" ? defaultPort(url.protocol) : Number(url.port);
+}
+
 /** "host:port" key of a URL, as written in allowHosts. */
 export function hostPortKey(url: URL): string {
-  const port = url.port === "" ? defaultPort(url.protocol) : Number(url.port);
-  return `${url.hostname.toLowerCase()}:${port}`;
+  return `${url.hostname.toLowerCase()}:${effectivePort(url)}`;
+}
+
+/** The ports of the URLs the visitor typed (unparsable ones are left to safeFetch to refuse). */
+export function typedPorts(urls: readonly string[]): number[] {
+  const ports = new Set<number>();
+  for (const raw of urls) {
+    try {
+      ports.add(effectivePort(new URL(raw)));
+    } catch {
+      // Not a URL: its fetch fails as "invalid_url" anyway.
+    }
+  }
+  return [...ports];
+}
+
+/**
+ * Whether a URL's port may be spoken to: 80, 443, one of `allowPorts`, or the port of an
+ * `allowHosts` entry (the test fixtures listen on random ports).
+ */
+export function isAllowedPort(url: URL, options: Pick<SafeFetchOptions, "allowPorts" | "allowHosts">): boolean {
+  const port = effectivePort(url);
+  if (WEB_PORTS.includes(port) || (options.allowPorts ?? []).includes(port)) return true;
+  return (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase().endsWith(`:${port}`));
 }
 
 /**
@@ -326,6 +369,11 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     const redirectHops: { url: string; status: number }[] = [];
     for (;;) {
       const pinned = await resolveHop(url, options, signal);
+      // After the address check, so a private target keeps its more telling "blocked_address".
+      if (!isAllowedPort(url, options)) {
+        throw new SafeFetchError("blocked_port", SAFE_FETCH_MESSAGES.blocked_port, { detail: url.host });
+      }
+      if (options.beforeRequest) await withAbort(Promise.resolve(options.beforeRequest(url, signal)), signal);
       const requestOptions = buildRequestOptions(url, pinned, options, signal);
       options.beforeConnect?.({ url: url.href, address: pinned.address, port: Number(requestOptions.port) });
 

@@ -124,7 +124,7 @@ export interface CanonicalLiveResult {
   /** Rows finished (equals the URLs asked for unless the check was cut short). */
   checked: number;
   /** A limit of the check that cut it short, or null. */
-  stopReason: "request-limit" | "time-limit" | "byte-limit" | "cancelled" | null;
+  stopReason: "request-limit" | "time-limit" | "byte-limit" | "cancelled" | "host-budget" | null;
 }
 
 /** `url` with the test parameters appended to its query as written (existing ones kept in order). */

@@ -12,7 +12,7 @@ import { ANALYSIS_REFUSAL_MESSAGES } from "./messages";
 import type { AnalyzeError, AnalyzeSuccess } from "./schema";
 import { URL_TOO_LONG_MESSAGE } from "./schema";
 import { serveApi } from "../../../tests/support/serve-api";
-import { createAnalyzeEndpoint } from "./endpoint.server";
+import { createAnalyzeEndpoint, type AnalyzeEndpointOptions } from "./endpoint.server";
 import type * as AnalysisPoolModule from "./analysis-pool.server";
 import { PageAnalysisError, type AnalysisPool } from "./analysis-pool.server";
 
@@ -53,6 +53,10 @@ async function startFixture(): Promise<Fixture> {
       res.writeHead(200, { "content-type": "application/json" });
       return void res.end("{}");
     }
+    if (path === "/smtp") {
+      res.writeHead(302, { location: "http://public.example.test:25/" });
+      return void res.end();
+    }
     if (path === "/ic-ag") {
       res.writeHead(302, { location: "http://10.0.0.1/yonetim" });
       return void res.end();
@@ -92,7 +96,13 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function startApi(env: Record<string, string>, pool?: () => Promise<AnalysisPool>): Promise<Harness> {
+interface ApiOptions {
+  /** Replaces the services' analysis pool (a second copy of its module, as production bundles it). */
+  pool?: () => Promise<AnalysisPool>;
+  fetchOptions?: AnalyzeEndpointOptions["fetchOptions"];
+}
+
+async function startApi(env: Record<string, string>, { pool, fetchOptions = {} }: ApiOptions = {}): Promise<Harness> {
   const database = sqliteTestDatabase();
   const created = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...env }), { startOutbox: false });
   let services = created;
@@ -111,7 +121,7 @@ async function startApi(env: Record<string, string>, pool?: () => Promise<Analys
   }
   const served = await serveApi(services, [
     { method: "GET", path: "/api/health", handler: async () => Response.json({ status: "ok" }) },
-    { method: "POST", path: "/api/analyze", handler: createAnalyzeEndpoint({ fetchOptions: { timeoutMs: 1500 } }) },
+    { method: "POST", path: "/api/analyze", handler: createAnalyzeEndpoint({ fetchOptions: { timeoutMs: 1500, ...fetchOptions } }) },
   ]);
   const { base, server: api } = served;
   return {
@@ -270,9 +280,9 @@ describe("POST /api/analyze with the pool from another copy of its module, as in
     const specifier = "./analysis-pool.server.ts?second-copy";
     const copy = (await import(/* @vite-ignore */ specifier)) as typeof AnalysisPoolModule;
     expect(copy.PageAnalysisError).not.toBe(PageAnalysisError);
-    harness = await startApi({ ANALYZER_ALLOWED_HOSTS: new URL(fixture.origin).host, ANALYZER_RATE_LIMIT: "1000" }, async () =>
-      copy.createAnalysisPool({ threads: 1, maxQueue: 0 }),
-    );
+    harness = await startApi({ ANALYZER_ALLOWED_HOSTS: new URL(fixture.origin).host, ANALYZER_RATE_LIMIT: "1000" }, {
+      pool: async () => copy.createAnalysisPool({ threads: 1, maxQueue: 0 }),
+    });
   });
 
   afterAll(async () => {
@@ -320,5 +330,60 @@ describe("POST /api/analyze rate limit", () => {
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("POST /api/analyze: ports and the target host's budget", () => {
+  let fixture: Fixture;
+  let harness: Harness | null = null;
+  const connects: string[] = [];
+
+  beforeAll(async () => {
+    fixture = await startFixture();
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await stop(fixture.server);
+  });
+
+  async function start(env: Record<string, string>): Promise<Harness> {
+    await harness?.close();
+    connects.length = 0;
+    fixture.requests.length = 0;
+    harness = await startApi(
+      { ANALYZER_ALLOWED_HOSTS: new URL(fixture.origin).host, ANALYZER_RATE_LIMIT: "1000", ...env },
+      {
+        fetchOptions: {
+          lookup: async (name) => (name === "public.example.test" ? [{ address: "93.184.216.34", family: 4 }] : []),
+          beforeConnect: ({ address, port }) => {
+            connects.push(`${address}:${port}`);
+            if (address !== "127.0.0.1") throw new Error(`test guard: refusing ${address}`);
+          },
+        },
+      },
+    );
+    return harness;
+  }
+
+  it("refuses a redirect to a port the visitor did not type with 403 and the Turkish reason", async () => {
+    const api = await start({});
+    const { status, json } = await api.post({ url: `${fixture.origin}/smtp` });
+    expect(status).toBe(403);
+    expect(json).toEqual({ code: "blocked_port", error: SAFE_FETCH_MESSAGES.blocked_port });
+    expect(connects).toEqual([new URL(fixture.origin).host]);
+  });
+
+  it("answers 429 in Turkish once the target host's hourly budget is spent, page and robots.txt counted", async () => {
+    const api = await start({ TARGET_HOST_HOURLY_REQUESTS: "3" });
+    expect((await api.post({ url: `${fixture.origin}/` })).status).toBe(200);
+    // The page fits the budget, its robots.txt does not: analysed, robots.txt "not checked".
+    const second = await api.post({ url: `${fixture.origin}/` });
+    expect(second.status).toBe(200);
+    expect((second.json as AnalyzeSuccess).robots).toMatchObject({ kind: "unreachable", reason: SAFE_FETCH_MESSAGES.host_budget });
+    const third = await api.post({ url: `${fixture.origin}/` });
+    expect(third.status).toBe(429);
+    expect(third.json).toEqual({ code: "host_budget", error: SAFE_FETCH_MESSAGES.host_budget });
+    expect(fixture.requests.map((r) => r.path)).toEqual(["/", "/robots.txt", "/"]);
   });
 });

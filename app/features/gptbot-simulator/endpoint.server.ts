@@ -5,7 +5,7 @@ import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { PageAnalysisError } from "./analysis-pool.server";
 import { analyzeUrl } from "./analyze-url.server";
-import { allowedHostsFor } from "~/.server/live-check/outbound-jobs";
+import { outboundPolicy } from "~/.server/live-check/outbound-jobs";
 import { SafeFetchError } from "~/.server/safe-fetch";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
@@ -39,6 +39,9 @@ export const ANALYZE_STATUS: Readonly<Record<SafeFetchErrorCode, number>> = {
   invalid_url: 400,
   unsupported_protocol: 400,
   blocked_address: 403,
+  blocked_port: 403,
+  // The target's hourly request budget (all visitors together), not this visitor's quota.
+  host_budget: 429,
   dns_failure: 422,
   not_html: 422,
   too_large: 422,
@@ -64,7 +67,7 @@ export const analyzeRequestSchema = z.object(
 
 export interface AnalyzeEndpointOptions {
   /** Extra safe-fetch options (tests inject a resolver and shorter time limits). */
-  fetchOptions?: Omit<SafeFetchOptions, "acceptContentTypes" | "allowHosts" | "userAgent" | "signal">;
+  fetchOptions?: Omit<SafeFetchOptions, "acceptContentTypes" | "allowHosts" | "allowPorts" | "beforeRequest" | "userAgent" | "signal">;
 }
 
 function fail(status: number, code: string, error: string): Response {
@@ -87,7 +90,6 @@ function busy(): Response {
 /** The handler of POST /api/analyze. */
 export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): ApiHandler {
   return jsonApi(async (request, { services, clientIp }) => {
-    const allowHosts = allowedHostsFor(services);
     const body = await readJsonObject(request);
     if (!body.ok) return body.response;
     const parsed = analyzeRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
@@ -100,10 +102,12 @@ export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): Api
     // The visitor going away (the request's signal) cancels the fetch and the analysis.
     const signal = request.signal;
     const started = Date.now();
+    // The typed address's port is allowed besides 80 and 443; every request counts against its host's hourly budget.
+    const policy = outboundPolicy(services, [url]);
     try {
       const result = await analyzeUrl(url, services.analysisPool, {
         ...options.fetchOptions,
-        allowHosts,
+        ...policy.fetch,
         userAgent: GPTBOT_USER_AGENT,
         signal,
       });
@@ -140,6 +144,8 @@ export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): Api
         return fail(422, `too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]);
       }
       throw error;
+    } finally {
+      await policy.release();
     }
   });
 }

@@ -43,7 +43,7 @@ export const SIGNALS_BY_GROUP: Record<AiCrawlerGroup, readonly ContentSignalKey[
 };
 
 /** Stop reasons of the live job: the request was never sent. */
-const NOT_SENT = new Set(["cancelled", "time-limit", "byte-limit", "request-limit"]);
+const NOT_SENT = new Set(["cancelled", "time-limit", "byte-limit", "request-limit", "host-budget"]);
 
 /** Robots directives of the page that apply to this bot: the general ones and those scoped to it. */
 export function directivesFor(page: FetchedPage | null, token: string): string[] {

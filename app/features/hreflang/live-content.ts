@@ -110,5 +110,6 @@ export const LIVE_HREFLANG_TEXT = {
     "time-limit": "süre sınırı",
     "byte-limit": "veri sınırı",
     cancelled: "iptal edildi",
+    "host-budget": "site son bir saatte çok sık kontrol edildi",
   },
 } as const;

@@ -83,5 +83,5 @@ export interface LiveMetaResult {
   /** Addresses asked for. */
   requested: number;
   /** Set when a limit or the visitor stopped the check early. */
-  stopReason: "request-limit" | "time-limit" | "byte-limit" | "cancelled" | null;
+  stopReason: "request-limit" | "time-limit" | "byte-limit" | "cancelled" | "host-budget" | null;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, postLiveCheck, readTimedLiveLines, startCanary, startLiveCheckApi, statusOnceFree, type TimedLine } from "../../../tests/support/live-check";
 import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
+import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
@@ -212,5 +213,59 @@ describe("POST /api/site-crawl", () => {
     expect(redirected.crawl.skipped.find((s) => s.url.endsWith("/to-canary"))).toMatchObject({ reason: "error", detail: "blocked_address" });
     expect(canary.hits).toEqual([]);
     expect(new Set(connects)).toEqual(new Set([origin]));
+  });
+
+  it("keeps to the ports the visitor typed: links and redirects to other ports are never requested", async () => {
+    const hits: string[] = [];
+    const server = http.createServer((req, res) => {
+      hits.push(req.url ?? "");
+      if (req.url === "/smtp") {
+        res.writeHead(302, { location: "http://public.example.test:25/" });
+        return void res.end();
+      }
+      res.writeHead(req.url === "/" || req.url === "/a" ? 200 : 404, { "content-type": "text/html" });
+      res.end('<a href="/a">a</a> <a href="/smtp">b</a> <a href="http://127.0.0.1:6379/">c</a> <a href="https://127.0.0.1:25/x">d</a>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const origin = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const connects: string[] = [];
+    const { base } = await startApi(
+      { ANALYZER_ALLOWED_HOSTS: origin },
+      {
+        fetch: {
+          lookup: async (name) => (name === "public.example.test" ? [{ address: "93.184.216.34", family: 4 }] : []),
+          beforeConnect: ({ address, port }) => {
+            connects.push(`${address}:${port}`);
+            if (address !== "127.0.0.1") throw new Error(`test guard: refusing ${address}`);
+          },
+        },
+      },
+    );
+    const { crawl } = resultOf(await readLines(await post(base, { url: `http://${origin}/`, purpose: "sitemap" })));
+    expect(crawl.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(["/", "/a"]);
+    for (const url of ["http://127.0.0.1:6379/", "https://127.0.0.1:25/x"]) {
+      expect(crawl.skipped).toContainEqual(expect.objectContaining({ url, reason: "off-host", detail: "blocked_port" }));
+    }
+    expect(crawl.skipped.find((s) => s.url.endsWith("/smtp"))).toMatchObject({ reason: "error", detail: "blocked_port" });
+    expect(new Set(connects)).toEqual(new Set([origin]));
+  });
+
+  it("stops at the target host's hourly budget, shared by every visitor, then refuses up front", async () => {
+    const site = await fixtureSite({ pages: 80 });
+    const origin = `127.0.0.1:${site.port}`;
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin, TARGET_HOST_HOURLY_REQUESTS: "25" });
+    const { crawl } = resultOf(await readLines(await post(base, { url: `http://${origin}/`, purpose: "sitemap" })));
+    expect(crawl.stopReason).toBe("host-budget");
+    // robots.txt, sitemaps and pages all count; a request aborted by the stop may not have arrived.
+    expect(site.requests.length).toBeLessThanOrEqual(25);
+    expect(site.requests.length).toBeGreaterThanOrEqual(20);
+
+    const refused = await post(base, { url: `http://${origin}/`, purpose: "llms-txt" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ code: "host_budget", error: SAFE_FETCH_MESSAGES.host_budget });
+    // Nothing of the refused crawl (it would start with /llms.txt) was sent; the first one's total still holds.
+    expect(site.requests.filter((r) => r.path === "/llms.txt")).toEqual([]);
+    expect(site.requests.length).toBeLessThanOrEqual(25);
   });
 });

@@ -2,7 +2,8 @@ import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
 import type { CrawlOptions } from "~/.server/crawler/crawl";
 import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
-import { allowedHostsFor, claimOutboundJob } from "~/.server/live-check/outbound-jobs";
+import { claimOutboundJob, outboundPolicy, refuseSpentHosts } from "~/.server/live-check/outbound-jobs";
+import type { OutboundPolicy } from "~/.server/live-check/outbound-jobs";
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
@@ -93,15 +94,33 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
       busyEvent: "site_crawl_busy",
     });
     if (!job.ok) return job.response;
-    const allowHosts = allowedHostsFor(services);
-    return ndjsonResponse<SiteCrawlLine>(request.signal, (signal, write) => runCrawl(url, purpose, allowHosts, options, signal, write), job.release);
+    const policy = outboundPolicy(services, [url]);
+    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
+    let refusal: Response | null;
+    let admitted = false;
+    try {
+      refusal = await refuseSpentHosts(policy, [url]);
+      admitted = refusal === null;
+    } finally {
+      if (!admitted) {
+        job.release();
+        await policy.release();
+      }
+    }
+    if (refusal) return refusal;
+    return ndjsonResponse<SiteCrawlLine>(
+      request.signal,
+      // The unused budget goes back before the stream ends (and before the slot is free).
+      (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write).finally(policy.release),
+      job.release,
+    );
   });
 }
 
 async function runCrawl(
   url: string,
   purpose: SiteCrawlPurpose,
-  allowHosts: string[],
+  policy: OutboundPolicy["fetch"],
   options: SiteCrawlEndpointOptions,
   signal: AbortSignal,
   write: (line: SiteCrawlLine) => void,
@@ -117,7 +136,7 @@ async function runCrawl(
   progress.flush();
   const started = Date.now();
   try {
-    const fetchOptions: SafeFetchOptions = { ...options.fetch, allowHosts, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
+    const fetchOptions: SafeFetchOptions = { ...options.fetch, ...policy, userAgent: crawlerUserAgent(options.crawl?.siteUrl), signal };
     let llmsTxt: ExistingLlmsTxt | null = null;
     let extraUrls: string[] = [];
     if (purpose === "llms-txt") {
@@ -126,7 +145,7 @@ async function runCrawl(
     }
     const crawl = await crawlSite(url, {
       ...options.crawl,
-      fetch: { ...options.fetch, allowHosts },
+      fetch: { ...options.fetch, ...policy },
       signal,
       extraUrls,
       extraUrlsFoundOn: llmsTxt?.url ?? null,
