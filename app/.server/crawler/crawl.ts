@@ -1,5 +1,6 @@
 import { SITE_URL } from "~/site/site-url";
-import { matchRobots } from "~/shared/robots-txt/match";
+import { compileRobots } from "~/shared/robots-txt/match";
+import type { CompiledRobots } from "~/shared/robots-txt/match";
 import {
   HTML_CONTENT_TYPES,
   SafeFetchError,
@@ -138,8 +139,20 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Longest stretch of work between two turns of the event loop. The worker loop's awaits on
+ * settled promises yield only to microtasks: skipping URLs (robots, off-host, the page limit)
+ * ran thousands in a row without letting a timer, the time limit's included, or another request
+ * run (issue 28).
+ */
+const YIELD_EVERY_MS = 10;
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 interface OriginState {
   robots: RobotsFetchResult;
+  /** robots.txt read once for the crawler's token; null when there is none to obey. */
+  rules: CompiledRobots | null;
   delayMs: number;
   nextStart: number;
 }
@@ -262,10 +275,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const robots = await fetchRobotsTxt(origin, { ...baseFetch(granted), keepRawBody: false });
         settle(granted, robots.kind === "found" ? Buffer.byteLength(robots.body) : 0);
         if (controller.signal.aborted) throw new JobStopped();
+        // Each reading of a 500 KB file takes tens of milliseconds: a turn of the event loop
+        // between them keeps the longest block at one of them.
+        const rules = robots.kind === "found" ? compileRobots(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
+        await nextTurn();
         const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
         robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
-        return { robots, delayMs, nextStart: Date.now() + delayMs };
+        await nextTurn();
+        if (controller.signal.aborted) throw new JobStopped();
+        return { robots, rules, delayMs, nextStart: Date.now() + delayMs };
       })();
       origins.set(origin, state);
     }
@@ -295,6 +314,13 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   const errorCode = (error: unknown): string => (error instanceof SafeFetchError ? error.code : "network");
 
+  let lastTurn = performance.now();
+  const yieldIfDue = async (): Promise<void> => {
+    if (performance.now() - lastTurn < YIELD_EVERY_MS) return;
+    await nextTurn();
+    lastTurn = performance.now();
+  };
+
   const fetchPage = async (item: QueueItem): Promise<void> => {
     const origin = new URL(item.url).origin;
     const state = await originState(origin);
@@ -302,17 +328,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       skip({ url: item.url, reason: "error", detail: `robots.txt: ${state.robots.error.code}`, foundOn: item.foundOn });
       return;
     }
-    if (state.robots.kind === "found") {
-      const verdict = matchRobots(state.robots.body, CRAWLER_PRODUCT_TOKEN, item.url);
+    // The page limit first: past it, the rest of the queue is only recorded, never matched.
+    if (pagesStarted >= maxPages) {
+      skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
+      return;
+    }
+    if (state.rules) {
+      const verdict = state.rules.match(item.url);
       if (!verdict.allowed) {
         const rule = verdict.rule ? `Disallow: ${verdict.rule.path} (line ${verdict.rule.line})` : null;
         skip({ url: item.url, reason: "robots", detail: rule, foundOn: item.foundOn });
         return;
       }
-    }
-    if (pagesStarted >= maxPages) {
-      skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
-      return;
     }
     pagesStarted += 1;
     const granted = reserve(maxBytesPerPage);
@@ -455,7 +482,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
             }
           },
         });
-        for (const entry of sitemapResult.urls) enqueue(entry.loc, "sitemap", entry.sitemap);
+        for (const entry of sitemapResult.urls) {
+          enqueue(entry.loc, "sitemap", entry.sitemap);
+          await yieldIfDue();
+        }
       } catch (error) {
         if (!(error instanceof JobStopped) && !controller.signal.aborted) throw error;
       }
@@ -472,6 +502,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     };
     const worker = async (): Promise<void> => {
       for (;;) {
+        await yieldIfDue();
         if (controller.signal.aborted) return;
         const item = queue[queueHead];
         if (item === undefined) {
