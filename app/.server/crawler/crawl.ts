@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { SITE_URL } from "~/site/site-url";
-import { compileRobots } from "~/shared/robots-txt/match";
+import { robotsCompiler, robotsLines } from "~/shared/robots-txt/match";
 import type { CompiledRobots } from "~/shared/robots-txt/match";
 import {
   HTML_CONTENT_TYPES,
@@ -93,7 +94,13 @@ export interface CrawlOptions {
   maxSkippedRecords?: number;
   /** Read the site's sitemaps too (default true). */
   sitemaps?: boolean;
-  sitemapLimits?: { maxEntriesPerFile?: number; maxUrls?: number; maxFiles?: number; maxUncompressedBytes?: number };
+  sitemapLimits?: {
+    maxEntriesPerFile?: number;
+    maxUrls?: number;
+    maxFiles?: number;
+    maxUncompressedBytes?: number;
+    maxUncompressedBytesPerJob?: number;
+  };
   /** Origin named in the user agent (default SITE_URL). */
   siteUrl?: string;
   /**
@@ -147,7 +154,19 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 const YIELD_EVERY_MS = 10;
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** `compileRobots` in slices of lines, with a turn of the event loop between them. */
+async function compileInTurns(robotsTxt: string): Promise<CompiledRobots> {
+  const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
+  let lastTurn = performance.now();
+  for (const line of robotsLines(robotsTxt)) {
+    compiler.line(line);
+    if (performance.now() - lastTurn > YIELD_EVERY_MS) {
+      await nextTurn();
+      lastTurn = performance.now();
+    }
+  }
+  return compiler.done();
+}
 
 interface OriginState {
   robots: RobotsFetchResult;
@@ -275,9 +294,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const robots = await fetchRobotsTxt(origin, { ...baseFetch(granted), keepRawBody: false });
         settle(granted, robots.kind === "found" ? Buffer.byteLength(robots.body) : 0);
         if (controller.signal.aborted) throw new JobStopped();
-        // Each reading of a 500 KB file takes tens of milliseconds: a turn of the event loop
-        // between them keeps the longest block at one of them.
-        const rules = robots.kind === "found" ? compileRobots(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
+        // Reading a 500 KB file takes tens of milliseconds: in slices, and a turn of the event
+        // loop before the second reading (Crawl-delay).
+        const rules = robots.kind === "found" ? await compileInTurns(robots.body) : null;
         await nextTurn();
         const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
@@ -460,6 +479,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
             if (controller.signal.aborted) throw new JobStopped();
             return errorCode(error);
           },
+          signal: controller.signal,
           ...options.sitemapLimits,
           maxUncompressedBytes: options.sitemapLimits?.maxUncompressedBytes ?? SITEMAP_DEFAULTS.maxUncompressedBytes,
           onFile: (sitemap) => emit({ type: "sitemap", url: sitemap.url, sitemap, counts: counts() }),

@@ -208,6 +208,8 @@ export function robotsLines(robotsTxt: string): string[] {
  * `Allow: /dir/index.html` rule has two (itself, and `/dir/$`, as Google reads it).
  */
 interface CompiledPattern {
+  /** The canonical pattern. */
+  source: string;
   /** The rule's priority when this pattern matches: the pattern's canonical length. */
   priority: number;
   /** The literal text before the first `*` (without a final `$`): every match starts with it. */
@@ -216,21 +218,25 @@ interface CompiledPattern {
   anchored: boolean;
   /** Shortest path it can match: the sum of its literal pieces. */
   minLength: number;
+  /** Position in the file's order of rules. */
+  order: number;
   /** Rank in the order that decides (priority, then Allow, then file order); lower wins. */
   rank: number;
   rule: RobotsRuleRef;
   group: Group;
 }
 
-function compilePattern(pattern: string, rule: RobotsRuleRef, group: Group): CompiledPattern {
+function compilePattern(pattern: string, rule: RobotsRuleRef, group: Group, order: number): CompiledPattern {
   const anchored = pattern.endsWith("$");
   const pieces = (anchored ? pattern.slice(0, -1) : pattern).split("*");
   return {
+    source: pattern,
     priority: pattern.length,
     prefix: pieces[0] ?? "",
     pieces,
     anchored,
-    minLength: pieces.reduce((sum, piece) => sum + piece.length, 0),
+    minLength: pattern.length - (pieces.length - 1) - (anchored ? 1 : 0),
+    order,
     rank: 0,
     rule,
     group,
@@ -279,6 +285,22 @@ export interface CompiledRobots {
  * one line costs nothing.
  */
 export function compileRobots(robotsTxt: string, productToken: string): CompiledRobots {
+  const compiler = robotsCompiler(productToken);
+  for (const line of robotsLines(robotsTxt)) compiler.line(line);
+  return compiler.done();
+}
+
+export interface RobotsCompiler {
+  /** The next line of `robotsLines(robotsTxt)`. */
+  line(rawLine: string): void;
+  done(): CompiledRobots;
+}
+
+/**
+ * `compileRobots` a line at a time, for a caller that must not hold its thread for a whole
+ * 500 KiB file: the crawler feeds lines in slices between turns of the event loop.
+ */
+export function robotsCompiler(productToken: string): RobotsCompiler {
   const token = productToken.toLowerCase();
   const specificPatterns: CompiledPattern[] = [];
   const globalPatterns: CompiledPattern[] = [];
@@ -287,9 +309,10 @@ export function compileRobots(robotsTxt: string, productToken: string): Compiled
   let group: Group | null = null;
   let groupHasRules = false;
   const ignoredMentions: { value: string; line: number }[] = [];
+  let lineNumber = 0;
 
-  robotsLines(robotsTxt).forEach((rawLine, index) => {
-    const lineNumber = index + 1;
+  const line = (rawLine: string): void => {
+    lineNumber += 1;
     const kv = keyAndValue(rawLine);
     if (!kv) return;
     const type = keyType(kv.key);
@@ -319,65 +342,67 @@ export function compileRobots(robotsTxt: string, productToken: string): Compiled
     const target = current.specific ? specificPatterns : globalPatterns;
     const rule: RobotsRuleRef = { directive: type, path: kv.value, line: lineNumber };
     const pattern = canonicalisePath(kv.value);
-    target.push(compilePattern(pattern, rule, current));
+    target.push(compilePattern(pattern, rule, current, target.length));
     // Google reads "Allow: /dir/index.html" (or .htm) as also allowing "/dir/".
     if (type === "allow") {
       const slash = pattern.lastIndexOf("/");
-      if (slash >= 0 && pattern.slice(slash).startsWith("/index.htm")) target.push(compilePattern(`${pattern.slice(0, slash + 1)}$`, rule, current));
+      if (slash >= 0 && pattern.startsWith("/index.htm", slash)) target.push(compilePattern(`${pattern.slice(0, slash + 1)}$`, rule, current, target.length));
     }
-  });
+  };
 
-  // Rules of every group that names the crawler count together; only without such a group
-  // do the `*` rules apply.
-  const applicableGroup: Group | null = firstSpecific ?? firstGlobal;
-  const ranked = (firstSpecific ? specificPatterns : globalPatterns)
-    .map((p, order) => ({ p, order }))
-    .sort(
+  const done = (): CompiledRobots => {
+    // Rules of every group that names the crawler count together; only without such a group
+    // do the `*` rules apply.
+    const applicableGroup: Group | null = firstSpecific ?? firstGlobal;
+    const ranked = (firstSpecific ? specificPatterns : globalPatterns).sort(
       (a, b) =>
-        b.p.priority - a.p.priority ||
-        (a.p.rule.directive === b.p.rule.directive ? 0 : a.p.rule.directive === "allow" ? -1 : 1) ||
+        b.priority - a.priority ||
+        (a.rule.directive === b.rule.directive ? 0 : a.rule.directive === "allow" ? -1 : 1) ||
         a.order - b.order,
-    )
-    .map(({ p }, rank) => ({ ...p, rank }));
-  const byPrefix = new Map<string, CompiledPattern[]>();
-  const seen = new Set<string>();
-  for (const p of ranked) {
-    const key = `${p.rule.directive} ${p.anchored ? "$" : ""}${p.pieces.join("*")}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const list = byPrefix.get(p.prefix);
-    if (list) list.push(p);
-    else byPrefix.set(p.prefix, [p]);
-  }
-  // Longest prefixes first: they hold the longest patterns, so a match found there cuts short
-  // the search in the shorter ones (a candidate ranked after the best match so far cannot win).
-  const prefixLengths = [...new Set([...byPrefix.keys()].map((prefix) => prefix.length))].sort((a, b) => b - a);
+    );
+    const byPrefix = new Map<string, CompiledPattern[]>();
+    const seen = { allow: new Set<string>(), disallow: new Set<string>() };
+    for (const [rank, p] of ranked.entries()) {
+      p.rank = rank;
+      const seenOfDirective = seen[p.rule.directive];
+      if (seenOfDirective.has(p.source)) continue;
+      seenOfDirective.add(p.source);
+      const list = byPrefix.get(p.prefix);
+      if (list) list.push(p);
+      else byPrefix.set(p.prefix, [p]);
+    }
+    // Longest prefixes first: they hold the longest patterns, so a match found there cuts short
+    // the search in the shorter ones (a candidate ranked after the best match so far cannot win).
+    const prefixLengths = [...new Set([...byPrefix.keys()].map((prefix) => prefix.length))].sort((a, b) => b - a);
 
-  return {
-    match(url: string): RobotsVerdict {
-      const path = canonicalisePath(pathParamsQuery(url));
-      let best: CompiledPattern | null = null;
-      for (const length of prefixLengths) {
-        if (length > path.length) continue;
-        const list = byPrefix.get(path.slice(0, length));
-        if (!list) continue;
-        for (const p of list) {
-          if (best && p.rank >= best.rank) break;
-          if (compiledMatches(path, p)) {
-            best = p;
-            break;
+    return {
+      match(url: string): RobotsVerdict {
+        const path = canonicalisePath(pathParamsQuery(url));
+        let best: CompiledPattern | null = null;
+        for (const length of prefixLengths) {
+          if (length > path.length) continue;
+          const list = byPrefix.get(path.slice(0, length));
+          if (!list) continue;
+          for (const p of list) {
+            if (best && p.rank >= best.rank) break;
+            if (compiledMatches(path, p)) {
+              best = p;
+              break;
+            }
           }
         }
-      }
-      const mentions = ignoredMentions.map((m) => ({ ...m }));
-      // An empty Allow/Disallow matches with priority 0 and decides nothing.
-      if (best && best.priority > 0) {
-        return { allowed: best.rule.directive === "allow", group: groupRef(best.group), rule: { ...best.rule }, reason: "rule", ignoredMentions: mentions };
-      }
-      if (applicableGroup) return { allowed: true, group: groupRef(applicableGroup), rule: null, reason: "no-matching-rule", ignoredMentions: mentions };
-      return { allowed: true, group: null, rule: null, reason: "no-group", ignoredMentions: mentions };
-    },
+        const mentions = ignoredMentions.map((m) => ({ ...m }));
+        // An empty Allow/Disallow matches with priority 0 and decides nothing.
+        if (best && best.priority > 0) {
+          return { allowed: best.rule.directive === "allow", group: groupRef(best.group), rule: { ...best.rule }, reason: "rule", ignoredMentions: mentions };
+        }
+        if (applicableGroup) return { allowed: true, group: groupRef(applicableGroup), rule: null, reason: "no-matching-rule", ignoredMentions: mentions };
+        return { allowed: true, group: null, rule: null, reason: "no-group", ignoredMentions: mentions };
+      },
+    };
   };
+
+  return { line, done };
 }
 
 /**
