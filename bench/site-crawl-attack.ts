@@ -105,6 +105,13 @@ export async function run(): Promise<BenchRow[]> {
         return HEALTH_TIMEOUT_MS;
       }
     };
+    // The same machine without a crawl, for comparison: these machines are shared and noisy.
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i += 1) idle.push(await health());
+    rows.push(
+      { figure: "site-crawl attack: /api/health p50 idle, same machine (200 checks)", value: Math.round(percentile(idle, 50) * 10) / 10, unit: "ms" },
+      { figure: "site-crawl attack: /api/health p99 idle, same machine", value: Math.round(percentile(idle, 99) * 10) / 10, unit: "ms" },
+    );
     for (const [name, description] of Object.entries(SITES) as [SiteName, string][]) {
       const before = rssBytes(pid);
       let peak = before;

@@ -11,7 +11,7 @@ import {
   safeFetch,
 } from "../safe-fetch";
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
-import { crawlDelaySeconds } from "./crawl-delay";
+import { crawlDelayReader } from "./crawl-delay";
 import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
@@ -154,24 +154,39 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 const YIELD_EVERY_MS = 10;
 
-/** `compileRobots` in slices of lines, with a turn of the event loop between them. */
-async function compileInTurns(robotsTxt: string): Promise<CompiledRobots> {
+/** A line `sitemapUrlsFromRobots` may read a URL from (it checks the rest). */
+const SITEMAP_LINE = /^\s*sitemap\s*:/i;
+
+/**
+ * robots.txt read once for the crawler: its rules compiled (`compileRobots`), its Crawl-delay and
+ * its Sitemap lines, from one walk over its lines in slices, with a turn of the event loop
+ * between them.
+ */
+async function readRobotsInTurns(robotsTxt: string): Promise<Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null }> {
   const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
+  const delay = crawlDelayReader(CRAWLER_PRODUCT_TOKEN);
+  const sitemapLines: string[] = [];
   let lastTurn = performance.now();
   for (const line of robotsLines(robotsTxt)) {
     compiler.line(line);
+    delay.line(line);
+    if (SITEMAP_LINE.test(line)) sitemapLines.push(line);
     if (performance.now() - lastTurn > YIELD_EVERY_MS) {
       await nextTurn();
       lastTurn = performance.now();
     }
   }
-  return compiler.done();
+  const crawlDelay = delay.done();
+  await nextTurn();
+  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n") };
 }
 
 interface OriginState {
   robots: RobotsFetchResult;
   /** robots.txt read once for the crawler's token; null when there is none to obey. */
   rules: CompiledRobots | null;
+  /** Its `Sitemap:` lines, for `sitemapUrlsFromRobots`. */
+  sitemapLines: string;
   delayMs: number;
   nextStart: number;
 }
@@ -294,16 +309,14 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const robots = await fetchRobotsTxt(origin, { ...baseFetch(granted), keepRawBody: false });
         settle(granted, robots.kind === "found" ? Buffer.byteLength(robots.body) : 0);
         if (controller.signal.aborted) throw new JobStopped();
-        // Reading a 500 KB file takes tens of milliseconds: in slices, and a turn of the event
-        // loop before the second reading (Crawl-delay).
-        const rules = robots.kind === "found" ? await compileInTurns(robots.body) : null;
-        await nextTurn();
-        const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
+        const read = robots.kind === "found" ? await readRobotsInTurns(robots.body) : null;
+        const rules = read?.rules ?? null;
+        const declared = read?.crawlDelay ?? null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
         robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
         await nextTurn();
         if (controller.signal.aborted) throw new JobStopped();
-        return { robots, rules, delayMs, nextStart: Date.now() + delayMs };
+        return { robots, rules, sitemapLines: read?.sitemapLines ?? "", delayMs, nextStart: Date.now() + delayMs };
       })();
       origins.set(origin, state);
     }
@@ -470,7 +483,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const startState = await originState(start.origin);
         const roots =
           startState.robots.kind === "found"
-            ? sitemapUrlsFromRobots(startState.robots.body, startState.robots.url)
+            ? sitemapUrlsFromRobots(startState.sitemapLines, startState.robots.url)
             : [];
         sitemapResult = await readSitemaps({
           roots: roots.length > 0 ? roots : [new URL("/sitemap.xml", start).href],
