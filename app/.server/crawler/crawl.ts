@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { SITE_URL } from "~/site/site-url";
-import { matchRobots } from "~/shared/robots-txt/match";
+import { robotsCompiler, robotsLines } from "~/shared/robots-txt/match";
+import type { CompiledRobots } from "~/shared/robots-txt/match";
 import {
   ByteBudget,
   ByteBudgetExceeded,
@@ -14,7 +16,7 @@ import {
   safeFetch,
 } from "../safe-fetch";
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
-import { crawlDelaySeconds } from "./crawl-delay";
+import { crawlDelayReader } from "./crawl-delay";
 import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
@@ -100,7 +102,13 @@ export interface CrawlOptions {
   maxSkippedRecords?: number;
   /** Read the site's sitemaps too (default true). */
   sitemaps?: boolean;
-  sitemapLimits?: { maxEntriesPerFile?: number; maxUrls?: number; maxFiles?: number; maxUncompressedBytes?: number };
+  sitemapLimits?: {
+    maxEntriesPerFile?: number;
+    maxUrls?: number;
+    maxFiles?: number;
+    maxUncompressedBytes?: number;
+    maxUncompressedBytesPerJob?: number;
+  };
   /** Origin named in the user agent (default SITE_URL). */
   siteUrl?: string;
   /**
@@ -146,8 +154,47 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Longest stretch of work between two turns of the event loop. The worker loop's awaits on
+ * settled promises yield only to microtasks: skipping URLs (robots, off-host, the page limit)
+ * ran thousands in a row without letting a timer, the time limit's included, or another request
+ * run (issue 28).
+ */
+const YIELD_EVERY_MS = 10;
+
+/** A line `sitemapUrlsFromRobots` may read a URL from (it checks the rest). */
+const SITEMAP_LINE = /^\s*sitemap\s*:/i;
+
+/**
+ * robots.txt read once for the crawler: its rules compiled (`compileRobots`), its Crawl-delay and
+ * its Sitemap lines, from one walk over its lines in slices, with a turn of the event loop
+ * between them.
+ */
+async function readRobotsInTurns(robotsTxt: string): Promise<Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null }> {
+  const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
+  const delay = crawlDelayReader(CRAWLER_PRODUCT_TOKEN);
+  const sitemapLines: string[] = [];
+  let lastTurn = performance.now();
+  for (const line of robotsLines(robotsTxt)) {
+    compiler.line(line);
+    delay.line(line);
+    if (SITEMAP_LINE.test(line)) sitemapLines.push(line);
+    if (performance.now() - lastTurn > YIELD_EVERY_MS) {
+      await nextTurn();
+      lastTurn = performance.now();
+    }
+  }
+  const crawlDelay = delay.done();
+  await nextTurn();
+  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n") };
+}
+
 interface OriginState {
   robots: RobotsFetchResult;
+  /** robots.txt read once for the crawler's token; null when there is none to obey. */
+  rules: CompiledRobots | null;
+  /** Its `Sitemap:` lines, for `sitemapUrlsFromRobots`. */
+  sitemapLines: string;
   delayMs: number;
   nextStart: number;
 }
@@ -278,10 +325,14 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         if (budgetSpent()) throw new JobStopped();
         const robots = await fetchRobotsTxt(origin, { ...baseFetch(ROBOTS_MAX_BYTES), keepRawBody: false });
         if (budgetSpent()) throw new JobStopped();
-        const declared = robots.kind === "found" ? crawlDelaySeconds(robots.body, CRAWLER_PRODUCT_TOKEN) : null;
+        const read = robots.kind === "found" ? await readRobotsInTurns(robots.body) : null;
+        const rules = read?.rules ?? null;
+        const declared = read?.crawlDelay ?? null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
         robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
-        return { robots, delayMs, nextStart: Date.now() + delayMs };
+        await nextTurn();
+        if (controller.signal.aborted) throw new JobStopped();
+        return { robots, rules, sitemapLines: read?.sitemapLines ?? "", delayMs, nextStart: Date.now() + delayMs };
       })();
       origins.set(origin, state);
     }
@@ -312,6 +363,13 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   const errorCode = (error: unknown): string => (error instanceof SafeFetchError ? error.code : "network");
 
+  let lastTurn = performance.now();
+  const yieldIfDue = async (): Promise<void> => {
+    if (performance.now() - lastTurn < YIELD_EVERY_MS) return;
+    await nextTurn();
+    lastTurn = performance.now();
+  };
+
   const fetchPage = async (item: QueueItem): Promise<void> => {
     const origin = new URL(item.url).origin;
     const state = await originState(origin);
@@ -319,17 +377,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       skip({ url: item.url, reason: "error", detail: `robots.txt: ${state.robots.error.code}`, foundOn: item.foundOn });
       return;
     }
-    if (state.robots.kind === "found") {
-      const verdict = matchRobots(state.robots.body, CRAWLER_PRODUCT_TOKEN, item.url);
+    // The page limit first: past it, the rest of the queue is only recorded, never matched.
+    if (pagesStarted >= maxPages) {
+      skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
+      return;
+    }
+    if (state.rules) {
+      const verdict = state.rules.match(item.url);
       if (!verdict.allowed) {
         const rule = verdict.rule ? `Disallow: ${verdict.rule.path} (line ${verdict.rule.line})` : null;
         skip({ url: item.url, reason: "robots", detail: rule, foundOn: item.foundOn });
         return;
       }
-    }
-    if (pagesStarted >= maxPages) {
-      skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
-      return;
     }
     pagesStarted += 1;
     if (budgetSpent()) throw new JobStopped();
@@ -434,7 +493,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const startState = await originState(start.origin);
         const roots =
           startState.robots.kind === "found"
-            ? sitemapUrlsFromRobots(startState.robots.body, startState.robots.url)
+            ? sitemapUrlsFromRobots(startState.sitemapLines, startState.robots.url)
             : [];
         sitemapResult = await readSitemaps({
           roots: roots.length > 0 ? roots : [new URL("/sitemap.xml", start).href],
@@ -443,6 +502,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
             if (controller.signal.aborted) throw new JobStopped();
             return errorCode(error);
           },
+          signal: controller.signal,
           ...options.sitemapLimits,
           maxUncompressedBytes: options.sitemapLimits?.maxUncompressedBytes ?? SITEMAP_DEFAULTS.maxUncompressedBytes,
           onFile: (sitemap) => emit({ type: "sitemap", url: sitemap.url, sitemap, counts: counts() }),
@@ -462,7 +522,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
             }
           },
         });
-        for (const entry of sitemapResult.urls) enqueue(entry.loc, "sitemap", entry.sitemap);
+        for (const entry of sitemapResult.urls) {
+          enqueue(entry.loc, "sitemap", entry.sitemap);
+          await yieldIfDue();
+        }
       } catch (error) {
         if (!(error instanceof JobStopped) && !controller.signal.aborted) throw error;
       }
@@ -479,6 +542,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     };
     const worker = async (): Promise<void> => {
       for (;;) {
+        await yieldIfDue();
         if (controller.signal.aborted) return;
         const item = queue[queueHead];
         if (item === undefined) {

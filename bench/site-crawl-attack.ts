@@ -1,0 +1,162 @@
+/**
+ * The hostile sites of issue 28 (items 3 to 5) against the production server (`npm run build`
+ * first), one POST /api/site-crawl each, with the default crawl bounds (60 s, 500 pages, 50 MB):
+ * a 480 KB robots.txt with thousands of disallowed links, 50 gzipped sitemaps that inflate to
+ * 50 MB each, and 60 pages of 2,000 links of 2,000 characters (bench/site-crawl-attack-fixtures.ts,
+ * in a process of their own). For each: how long the crawl took and how it ended, the bytes it
+ * read (from its result), the size of the answer, the server's peak RSS growth (/proc, every
+ * 20 ms) and GET /api/health latency meanwhile (two pollers, one request at a time each), beside
+ * the goals: every job ends within its time limit + 1 s, RSS +≤ 150 MB, health p99 < 100 ms.
+ * Before the fixes of items 3 and 4 these crawls held the event loop for 14 s and 65 s.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { CRAWL_DEFAULTS } from "../app/.server/crawler/crawl";
+import { startProductionServer } from "./production-server";
+import { runIfMain, type BenchRow } from "./types";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400) + 30;
+/** A health check slower than this counts as this long (and as a timeout). */
+const HEALTH_TIMEOUT_MS = 10_000;
+/** Of each result line only its start is kept: the crawl's figures come before its pages. */
+const RESULT_PREFIX_CHARS = 64 * 1024;
+
+const SITES = {
+  robots: "480 KB robots.txt, 10 pages of 400 disallowed links",
+  sitemaps: "50 gzipped sitemaps of ~51 KB inflating to 50 MB each",
+  "long-links": "60 pages of 2,000 links of ~2,000 characters",
+} as const;
+type SiteName = keyof typeof SITES;
+
+function rssBytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match?.[1] ? Number(match[1]) * 1024 : 0;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface AttackRun {
+  ms: number;
+  status: number;
+  stopReason: string;
+  bytesRead: number;
+  fetched: number;
+  responseBytes: number;
+}
+
+/** One crawl, its answer read to the end without keeping more than the start of each line. */
+async function crawl(origin: string, siteUrl: string): Promise<AttackRun> {
+  const started = performance.now();
+  const response = await fetch(`${origin}/api/site-crawl`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ url: siteUrl, purpose: "sitemap" }),
+  });
+  let responseBytes = 0;
+  let line = "";
+  let last = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body ?? []) {
+    responseBytes += chunk.length;
+    const parts = decoder.decode(chunk, { stream: true }).split("\n");
+    for (const [i, part] of parts.entries()) {
+      if (line.length < RESULT_PREFIX_CHARS) line += part.slice(0, RESULT_PREFIX_CHARS - line.length);
+      if (i < parts.length - 1) {
+        if (line !== "") last = line;
+        line = "";
+      }
+    }
+  }
+  if (line !== "") last = line;
+  const number = (name: string): number => Number(new RegExp(`"${name}":(\\d+)`).exec(last)?.[1] ?? Number.NaN);
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    stopReason: /"stopReason":"([a-z-]+)"/.exec(last)?.[1] ?? (/"type":"(\w+)"/.exec(last)?.[1] ?? "no answer"),
+    bytesRead: number("bytesRead"),
+    fetched: number("fetched"),
+    responseBytes,
+  };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const fixtures = spawn(process.execPath, ["--import", "tsx", new URL("./site-crawl-attack-fixtures.ts", import.meta.url).pathname], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [firstLine] = (await once(createInterface({ input: fixtures.stdout }), "line")) as [string];
+  const ports = JSON.parse(firstLine) as Record<SiteName, number>;
+  const hosts = Object.values(ports).map((port) => `127.0.0.1:${port}`);
+  const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000" });
+  const rows: BenchRow[] = [];
+  try {
+    const pid = server.pid;
+    if (pid === undefined) throw new Error("no server pid");
+    const health = async (): Promise<number> => {
+      const t0 = performance.now();
+      try {
+        await (await fetch(`${server.origin}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })).arrayBuffer();
+        return performance.now() - t0;
+      } catch {
+        return HEALTH_TIMEOUT_MS;
+      }
+    };
+    // The same machine without a crawl, for comparison: these machines are shared and noisy.
+    const idle: number[] = [];
+    for (let i = 0; i < 200; i += 1) idle.push(await health());
+    rows.push(
+      { figure: "site-crawl attack: /api/health p50 idle, same machine (200 checks)", value: Math.round(percentile(idle, 50) * 10) / 10, unit: "ms" },
+      { figure: "site-crawl attack: /api/health p99 idle, same machine", value: Math.round(percentile(idle, 99) * 10) / 10, unit: "ms" },
+    );
+    for (const [name, description] of Object.entries(SITES) as [SiteName, string][]) {
+      const before = rssBytes(pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssBytes(pid));
+      }, 20);
+      const latencies: number[] = [];
+      let crawling = true;
+      const pollers = [0, 1].map(async () => {
+        while (crawling) latencies.push(await health());
+      });
+      const result = await crawl(server.origin, `http://127.0.0.1:${ports[name]}/`).finally(() => {
+        crawling = false;
+      });
+      await Promise.all(pollers);
+      clearInterval(sampler);
+      peak = Math.max(peak, rssBytes(pid));
+      const label = `site-crawl attack, ${name}`;
+      process.stderr.write(`${label} (${description}): HTTP ${result.status}, ${result.stopReason}, ${Math.round(result.ms)} ms\n`);
+      rows.push(
+        {
+          figure: `${label} (${description}): crawl time (${result.stopReason}, ${result.fetched} pages)`,
+          value: Math.round(result.ms),
+          unit: "ms",
+          goal: CRAWL_DEFAULTS.timeLimitMs + 1_000,
+          goalKind: "max",
+        },
+        { figure: `${label}: bytes read (crawl result)`, value: Math.round((result.bytesRead / 1024 / 1024) * 10) / 10, unit: "MB" },
+        { figure: `${label}: size of the answer`, value: Math.round((result.responseBytes / 1024 / 1024) * 10) / 10, unit: "MB" },
+        { figure: `${label}: server peak RSS growth`, value: Math.round(((peak - before) / 1024 / 1024) * 10) / 10, unit: "MB", goal: 150, goalKind: "max" },
+        { figure: `${label}: /api/health p50 meanwhile`, value: Math.round(percentile(latencies, 50) * 10) / 10, unit: "ms" },
+        {
+          figure: `${label}: /api/health p99 meanwhile (${latencies.length} checks, ${latencies.filter((l) => l >= HEALTH_TIMEOUT_MS).length} timed out)`,
+          value: Math.round(percentile(latencies, 99) * 10) / 10,
+          unit: "ms",
+          goal: 100,
+          goalKind: "max",
+        },
+      );
+    }
+  } finally {
+    server.stop();
+    fixtures.kill();
+  }
+  return rows;
+}
+
+await runIfMain(import.meta.url, run);
