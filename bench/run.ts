@@ -15,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "leads-soak": () => import("./leads-soak"),
   server: () => import("./server"),
   "site-crawl": () => import("./site-crawl"),
+  "site-crawl-long-urls": () => import("./site-crawl-long-urls"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),
 };
