@@ -119,6 +119,28 @@ describe("crawlSite on the fixture site", () => {
     }
   });
 
+  it("ends a redirect loop between two linked URLs as an error for each, without waiting on itself", async () => {
+    const hits: string[] = [];
+    canary = http.createServer((req, res) => {
+      hits.push(req.url ?? "");
+      if (req.url === "/a" || req.url === "/b") {
+        res.writeHead(302, { location: req.url === "/a" ? "/b" : "/a" });
+        return void res.end();
+      }
+      res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html" });
+      res.end('<a href="/a">a</a><a href="/b">b</a>');
+    });
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`;
+    const result = await crawlSite(`${origin}/`, { fetch: { allowHosts: [origin.slice("http://".length)] }, sitemaps: false });
+    expect(result.stopReason).toBe("done");
+    for (const path of ["/a", "/b"]) {
+      expect(result.skipped.find((s) => s.url === `${origin}${path}`)).toMatchObject({ reason: "error", detail: "too_many_redirects" });
+    }
+    // Bounded: each of the two reads its chain of 6 hops at most twice (once more after the other failed).
+    expect(hits.filter((path) => path === "/a" || path === "/b").length).toBeLessThanOrEqual(4 * 6);
+  });
+
   it("drops links and ignores a <base href> longer than 2,048 characters, and counts them", async () => {
     const hostile: LongLinksSite = await startLongLinksSite({ pages: 3, linksPerPage: 10, linkLength: 200, tooLong: 5 });
     try {

@@ -426,6 +426,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       if (!(error instanceof ClaimedElsewhere)) throw error;
       if (error.claim.running) error.claim.waiters.push({ item, ...error.waiter });
       else if (error.claim.page !== null) recordFromClaim({ item, ...error.waiter }, error.claim.page);
+      // It ended without a record while this request unwound.
+      else queue.push({ ...item, retry: true });
     } finally {
       claim.running = false;
       for (const waiter of claim.waiters.splice(0)) {
