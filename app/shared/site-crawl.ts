@@ -91,6 +91,11 @@ export interface CrawlPage {
   internalLinks: string[];
   /** In-scope targets of rel=nofollow links (listed, never followed). */
   nofollowLinks: string[];
+  /**
+   * Links of the page left out of the two lists above: longer than 2,048 characters, or beyond
+   * what the crawler keeps per page and per job (docs/decisions/023, "What a job keeps").
+   */
+  linksNotKept: number;
   externalLinks: number;
   bytes: number;
   source: UrlSource;
@@ -123,6 +128,15 @@ export interface RobotsRecord {
   appliedDelayMs: number;
 }
 
+export interface CrawlNotKept {
+  /** Links longer than 2,048 characters once resolved: neither listed nor followed. */
+  longLinks: number;
+  /** Links read but left out of the pages' link lists (per-page and per-job bounds). */
+  pageLinks: number;
+  /** In-scope URLs not queued because the job already knew its maximum (a repeat counts again). */
+  urls: number;
+}
+
 export interface CrawlResult {
   startUrl: string;
   userAgent: string;
@@ -134,6 +148,8 @@ export interface CrawlResult {
   skipped: SkippedUrl[];
   /** Skipped URLs beyond `maxSkippedRecords` (counted, not listed). */
   skippedNotListed: number;
+  /** What the job's bounds left out, counted (docs/decisions/023, "What a job keeps"). */
+  notKept: CrawlNotKept;
   robots: RobotsRecord[];
   sitemaps: ReadSitemapsResult;
 }

@@ -16,7 +16,9 @@ const ORIGIN = `127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.api}`;
 interface Line {
   type: string;
   counts?: { found: number; fetched: number; skipped: number };
-  result?: { crawl: { stopReason: string; counts: { fetched: number }; pages: { url: string }[] }; llmsTxt: unknown };
+  /** Progress lines carry the page records, each once; the result line none of them. */
+  pages?: { url: string }[];
+  result?: { crawl: { stopReason: string; counts: { fetched: number }; pages?: unknown }; llmsTxt: unknown };
 }
 
 let site: FixtureSite | null = null;
@@ -74,7 +76,10 @@ test("a crawl of the fixture site streams progress lines while it runs, then its
 
   const result = lines.at(-1)?.line.result;
   expect(result?.crawl.stopReason).toBe("done");
-  expect(result?.crawl.pages.filter((p) => /\/p\/\d+$/.test(p.url))).toHaveLength(120);
+  const pages = progress.flatMap((l) => l.line.pages ?? []);
+  expect(pages.filter((p) => /\/p\/\d+$/.test(p.url))).toHaveLength(120);
+  expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+  expect(result?.crawl.pages).toBeUndefined();
   expect(result?.llmsTxt).toBeNull();
 });
 

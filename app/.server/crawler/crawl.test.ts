@@ -2,6 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { gzipBomb, startFixtureSite } from "../../../tests/support/fixture-site";
+import { startLongLinksSite } from "../../../tests/support/long-links-site";
+import type { LongLinksSite } from "../../../tests/support/long-links-site";
 import type { FixtureSite } from "../../../tests/support/fixture-site";
 import type { LookupAll } from "../safe-fetch";
 import { crawlSite, crawlerUserAgent } from "./crawl";
@@ -42,7 +44,7 @@ describe("crawlSite on the fixture site", () => {
     expect(result.stopReason).toBe("done");
     for (let n = 0; n < 40; n += 1) expect(byPath.get(`/p/${n}`)?.status).toBe(200);
     // Read once (the redirect chain's target /p/2 is also linked directly), with our user agent.
-    const pageRequests = paths(site).filter((p) => p.startsWith("/p/") && p !== "/p/2");
+    const pageRequests = paths(site).filter((p) => p.startsWith("/p/"));
     expect(new Set(pageRequests).size).toBe(pageRequests.length);
     expect(site.requests.every((r) => r.userAgent === crawlerUserAgent("https://www.example.com"))).toBe(true);
     expect(crawlerUserAgent("https://www.example.com")).toBe("PusulaDijitalBot/1.0 (+https://www.example.com/seo-araclari)");
@@ -93,6 +95,97 @@ describe("crawlSite on the fixture site", () => {
     expect(events.at(-1)?.counts).toEqual(result.counts);
     expect(events.some((e) => e.type === "fetching" && e.url.endsWith("/p/7"))).toBe(true);
     expect(result.counts.fetched).toBe(result.pages.length);
+  });
+
+  it("reads a page once when one link redirects to it and another links to it, in either order", async () => {
+    // With the sitemaps, /p/2 (listed) is read long before the home page's /redirect-1 → 301
+    // /redirect-2 → 302 /p/2; without them, the redirect comes first and /p/0's link to /p/2 later.
+    for (const sitemaps of [true, false]) {
+      await site?.close();
+      site = await startFixtureSite({ pages: 40 });
+      const result = await crawlSite(start(site.port), options(site.port, { sitemaps }));
+      const requested = paths(site).filter((p) => p !== "/robots.txt" && !p.includes("sitemap"));
+      expect(requested.filter((p) => p === "/p/2")).toHaveLength(1);
+      expect(new Set(requested).size).toBe(requested.length);
+      // The redirect's record still says where it leads and what answered there.
+      expect(result.pages.find((p) => p.url.endsWith("/redirect-1"))).toMatchObject({
+        finalUrl: `${start(site.port)}p/2`,
+        redirects: [`${start(site.port)}redirect-1`, `${start(site.port)}redirect-2`],
+        status: 200,
+        title: "Sayfa 2",
+      });
+      expect(result.pages.filter((p) => p.finalUrl.endsWith("/p/2")).length).toBeGreaterThanOrEqual(1);
+      expect(result.stopReason).toBe("done");
+    }
+  });
+
+  it("ends a redirect loop between two linked URLs as an error for each, without waiting on itself", async () => {
+    const hits: string[] = [];
+    canary = http.createServer((req, res) => {
+      hits.push(req.url ?? "");
+      if (req.url === "/a" || req.url === "/b") {
+        res.writeHead(302, { location: req.url === "/a" ? "/b" : "/a" });
+        return void res.end();
+      }
+      res.writeHead(req.url === "/" ? 200 : 404, { "content-type": "text/html" });
+      res.end('<a href="/a">a</a><a href="/b">b</a>');
+    });
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`;
+    const result = await crawlSite(`${origin}/`, { fetch: { allowHosts: [origin.slice("http://".length)] }, sitemaps: false });
+    expect(result.stopReason).toBe("done");
+    for (const path of ["/a", "/b"]) {
+      expect(result.skipped.find((s) => s.url === `${origin}${path}`)).toMatchObject({ reason: "error", detail: "too_many_redirects" });
+    }
+    // Bounded: each of the two reads its chain of 6 hops at most twice (once more after the other failed).
+    expect(hits.filter((path) => path === "/a" || path === "/b").length).toBeLessThanOrEqual(4 * 6);
+  });
+
+  it("drops links and ignores a <base href> longer than 2,048 characters, and counts them", async () => {
+    const hostile: LongLinksSite = await startLongLinksSite({ pages: 3, linksPerPage: 10, linkLength: 200, tooLong: 5 });
+    try {
+      const local = (extra: CrawlOptions): CrawlOptions => ({ fetch: { allowHosts: [`127.0.0.1:${hostile.port}`] }, sitemaps: false, ...extra });
+      const longBase = await crawlSite(`${hostile.origin}/long-base`, local({ maxPages: 1 }));
+      // The base is ignored: the link resolves against the page's own address.
+      expect(longBase.pages[0]?.internalLinks).toEqual([`${hostile.origin}/p0`]);
+
+      const result = await crawlSite(`${hostile.origin}/`, local({ maxPages: 2 }));
+      const home = result.pages.find((p) => p.url === `${hostile.origin}/`);
+      expect(home?.internalLinks.length).toBe(3 + 4);
+      expect(home?.nofollowLinks.length).toBe(3);
+      expect(home?.linksNotKept).toBe(5);
+      expect(result.notKept.longLinks).toBe(10);
+      expect(hostile.requests.some((path) => path.length > 2_048)).toBe(false);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it("keeps at most maxKeptLinksPerPage links per page, maxKeptLinkChars in all and maxFoundUrls queued", async () => {
+    const hostile = await startLongLinksSite({ pages: 4, linksPerPage: 404, linkLength: 100 });
+    try {
+      const result = await crawlSite(`${hostile.origin}/`, {
+        fetch: { allowHosts: [`127.0.0.1:${hostile.port}`] },
+        sitemaps: false,
+        maxPages: 5,
+        maxKeptLinksPerPage: 150,
+        maxKeptLinkChars: 500 * 100,
+        maxFoundUrls: 300,
+        maxSkippedRecords: 50,
+      });
+      const kept = result.pages.map((p) => p.internalLinks.length + p.nofollowLinks.length);
+      expect(Math.max(...kept)).toBe(150);
+      const chars = result.pages.flatMap((p) => [...p.internalLinks, ...p.nofollowLinks]).reduce((sum, url) => sum + url.length, 0);
+      expect(chars).toBeLessThanOrEqual(500 * 100);
+      expect(result.notKept.pageLinks).toBe(result.pages.reduce((sum, p) => sum + p.linksNotKept, 0));
+      expect(result.counts.found).toBe(300);
+      expect(result.notKept.urls).toBeGreaterThan(0);
+      expect(result.skipped).toHaveLength(50);
+      expect(result.skippedNotListed).toBe(result.counts.skipped - 50);
+      expect(result.stopReason).toBe("page-limit");
+    } finally {
+      await hostile.close();
+    }
   });
 
   it("never has more than 4 requests open and never requests disallowed URLs", async () => {

@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { SITE_URL } from "~/site/site-url";
+import { URL_MAX_LENGTH } from "~/shared/http-url";
 import { robotsCompiler, robotsLines } from "~/shared/robots-txt/match";
 import type { CompiledRobots } from "~/shared/robots-txt/match";
 import {
@@ -21,6 +22,7 @@ import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirecti
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
   CrawlCounts,
+  CrawlNotKept,
   CrawlPage,
   CrawlProgress,
   CrawlResult,
@@ -64,6 +66,14 @@ import type {
  *   (50 MB) read, pages and sitemaps together. Bytes are charged to one ByteBudget as they are
  *   read (the live checks' rule too), so the total holds with four requests in flight, and
  *   requests in flight never spend the budget before they read anything.
+ * - What a job keeps is bounded too, since a small page can name many long URLs: links longer
+ *   than URL_MAX_LENGTH are dropped, each page record lists at most `maxKeptLinksPerPage` links
+ *   and the job's records `maxKeptLinkChars` characters of links in all, at most `maxFoundUrls`
+ *   URLs are queued and `maxSkippedRecords` skipped URLs listed (and reported through
+ *   `onProgress`); beyond them only counts grow (`notKept`, `skippedNotListed`).
+ * - A URL is read once: a request whose redirect reaches a URL another request was queued for or
+ *   redirected through (in flight or done) stops there, and a queued URL that a redirect has
+ *   reached is not requested; either records the other request's answer under its own URL.
  */
 
 export const CRAWLER_PRODUCT_TOKEN = "PusulaDijitalBot";
@@ -82,8 +92,17 @@ export const CRAWL_DEFAULTS = {
   requestTimeoutMs: 10_000,
   concurrency: 4,
   maxCrawlDelayMs: 2_000,
-  /** Skipped URLs kept one by one; beyond this only the counts grow. */
-  maxSkippedRecords: 10_000,
+  /** Skipped URLs kept (and reported) one by one; beyond this only the counts grow. */
+  maxSkippedRecords: 5_000,
+  /** Links listed in one page record (in-scope followable and nofollow ones together). */
+  maxKeptLinksPerPage: 500,
+  /**
+   * Characters of links in all page records of a job: a 500-page site of 150 links of 70
+   * characters each is 5 M; 2,048-character links stop at ~5,000.
+   */
+  maxKeptLinkChars: 10_000_000,
+  /** In-scope URLs a job queues (links and sitemap entries); it requests at most `maxPages`. */
+  maxFoundUrls: 10_000,
 } as const;
 
 /** Politeness is not configurable upwards. */
@@ -100,6 +119,9 @@ export interface CrawlOptions {
   concurrency?: number;
   maxCrawlDelayMs?: number;
   maxSkippedRecords?: number;
+  maxKeptLinksPerPage?: number;
+  maxKeptLinkChars?: number;
+  maxFoundUrls?: number;
   /** Read the site's sitemaps too (default true). */
   sitemaps?: boolean;
   sitemapLimits?: {
@@ -126,6 +148,39 @@ export interface CrawlOptions {
 }
 
 class JobStopped extends Error {}
+
+/**
+ * One page request's hold on the URLs it reads: the one it was queued for and every redirect hop.
+ * Another request reaching one of them takes its answer instead of reading it again.
+ */
+interface Claim {
+  running: boolean;
+  /** The record the request produced, if it produced one. */
+  page: CrawlPage | null;
+  /** Requests that reached one of its URLs while it ran: recorded (or queued again) when it ends. */
+  waiters: ClaimWaiter[];
+}
+
+interface ClaimWaiter {
+  item: QueueItem;
+  /** The URLs that answered the waiter with a redirect, the requested one first. */
+  hops: string[];
+  /** The claimed URL it reached. */
+  at: string;
+}
+
+/** Thrown from the connection hook: a redirect reached a URL another request has claimed. */
+class ClaimedElsewhere extends Error {
+  constructor(
+    readonly claim: Claim,
+    readonly waiter: Omit<ClaimWaiter, "item">,
+  ) {
+    super("claimed elsewhere");
+  }
+}
+
+/** Site-given text kept in a skipped record (a robots rule, a content type) is cut to this. */
+const MAX_DETAIL_CHARS = 512;
 
 function twinHosts(hostname: string): Set<string> {
   const bare = hostname.toLowerCase().replace(/^www\./, "");
@@ -203,6 +258,8 @@ interface QueueItem {
   url: string;
   source: UrlSource;
   foundOn: string | null;
+  /** Queued again after the request it waited for failed: read without taking any claim's answer. */
+  retry?: boolean;
 }
 
 export async function crawlSite(startUrl: string, options: CrawlOptions = {}): Promise<CrawlResult> {
@@ -215,6 +272,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const concurrency = Math.max(1, Math.min(MAX_CONCURRENCY, options.concurrency ?? CRAWL_DEFAULTS.concurrency));
   const maxCrawlDelayMs = options.maxCrawlDelayMs ?? CRAWL_DEFAULTS.maxCrawlDelayMs;
   const maxSkippedRecords = options.maxSkippedRecords ?? CRAWL_DEFAULTS.maxSkippedRecords;
+  const maxKeptLinksPerPage = options.maxKeptLinksPerPage ?? CRAWL_DEFAULTS.maxKeptLinksPerPage;
+  const maxKeptLinkChars = options.maxKeptLinkChars ?? CRAWL_DEFAULTS.maxKeptLinkChars;
+  const maxFoundUrls = options.maxFoundUrls ?? CRAWL_DEFAULTS.maxFoundUrls;
   const userAgent = crawlerUserAgent(options.siteUrl);
 
   let start: URL;
@@ -261,7 +321,13 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const skipped: SkippedUrl[] = [];
   let skippedCount = 0;
   let skippedNotListed = 0;
+  let skippedForLimit = false;
+  const notKept: CrawlNotKept = { longLinks: 0, pageLinks: 0, urls: 0 };
+  let keptLinkChars = 0;
   const seen = new Set<string>();
+  /** The first claim on each URL a page request was queued for or redirected through. */
+  const claims = new Map<string, Claim>();
+  const claimOf = new WeakMap<QueueItem, Claim>();
   const skippedOffHost = new Set<string>();
   const queue: QueueItem[] = [];
   let queueHead = 0;
@@ -280,10 +346,21 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     }
   };
   const skip = (entry: Omit<SkippedUrl, "contentType" | "detail"> & Partial<SkippedUrl>): void => {
-    const record: SkippedUrl = { detail: null, contentType: null, ...entry };
     skippedCount += 1;
-    if (skipped.length < maxSkippedRecords) skipped.push(record);
-    else skippedNotListed += 1;
+    if (entry.reason === "limit") skippedForLimit = true;
+    if (skipped.length >= maxSkippedRecords) {
+      // Counted only; the next event's counts carry it.
+      skippedNotListed += 1;
+      return;
+    }
+    const record: SkippedUrl = {
+      ...entry,
+      detail: entry.detail?.slice(0, MAX_DETAIL_CHARS) ?? null,
+      contentType: entry.contentType?.slice(0, MAX_DETAIL_CHARS) ?? null,
+      // A sitemap named in robots.txt or a redirect target may be longer than any link kept.
+      foundOn: entry.foundOn !== null && entry.foundOn.length <= URL_MAX_LENGTH ? entry.foundOn : null,
+    };
+    skipped.push(record);
     emit({ type: "skipped", url: record.url, skipped: record, counts: counts() });
   };
 
@@ -352,13 +429,81 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     if (seen.has(url)) return;
     if (!isOnHost(url)) {
       if (skippedOffHost.has(url)) return;
-      skippedOffHost.add(url);
+      // Beyond the listed records the set stops growing, so a repeated link may count again.
+      if (skippedOffHost.size < maxSkippedRecords) skippedOffHost.add(url);
       const parsed = parse(url);
       skip({ url, reason: "off-host", foundOn, detail: parsed !== null && isOnHostAnyPort(parsed) ? "blocked_port" : null });
       return;
     }
+    if (seen.size >= maxFoundUrls) {
+      notKept.urls += 1;
+      return;
+    }
     seen.add(url);
     queue.push({ url, source, foundOn });
+  };
+
+  /** Connection hook of a page request: claims each hop, and stops at one claimed elsewhere. */
+  const claimHops = (item: QueueItem): NonNullable<SafeFetchOptions["beforeConnect"]> => {
+    const hops: string[] = [];
+    return (info) => {
+      const url = info.url.split("#")[0] ?? info.url;
+      const claim = claimOf.get(item);
+      const held = claims.get(url);
+      // A claim that ended without a record (an error, robots) gives nothing to take.
+      if (hops.length > 0 && !item.retry && held !== undefined && held !== claim && (held.running || held.page !== null)) {
+        throw new ClaimedElsewhere(held, { hops: [...hops], at: url });
+      }
+      hops.push(url);
+      if (claim !== undefined && !claims.has(url)) claims.set(url, claim);
+      options.fetch?.beforeConnect?.(info);
+    };
+  };
+
+  /** The record of `item` whose request reached `at`, a URL of `page`'s request: that answer, under its own URL. */
+  const recordFromClaim = ({ item, hops, at }: ClaimWaiter, page: CrawlPage): void => {
+    const rest = page.redirects.indexOf(at);
+    addPage({
+      ...page,
+      url: item.url,
+      redirects: [...hops, ...(rest >= 0 ? page.redirects.slice(rest) : [])],
+      // Listed on the claiming request's record already.
+      internalLinks: [],
+      nofollowLinks: [],
+      linksNotKept: 0,
+      bytes: 0,
+      source: item.source,
+      foundOn: item.foundOn,
+    });
+  };
+
+  /**
+   * Reads `item` unless another request has claimed its URL (reached it through a redirect): then
+   * that request's answer is recorded for it, at once or when that request ends.
+   */
+  const fetchPage = async (item: QueueItem): Promise<void> => {
+    const held = item.retry ? undefined : claims.get(item.url);
+    if (held?.running) return void held.waiters.push({ item, hops: [], at: item.url });
+    if (held?.page) return recordFromClaim({ item, hops: [], at: item.url }, held.page);
+    const claim: Claim = { running: true, page: null, waiters: [] };
+    claimOf.set(item, claim);
+    if (!claims.has(item.url)) claims.set(item.url, claim);
+    try {
+      await readPage(item);
+    } catch (error) {
+      if (!(error instanceof ClaimedElsewhere)) throw error;
+      if (error.claim.running) error.claim.waiters.push({ item, ...error.waiter });
+      else if (error.claim.page !== null) recordFromClaim({ item, ...error.waiter }, error.claim.page);
+      // It ended without a record while this request unwound.
+      else queue.push({ ...item, retry: true });
+    } finally {
+      claim.running = false;
+      for (const waiter of claim.waiters.splice(0)) {
+        if (claim.page !== null) recordFromClaim(waiter, claim.page);
+        // Nothing to take (the request failed): the waiter reads its URL itself, to the end.
+        else queue.push({ ...waiter.item, retry: true });
+      }
+    }
   };
 
   const errorCode = (error: unknown): string => (error instanceof SafeFetchError ? error.code : "network");
@@ -370,7 +515,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     lastTurn = performance.now();
   };
 
-  const fetchPage = async (item: QueueItem): Promise<void> => {
+  const readPage = async (item: QueueItem): Promise<void> => {
     const origin = new URL(item.url).origin;
     const state = await originState(origin);
     if (state.robots.kind === "unreachable") {
@@ -397,9 +542,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       emit({ type: "fetching", url: item.url, counts: counts() });
       let response: SafeFetchResult;
       try {
-        response = await safeFetch(item.url, { ...baseFetch(maxBytesPerPage), acceptContentTypes: HTML_CONTENT_TYPES });
+        response = await safeFetch(item.url, { ...baseFetch(maxBytesPerPage), acceptContentTypes: HTML_CONTENT_TYPES, beforeConnect: claimHops(item) });
       } catch (error) {
         if (controller.signal.aborted || error instanceof ByteBudgetExceeded) throw new JobStopped();
+        if (error instanceof ClaimedElsewhere) throw error;
         if (error instanceof SafeFetchError && error.code === "not_html") {
           skip({ url: item.url, reason: "non-html", contentType: mediaType(error.detail) ?? error.detail ?? null, foundOn: item.foundOn });
           return;
@@ -438,6 +584,24 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     if (lastModified) lastmod.push({ source: "last-modified", value: lastModified });
     lastmod.push(...(extract?.lastmod ?? []));
     const allLinks = extract?.links ?? [];
+    let linksNotKept = extract?.longLinks ?? 0;
+    notKept.longLinks += linksNotKept;
+    let keptOnPage = 0;
+    const keep = (urls: readonly string[]): string[] => {
+      const kept: string[] = [];
+      for (const url of urls) {
+        if (!isOnHost(url)) continue;
+        if (keptOnPage >= maxKeptLinksPerPage || keptLinkChars + url.length > maxKeptLinkChars) {
+          linksNotKept += 1;
+          notKept.pageLinks += 1;
+          continue;
+        }
+        kept.push(url);
+        keptOnPage += 1;
+        keptLinkChars += url.length;
+      }
+      return kept;
+    };
     const page: CrawlPage = {
       url: item.url,
       finalUrl: response.finalUrl,
@@ -457,21 +621,29 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         nofollow: metaRobots.nofollow || headerRobots.nofollow,
       },
       lastmod,
-      internalLinks: allLinks.filter(isOnHost),
-      nofollowLinks: (extract?.nofollowLinks ?? []).filter(isOnHost),
+      internalLinks: keep(allLinks),
+      nofollowLinks: keep(extract?.nofollowLinks ?? []),
+      linksNotKept,
       externalLinks: allLinks.filter((url) => !isOnHost(url)).length,
       bytes: response.rawBody?.length ?? 0,
       source: item.source,
       foundOn: item.foundOn,
       error: response.error ?? null,
     };
-    pages.push(page);
-    emit({ type: "page", url: item.url, page, counts: counts() });
+    const claim = claimOf.get(item);
+    if (claim !== undefined && claim.page === null) claim.page = page;
+    addPage(page);
     // The redirect target is the same page: never fetch it again under its own URL.
     if (page.finalUrl !== item.url && isOnHost(page.finalUrl) && !seen.has(page.finalUrl)) seen.add(page.finalUrl);
-    if (!page.robots.nofollow) {
+    // Links found on an address longer than any link kept would carry it as their `foundOn`.
+    if (!page.robots.nofollow && page.finalUrl.length <= URL_MAX_LENGTH) {
       for (const link of allLinks) enqueue(link, "link", page.finalUrl);
     }
+  };
+
+  const addPage = (page: CrawlPage): void => {
+    pages.push(page);
+    emit({ type: "page", url: page.url, page, counts: counts() });
   };
 
   let sitemapResult: ReadSitemapsResult = { files: [], urls: [], urlsTruncated: false };
@@ -586,7 +758,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   for (const item of queue.slice(queueHead)) {
     skip({ url: item.url, reason: leftReason, detail: stopReason, foundOn: item.foundOn });
   }
-  if (stopReason === "done" && pagesStarted >= maxPages && skipped.some((s) => s.reason === "limit")) stopReason = "page-limit";
+  if (stopReason === "done" && pagesStarted >= maxPages && skippedForLimit) stopReason = "page-limit";
 
   return {
     startUrl: start.href,
@@ -598,6 +770,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     pages,
     skipped,
     skippedNotListed,
+    notKept,
     robots: robotsRecords,
     sitemaps: sitemapResult,
   };

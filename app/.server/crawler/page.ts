@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { URL_MAX_LENGTH } from "~/shared/http-url";
 import type { LastmodEvidence, RobotsDirectives } from "~/shared/site-crawl";
 
 /**
@@ -30,6 +31,8 @@ export interface PageExtract {
   nofollowLinks: string[];
   /** More links than `maxLinksPerPage`: the rest were not read. */
   linksTruncated: boolean;
+  /** `<a href>` targets longer than URL_MAX_LENGTH once resolved: dropped, not in the lists. */
+  longLinks: number;
   lastmod: LastmodEvidence[];
   /** The element or depth cap stopped the parse early. */
   truncated: boolean;
@@ -37,10 +40,21 @@ export interface PageExtract {
 
 class StopParse extends Error {}
 
-/** Absolute http(s) URL without fragment, or null. */
-export function resolveLink(href: string, base: string): string | null {
+/** A link that resolves to more than URL_MAX_LENGTH characters (see `resolveLinkChecked`). */
+export const TOO_LONG = Symbol("too long");
+
+/**
+ * Absolute http(s) URL without fragment; null when it is none; TOO_LONG above URL_MAX_LENGTH
+ * characters. The cap is what keeps a page from multiplying itself: a 100 KB `<base href>` under
+ * 2,000 short relative links would otherwise become 200 MB of URLs from a 50 KB page. Browsers and
+ * search engines do not work with longer addresses either (the sitemap protocol caps them at 2,048).
+ */
+export function resolveLinkChecked(href: string, base: string): string | typeof TOO_LONG | null {
   const trimmed = href.trim();
   if (trimmed === "") return null;
+  // A relative reference only grows when resolved (percent-encoding), bar dot segments; this
+  // spares parsing megabytes of attribute.
+  if (trimmed.length > 4 * URL_MAX_LENGTH) return TOO_LONG;
   let url: URL;
   try {
     url = new URL(trimmed, base);
@@ -49,7 +63,13 @@ export function resolveLink(href: string, base: string): string | null {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   url.hash = "";
-  return url.href;
+  return url.href.length > URL_MAX_LENGTH ? TOO_LONG : url.href;
+}
+
+/** Absolute http(s) URL without fragment, at most URL_MAX_LENGTH characters, or null. */
+export function resolveLink(href: string, base: string): string | null {
+  const url = resolveLinkChecked(href, base);
+  return url === TOO_LONG ? null : url;
 }
 
 /** ISO string of a date the site wrote, or null when it is not a date. */
@@ -136,6 +156,7 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
   const links = new Set<string>();
   const nofollowLinks = new Set<string>();
   let linksTruncated = false;
+  let longLinks = 0;
   const jsonLd: string[] = [];
   let jsonLdText: string | null = null;
   let modifiedTime: string | null = null;
@@ -157,6 +178,7 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
         if (name === "svg") inSvg += 1;
         switch (name) {
           case "base":
+            // One too long is ignored like an invalid one: links resolve against the page's URL.
             if (attribs.href) base = resolveLink(attribs.href, baseUrl) ?? base;
             break;
           case "title":
@@ -181,8 +203,9 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
           }
           case "a": {
             if (attribs.href === undefined) break;
-            const url = resolveLink(attribs.href, base);
-            if (url === null) break;
+            const url = resolveLinkChecked(attribs.href, base);
+            if (url === TOO_LONG) longLinks += 1;
+            if (url === null || url === TOO_LONG) break;
             const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
             const target = nofollow ? nofollowLinks : links;
             if (target.has(url)) break;
@@ -236,6 +259,7 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
     links: [...links],
     nofollowLinks: [...nofollowLinks],
     linksTruncated,
+    longLinks,
     lastmod,
     truncated,
   };

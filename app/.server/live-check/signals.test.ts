@@ -4,6 +4,19 @@ import { extractSignals, parseLinkHeader, robotsEntry } from "./signals";
 const URL_ = "https://ornek.com.tr/sayfa";
 
 describe("extractSignals", () => {
+  it("ignores a <base href> and drops alternates longer than 2,048 characters (issue 28, item 5)", () => {
+    const long = "x".repeat(2_100);
+    const html = `<!doctype html><html><head>
+      <base href="https://ornek.com.tr/${long}/">
+      <link rel="canonical" href="kanonik">
+      <link rel="alternate" hreflang="en" href="/en/${long}">
+      <link rel="alternate" hreflang="de" href="/de/">
+    </head><body></body></html>`;
+    const signals = extractSignals(html, URL_, { link: `</${long}>; rel="alternate"; hreflang="fr"` });
+    expect(signals.canonical).toBe("https://ornek.com.tr/kanonik");
+    expect(signals.hreflang).toEqual([{ hreflang: "de", href: "https://ornek.com.tr/de/", source: "html" }]);
+  });
+
   it("reads the head's signals, resolving relative URLs against the page (and <base>)", () => {
     const html = `<!doctype html><html lang="tr-TR"><head>
       <title> Başlık &amp; alt </title>

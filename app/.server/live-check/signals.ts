@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { PAGE_LIMITS, resolveLink } from "~/.server/crawler/page";
+import { URL_MAX_LENGTH } from "~/shared/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/shared/live-check";
 
 /**
@@ -158,7 +159,8 @@ export function extractSignals(
             if (rels.includes("canonical") && attribs.href !== undefined) {
               canonicalCount += 1;
               if (canonical === null) {
-                canonicalHref = attribs.href.trim();
+                // As written, for the report; a hostile page must not make it megabytes long.
+                canonicalHref = attribs.href.trim().slice(0, URL_MAX_LENGTH);
                 canonical = resolveLink(attribs.href, base);
               }
             }

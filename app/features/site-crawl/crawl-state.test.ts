@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CrawlPage, CrawlResult, SkippedUrl } from "~/shared/site-crawl";
+import type { CrawlPage, SkippedUrl } from "~/shared/site-crawl";
 import { EMPTY_COUNTS, applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
+import type { SiteCrawlSummary } from "./schema";
 
 const running = startedSiteCrawl("https://ornek.com/", 1_000);
 const pageA = { url: "https://ornek.com/", finalUrl: "https://ornek.com/", status: 200 } as unknown as CrawlPage;
@@ -9,7 +10,7 @@ const pageB = { url: "https://ornek.com/b", finalUrl: "https://ornek.com/b", sta
 const skippedC = { url: "https://ornek.com/c", reason: "robots", detail: "Disallow: /c", contentType: null, foundOn: null } as SkippedUrl;
 const progress = (counts: typeof EMPTY_COUNTS, current: string | null, pages: CrawlPage[] = [], skipped: SkippedUrl[] = []) =>
   ({ type: "progress", counts, current, pages, skipped }) as const;
-const crawl = { startUrl: "https://ornek.com/", pages: [] } as unknown as CrawlResult;
+const crawl = { startUrl: "https://ornek.com/", stopReason: "done" } as unknown as SiteCrawlSummary["crawl"];
 
 describe("asSiteCrawlLine", () => {
   it("accepts the three line types and refuses anything else", () => {
@@ -33,8 +34,15 @@ describe("applySiteCrawlLine", () => {
     const progressed = applySiteCrawlLine(running, progress({ found: 5, fetched: 2, skipped: 1 }, "https://ornek.com/b"));
     expect(progressed).toEqual({ ...running, counts: { found: 5, fetched: 2, skipped: 1 }, current: "https://ornek.com/b" });
     const done = applySiteCrawlLine(progressed, { type: "result", result: { crawl, llmsTxt: null } });
-    expect(done).toEqual({ status: "done", result: { crawl, llmsTxt: null } });
+    expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [], skipped: [] }, llmsTxt: null } });
     expect(applySiteCrawlLine(done, { type: "error", code: "internal", error: "Hata" })).toBe(done);
+  });
+
+  it("completes the result line with the records the progress lines carried (they travel once)", () => {
+    let state: SiteCrawlState = applySiteCrawlLine(running, progress({ found: 3, fetched: 1, skipped: 0 }, null, [pageA]));
+    state = applySiteCrawlLine(state, progress({ found: 3, fetched: 2, skipped: 1 }, null, [pageB], [skippedC]));
+    const done = applySiteCrawlLine(state, { type: "result", result: { crawl, llmsTxt: null } });
+    expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [pageA, pageB], skipped: [skippedC] }, llmsTxt: null } });
   });
 
   it("ends in failed with the server's message on an error line", () => {

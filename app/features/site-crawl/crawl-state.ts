@@ -3,14 +3,15 @@
  * POST /api/site-crawl moves it. Pure, so it is tested without a browser.
  */
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/shared/site-crawl";
-import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
+import type { SiteCrawlLine, SiteCrawlResult, SiteCrawlSummary } from "./schema";
 
 export { refusalMessage } from "~/shared/ndjson";
 
 /**
  * - `running`: the crawl streams progress (`current` is the URL being fetched, when known).
  * - `done`: the server sent its `result` (also when it stopped at a limit: see
- *   `result.crawl.stopReason`).
+ *   `result.crawl.stopReason`), completed with the pages and skipped URLs the progress lines
+ *   carried (the result line does not repeat them).
  * - `stopped`: the visitor pressed "Durdur". Closing the request is what cancels the crawl on
  *   the server, so no `result` line arrives after it; `result` is the partial result put
  *   together from the pages and skipped URLs the progress lines carried (stopReason
@@ -58,7 +59,7 @@ export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
     return { type: "progress", counts: value.counts, current, pages, skipped };
   }
   if (value.type === "result" && isRecord(value.result) && isRecord(value.result.crawl)) {
-    return { type: "result", result: value.result as unknown as SiteCrawlResult };
+    return { type: "result", result: value.result as unknown as SiteCrawlSummary };
   }
   if (value.type === "error" && typeof value.error === "string") {
     return { type: "error", code: typeof value.code === "string" ? value.code : "internal", error: value.error };
@@ -79,10 +80,15 @@ export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): 
         skipped: line.skipped.length > 0 ? [...state.skipped, ...line.skipped] : state.skipped,
       };
     case "result":
-      return { status: "done", result: line.result };
+      return { status: "done", result: completeResult(line.result, state.pages, state.skipped) };
     case "error":
       return { status: "failed", error: line.error };
   }
+}
+
+/** The crawl's result: the summary of the `result` line with the records the progress lines carried. */
+export function completeResult(summary: SiteCrawlSummary, pages: CrawlPage[], skipped: SkippedUrl[]): SiteCrawlResult {
+  return { crawl: { ...summary.crawl, pages, skipped }, llmsTxt: summary.llmsTxt };
 }
 
 /** A new crawl of `startUrl`, before its first line. */
@@ -107,6 +113,7 @@ export function stopSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlStat
         pages: state.pages,
         skipped: state.skipped,
         skippedNotListed: 0,
+        notKept: { longLinks: 0, pageLinks: 0, urls: 0 },
         robots: [],
         sitemaps: { files: [], urls: [], urlsTruncated: false },
       },

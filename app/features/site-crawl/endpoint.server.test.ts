@@ -1,9 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { startLongLinksSite } from "../../../tests/support/long-links-site";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, postLiveCheck, readTimedLiveLines, startCanary, startLiveCheckApi, statusOnceFree, type TimedLine } from "../../../tests/support/live-check";
+import { CRAWL_DEFAULTS } from "~/.server/crawler/crawl";
 import { LIVE_CHECK_MESSAGES, createLiveCheckEndpoint } from "~/.server/live-check";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
+import { URL_MAX_LENGTH } from "~/shared/http-url";
+import type { CrawlPage, SkippedUrl } from "~/shared/site-crawl";
+import { completeResult } from "./crawl-state";
 import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
@@ -27,10 +32,12 @@ async function startApi(env: Record<string, string>, options: SiteCrawlEndpointO
 const post = (base: string, body: unknown, signal?: AbortSignal): Promise<Response> => postLiveCheck(base, "/api/site-crawl", body, signal);
 const readLines = (response: Response): Promise<TimedLine<SiteCrawlLine>[]> => readTimedLiveLines<SiteCrawlLine>(response);
 
+/** The crawl's result as the screen puts it together: the result line and the progress lines' records. */
 function resultOf(lines: TimedLine<SiteCrawlLine>[]): SiteCrawlResult {
   const last = lines.at(-1)?.line;
   if (last?.type !== "result") throw new Error(`last line is ${JSON.stringify(last)}`);
-  return last.result;
+  const progress = lines.flatMap(({ line }) => (line.type === "progress" ? [line] : []));
+  return completeResult(last.result, progress.flatMap((line) => line.pages), progress.flatMap((line) => line.skipped));
 }
 
 /** A live check of one page: it takes one of the CRAWL_MAX_JOBS slots the crawls use too. */
@@ -83,11 +90,55 @@ describe("POST /api/site-crawl", () => {
     const lastProgress = progress.at(-1)?.line;
     expect(lastProgress?.type === "progress" && lastProgress.counts).toEqual(result.crawl.counts);
 
-    // The progress lines carry every page and skipped URL once, so a stopped crawl keeps them.
+    // The progress lines carry every page and skipped URL once (so a stopped crawl keeps them), and
+    // the result line none of them again.
     const streamedPages = progress.flatMap((l) => (l.line.type === "progress" ? l.line.pages : []));
-    const streamedSkipped = progress.flatMap((l) => (l.line.type === "progress" ? l.line.skipped : []));
-    expect(streamedPages.map((p) => p.url).sort()).toEqual(result.crawl.pages.map((p) => p.url).sort());
-    expect(streamedSkipped.map((s) => s.url).sort()).toEqual(result.crawl.skipped.map((s) => s.url).sort());
+    expect(new Set(streamedPages.map((p) => p.url)).size).toBe(streamedPages.length);
+    expect(streamedPages).toHaveLength(result.crawl.counts.fetched);
+    const resultLine = lines.at(-1)?.line;
+    expect(resultLine?.type === "result" && Object.keys(resultLine.result.crawl)).not.toContain("pages");
+    expect(resultLine?.type === "result" && Object.keys(resultLine.result.crawl)).not.toContain("skipped");
+  });
+
+  it("keeps and sends bounded records for a site of many long links, each page once (issue 28, item 5)", async () => {
+    // 13 pages of 2,000 links of ~1,000 characters (a 1 KB <base href> and short relative links):
+    // kept whole and sent twice, that was ~90 MB of answer from ~1 MB of pages.
+    const site = await startLongLinksSite({ pages: 12, linksPerPage: 2_000, linkLength: 1_000, tooLong: 20 });
+    defer(() => site.close());
+    const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` }, { crawl: { maxPages: 30 } });
+    const response = await post(base, { url: `${site.origin}/`, purpose: "sitemap" });
+    const text = await response.text();
+    const lines = text
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as SiteCrawlLine);
+
+    const pages = lines.flatMap((line) => (line.type === "progress" ? line.pages : []));
+    const skipped = lines.flatMap((line) => (line.type === "progress" ? line.skipped : []));
+    const last = lines.at(-1);
+    if (last?.type !== "result") throw new Error(`last line is ${last?.type}`);
+    // Each record travels once: in a progress line, not again in the result.
+    expect("pages" in last.result.crawl).toBe(false);
+    expect("skipped" in last.result.crawl).toBe(false);
+    expect(new Set(pages.map((page) => page.url)).size).toBe(pages.length);
+    expect(pages.filter((page) => page.title?.startsWith("Sayfa"))).toHaveLength(13);
+
+    // What a page keeps, and the job in all; the rest is counted.
+    const keptLinks = (page: CrawlPage): string[] => [...page.internalLinks, ...page.nofollowLinks];
+    for (const page of pages) expect(keptLinks(page).length).toBeLessThanOrEqual(CRAWL_DEFAULTS.maxKeptLinksPerPage);
+    const keptChars = pages.flatMap(keptLinks).reduce((sum, url) => sum + url.length, 0);
+    expect(keptChars).toBeLessThanOrEqual(CRAWL_DEFAULTS.maxKeptLinkChars);
+    expect(pages.flatMap(keptLinks).every((url) => url.length <= URL_MAX_LENGTH)).toBe(true);
+    expect(last.result.crawl.notKept.longLinks).toBe(13 * 20);
+    expect(last.result.crawl.notKept.pageLinks).toBe(pages.reduce((sum, page) => sum + page.linksNotKept, 0) - 13 * 20);
+    expect(last.result.crawl.notKept.pageLinks).toBeGreaterThan(0);
+    expect(skipped.length).toBeLessThanOrEqual(CRAWL_DEFAULTS.maxSkippedRecords);
+    expect(last.result.crawl.skippedNotListed).toBe(last.result.crawl.counts.skipped - skipped.length);
+
+    // The whole answer: the kept links, the listed skipped URLs (URL and page found on), a little per page.
+    const skippedBound = CRAWL_DEFAULTS.maxSkippedRecords * (2 * URL_MAX_LENGTH + 1_000);
+    expect(Buffer.byteLength(text)).toBeLessThan(CRAWL_DEFAULTS.maxKeptLinkChars * 1.1 + skippedBound + 30 * 20_000);
+    expect(skipped.every((record: SkippedUrl) => record.url.length <= URL_MAX_LENGTH)).toBe(true);
   });
 
   it("answers 400 with a Turkish message for a bad address or purpose, before any crawl", async () => {

@@ -26,7 +26,8 @@ import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema"
  *   visitor's hourly quota).
  * - Stream: one `progress` line at once, then at most one every PROGRESS_INTERVAL_MS while the
  *   crawl runs, a last `progress`, then one `result` (the partial result after a limit) or one
- *   `error` (app/.server/ndjson-stream.ts).
+ *   `error` (app/.server/ndjson-stream.ts). Page and skipped records travel once, in the
+ *   progress lines; the result line carries the rest of the crawl's result.
  * - Cancel: the visitor going away (the request's signal, aborted by the server adapter) or the
  *   stream being cancelled aborts the crawl and every request it has in flight.
  * - purpose "llms-txt": the site's /llms.txt is read too (text only, at most 1 MB) and its links
@@ -158,7 +159,9 @@ async function runCrawl(
     });
     latest = { counts: crawl.counts, current: null };
     progress.flush();
-    write({ type: "result", result: { crawl, llmsTxt } });
+    // The records went out with the progress lines; the result line is the rest.
+    const { pages: _pages, skipped: _skipped, ...summary } = crawl;
+    write({ type: "result", result: { crawl: summary, llmsTxt } });
     log.info("site_crawl_done", {
       host: hostOf(url),
       purpose,

@@ -4,9 +4,10 @@
  * crawl runs. Pure and free of Node APIs, so the screens import it.
  *
  * The answer is newline-delimited JSON (application/x-ndjson): one `SiteCrawlLine` per line,
- * `progress` lines while pages are fetched, then exactly one `result` (also after a cancel or a
- * limit: the partial result) or one `error`. Closing the connection (the screen's "Durdur", or
- * leaving the page) cancels the crawl and every request in flight.
+ * `progress` lines while pages are fetched (they carry the page and skipped records), then
+ * exactly one `result` (also after a limit: the partial result's summary) or one `error`.
+ * Closing the connection (the screen's "Durdur", or leaving the page) cancels the crawl and every
+ * request in flight.
  */
 import * as z from "zod/mini";
 import { checkHttpUrl } from "~/shared/http-url";
@@ -65,12 +66,22 @@ export interface SiteCrawlResult {
   llmsTxt: ExistingLlmsTxt | null;
 }
 
+/**
+ * The `result` line: the crawl without its page and skipped records, which the progress lines
+ * have already carried, each once (a 500-page crawl would otherwise travel twice).
+ */
+export interface SiteCrawlSummary {
+  crawl: Omit<CrawlResult, "pages" | "skipped">;
+  llmsTxt: ExistingLlmsTxt | null;
+}
+
 export type SiteCrawlLine =
   /**
-   * `pages` and `skipped` are the records found since the previous line, so a screen whose
-   * visitor presses "Durdur" keeps what the crawl had found (closing the request ends the crawl,
-   * and with it the `result` line).
+   * `pages` and `skipped` are the records found since the previous line: the only place they
+   * travel, so the screen puts the result together from them, and a screen whose visitor presses
+   * "Durdur" keeps what the crawl had found (closing the request ends the crawl, and with it the
+   * `result` line). At most `maxSkippedRecords` skipped URLs travel; the counts say how many more.
    */
   | { type: "progress"; counts: CrawlCounts; current: string | null; pages: CrawlPage[]; skipped: SkippedUrl[] }
-  | { type: "result"; result: SiteCrawlResult }
+  | { type: "result"; result: SiteCrawlSummary }
   | { type: "error"; code: string; error: string };
