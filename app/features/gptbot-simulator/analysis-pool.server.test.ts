@@ -25,6 +25,8 @@ describe("analysis pool", () => {
     const failure = await pool.analyze({ url, html: "<div>".repeat(200_000) }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PageAnalysisError);
     expect((failure as PageAnalysisError).reason).toBe("depth");
+    // Only catches a hang (about 0.1 s here, over 10 times that on a loaded machine); the speed
+    // is the analyzer-attack benchmark's business.
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -40,7 +42,8 @@ describe("analysis pool", () => {
       const slow = "<div>".repeat(HTML_LIMITS.maxDepth - 1) + "</span>".repeat(5_000_000);
       const started = Date.now();
       await expect(short.analyze({ url, html: slow })).rejects.toMatchObject({ reason: "timeout" });
-      expect(Date.now() - started).toBeLessThan(3_000);
+      // Only catches a hang (10 times the limit): the reason says the time limit ended it.
+      expect(Date.now() - started).toBeLessThan(10_000);
       const after = await short.analyze({ url, html: "<title>Sonra</title>" });
       expect(after.title).toBe("Sonra");
     } finally {

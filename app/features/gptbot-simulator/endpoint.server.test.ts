@@ -197,8 +197,9 @@ describe("POST /api/analyze", () => {
     const { status, json } = await harness.post({ url: `${fixture.origin}/derin` });
     expect(status).toBe(422);
     expect(json).toEqual({ code: "too_complex_depth", error: ANALYSIS_REFUSAL_MESSAGES.depth });
-    // Was 34 s on the main thread before the limits; generous bound for a loaded machine.
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Only catches a blow-up (34 s on the main thread before the limits): a fraction of a second
+    // when idle, up to 4.5 s measured beside other engineers' test runs; the 422 says which limit.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it("keeps answering other requests while a heavy page is analysed", async () => {

@@ -153,6 +153,8 @@ describe("POST /api/site-crawl", () => {
     const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<SiteCrawlLine>(response, controller, (line) => line.type === "progress" && line.counts.fetched >= 10);
     const requestsAtAbort = site.requests.length;
+    // A hang-catching bound, not a speed goal: on loopback the job stops within a few ms of the
+    // abort (a request already on its way lands at once); the margin is over 10 times that.
     await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // Far from the 300 pages the site has: the crawl really stopped.
     expect(site.requests.length).toBeLessThan(requestsAtAbort + 10);
