@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,8 +55,8 @@ describe("check-chromium", () => {
     expect(run.stdout + run.stderr).toBe("");
   });
 
-  it("runs before the build in npm run test:e2e", async () => {
-    const { default: pkg } = (await import("../package.json", { with: { type: "json" } })) as { default: { scripts: Record<string, string> } };
+  it("runs before the build in npm run test:e2e", () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> };
     expect(pkg.scripts["test:e2e"]).toMatch(/^tsx scripts\/check-chromium\.ts && npm run build && /);
   });
 });
