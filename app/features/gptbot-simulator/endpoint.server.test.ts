@@ -214,7 +214,10 @@ describe("POST /api/analyze", () => {
     expect(healthStatuses).toEqual([200, 200, 200, 200, 200]);
     // The health checks did not wait for the analysis (on the main thread they would have).
     expect(analysisDone).toBe(false);
-    expect((await analysis).status).toBe(200);
+    // Analysed, or on a machine too busy to finish within ANALYSIS_TIME_LIMIT_MS (real time, 5 s),
+    // refused by that limit: either way the request ended, and the health checks above are the point.
+    const answered = await analysis;
+    expect(answered.status === 200 ? "analysed" : (answered.json as { code?: string }).code).toMatch(/^(analysed|too_complex_timeout)$/);
   });
 
   it.each([
