@@ -57,20 +57,24 @@ async function readLines(response: Response, onLine: (line: Line) => void = () =
 }
 
 test("a crawl of the fixture site streams progress lines while it runs, then its result", async ({ baseURL }) => {
-  site = await startFixtureSite({ pages: 120, latencyMs: 20, port: E2E_CRAWL_FIXTURE_PORTS.api });
+  // The last numbered page answers only once a progress line with a fetched page has reached this
+  // client: the crawl cannot end before one did, however fast or slow the machine.
+  let sawProgress = (): void => undefined;
+  const progressSeen = new Promise<void>((resolve) => (sawProgress = resolve));
+  site = await startFixtureSite({ pages: 120, latencyMs: 20, port: E2E_CRAWL_FIXTURE_PORTS.api, hold: (path) => (path === "/p/119" ? progressSeen : undefined) });
   const response = await crawl(baseURL ?? "");
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
   expect(response.headers.get("content-encoding")).toBeNull();
-  const lines = await readLines(response);
+  const lines = await readLines(response, (line) => {
+    if (line.type === "progress" && (line.counts?.fetched ?? 0) > 0) sawProgress();
+  });
 
   expect(lines.at(-1)?.line.type).toBe("result");
   expect(lines.filter((l) => l.line.type === "result")).toHaveLength(1);
   const progress = lines.filter((l) => l.line.type === "progress");
+  // The first line at once, at least one while the crawl ran (the held page), the last one.
   expect(progress.length).toBeGreaterThanOrEqual(3);
-  // Not all at the end: the first progress lines came well before the result.
-  const resultAt = lines.at(-1)?.at ?? 0;
-  expect(progress.filter((l) => resultAt - l.at > 150).length).toBeGreaterThanOrEqual(2);
   const fetched = progress.map((l) => l.line.counts?.fetched ?? -1);
   expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
 
@@ -98,6 +102,8 @@ test("aborting the request stops the crawl: the fixture site gets no request aft
     if (!controller.signal.aborted) throw error;
   });
   expect(abortedAt).toBeGreaterThan(0);
+  // A hang-catching bound, not a speed goal: the server stops the job within tens of ms of the
+  // visitor leaving (a request already on its way lands at once); 1 s is over 10 times that.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const requests = site.requests;
   expect(requests.filter((r) => r.at > abortedAt + 1000).map((r) => r.path)).toEqual([]);

@@ -142,8 +142,10 @@ test("Durdur stops the check: no request reaches the site afterwards, the pages 
   await expect(page.getByTestId("live-check-progress")).toHaveAttribute("data-status", "stopped");
   await expect(page.getByTestId("hreflang-live-partial")).toContainText("Şimdiye kadar");
   await expect(page.getByRole("button", { name: "Canlı doğrula", exact: true })).toBeEnabled();
-  await page.waitForTimeout(2_000);
-  expect(site.requests.filter((request) => request.at > stoppedAt + 500)).toEqual([]);
+  // A hang-catching bound, not a speed goal: the server stops the job within tens of ms of the
+  // visitor leaving (a request already on its way lands at once); 1 s is over 10 times that.
+  await page.waitForTimeout(2_500);
+  expect(site.requests.filter((request) => request.at > stoppedAt + 1_000)).toEqual([]);
   expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/")).length).toBeLessThan(51);
   await expect(page.getByRole("heading", { name: "Doğrulama sonucu" })).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -43,6 +43,11 @@ export interface FixtureSiteOptions {
   sitemapBomb?: "gzip" | "nested";
   /** Milliseconds each page takes to answer (makes concurrency observable). */
   latencyMs?: number;
+  /**
+   * A numbered page (/p/n) whose answer waits for the promise returned here (undefined: no wait):
+   * holds the crawl until the test has seen an event, where a duration would depend on the machine.
+   */
+  hold?: (path: string) => Promise<void> | undefined;
   /** Port on 127.0.0.1 (end-to-end specs use the one the server allows); omitted = any free one. */
   port?: number;
 }
@@ -134,8 +139,13 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
         res.writeHead(status, { "content-type": "text/html; charset=utf-8", ...headers });
         res.end(body);
       };
-      if (options.latencyMs) setTimeout(send, options.latencyMs);
-      else send();
+      const answer = (): void => {
+        if (options.latencyMs) setTimeout(send, options.latencyMs);
+        else send();
+      };
+      const held = options.hold?.(url.pathname);
+      if (held) void held.then(answer);
+      else answer();
     };
     const xml = (body: string | Buffer, type = "application/xml"): void => {
       res.writeHead(200, { "content-type": type });

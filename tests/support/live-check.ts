@@ -187,7 +187,12 @@ export async function abortLiveCheckWhen<Line>(response: Response, controller: A
   return abortedAt;
 }
 
-/** Waits `waitMs`, then expects that no request reached the site after `at` (Date.now() time). */
+/**
+ * Waits `waitMs`, then expects that no request reached the site after `at` (Date.now() time).
+ * Callers pass the abort time plus a margin for a request already on its way: a bound that only
+ * catches a job that goes on, at least 10 times the few ms the stop takes on loopback, never a
+ * speed goal.
+ */
 export async function expectNoRequestAfter(site: FixtureSite, at: number, waitMs: number): Promise<void> {
   await sleep(waitMs);
   expect(site.requests.filter((request) => request.at > at)).toEqual([]);

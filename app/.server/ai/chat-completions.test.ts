@@ -106,7 +106,8 @@ describe("ChatCompletionsClient.stream", () => {
     const trickled = await drain(await client().stream(MESSAGES, { timeoutMs: 500 }));
     expect(trickled.pieces).toBeGreaterThan(2);
     expect(trickled.error?.code).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Only catches a hang (10 times the timeout): the error code says the timeout ended it.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("stops reading at maxBytes and closes the upstream connection", async () => {

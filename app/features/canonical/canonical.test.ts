@@ -172,7 +172,9 @@ describe("checkCanonicalEntries (after Lighthouse's canonical audit)", () => {
     }));
     const started = performance.now();
     const warnings = checkCanonicalEntries(rows);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Only catches a blow-up (about 0.2 s here when idle, 0.8 s beside the other test files; a
+    // pass per pair of 20,000 rows takes far longer); the speed is no test's business.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(warnings).toHaveLength(100);
   });
 });

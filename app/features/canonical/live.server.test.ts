@@ -159,6 +159,8 @@ describe("POST /api/live/canonical", () => {
     const controller = new AbortController();
     const response = await post(base, { urls }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.done >= 2);
+    // A hang-catching bound, not a speed goal: on loopback the job stops within a few ms of the
+    // abort (a request already on its way lands at once); the margin is over 10 times that.
     await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // 20 pages, their variants and the shared target would be 41 requests.
     expect(site.requests.length).toBeLessThan(15);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { HTML_LIMITS } from "~/features/gptbot-simulator/limits";
 import { PageAnalysisError, createAnalysisPool } from "./analysis-pool.server";
+import type { PageAnalysis } from "./types";
 
 /*
  * The pool runs the real worker file in real threads. The time-limit case needs HTML that is slow
@@ -25,6 +26,8 @@ describe("analysis pool", () => {
     const failure = await pool.analyze({ url, html: "<div>".repeat(200_000) }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PageAnalysisError);
     expect((failure as PageAnalysisError).reason).toBe("depth");
+    // Only catches a hang (about 0.1 s here, over 10 times that on a loaded machine); the speed
+    // is the analyzer-attack benchmark's business.
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -40,9 +43,19 @@ describe("analysis pool", () => {
       const slow = "<div>".repeat(HTML_LIMITS.maxDepth - 1) + "</span>".repeat(5_000_000);
       const started = Date.now();
       await expect(short.analyze({ url, html: slow })).rejects.toMatchObject({ reason: "timeout" });
-      expect(Date.now() - started).toBeLessThan(3_000);
-      const after = await short.analyze({ url, html: "<title>Sonra</title>" });
-      expect(after.title).toBe("Sonra");
+      // Only catches a hang (10 times the limit): the reason says the time limit ended it.
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // The replacement thread starts inside the same 1 s limit, and starting one (with the
+      // TypeScript loader) can take longer than that on a loaded machine: a few tries tell a pool
+      // that serves again from one that never does, whatever the load.
+      let after: PageAnalysis | null = null;
+      for (let attempt = 0; attempt < 5 && after === null; attempt += 1) {
+        after = await short.analyze({ url, html: "<title>Sonra</title>" }).catch((error: unknown) => {
+          if (error instanceof PageAnalysisError && error.reason === "timeout") return null;
+          throw error;
+        });
+      }
+      expect(after?.title).toBe("Sonra");
     } finally {
       await short.close();
     }

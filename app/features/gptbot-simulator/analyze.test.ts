@@ -243,8 +243,9 @@ describe("analyzePage: robustness", () => {
     const started = performance.now();
     expect(() => analyzePage({ url: PAGE_URL, html })).toThrow(HtmlLimitError);
     expect(analyzePageWithinLimits({ url: PAGE_URL, html })).toEqual({ ok: false, refusal: "depth" });
-    // 18 s before the limit existed; generous for a loaded machine.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Only catches a blow-up: about 0.1 s here, 18 s before the limit existed; 5 s is 10 times
+    // what a loaded machine takes.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it("stops beyond the element limit", () => {

@@ -10,7 +10,7 @@ import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import * as healthRoute from "~/routes/api/health";
 import { createWebhookTransport, leadWebhookPayload, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER, type LeadWebhookPayload } from "./lead-webhook.server";
-import { Outbox } from "./outbox.server";
+import { backoffMs, Outbox } from "./outbox.server";
 import { createLeadsRepository } from "./repository.server";
 
 const SECRET = "webhook-secret-for-tests-0123456789";
@@ -103,6 +103,7 @@ describe("lead webhook", () => {
     const [post] = receiver.received;
     if (!post) throw new Error("nothing posted");
     expect(post.headers["content-type"]).toBe("application/json; charset=utf-8");
+    // Fresh, in seconds: 60 s only catches a wrong unit or a fixed value, never a slow delivery.
     expect(Math.abs(Number(post.headers["x-pusula-timestamp"]) - Date.now() / 1000)).toBeLessThan(60);
     expect(post.headers["x-pusula-signature"]).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(signatureVerifies(post, SECRET)).toBe(true);
@@ -136,11 +137,16 @@ describe("lead webhook", () => {
   it("keeps the lead pending through a 500 and a refused connection, then delivers it once", async () => {
     receiver.status = 500;
     const stored = await services.leads.insertContactMessage(LEAD);
+    const failingFrom = Date.now();
     expect(await services.outbox?.drain()).toMatchObject({ delivered: 0, failed: 1 });
+    const failedBy = Date.now();
     let row = await services.leads.getContactMessage(stored.id);
     expect(row).toMatchObject({ webhook_status: "pending", webhook_attempts: 1 });
     expect(row?.webhook_last_error).toContain("webhook 500: geçici hata");
-    expect(Date.parse(row?.webhook_next_attempt_at ?? "")).toBeGreaterThan(Date.now() + 20_000);
+    // The first backoff from the moment the attempt failed, bracketed by the test's own clock.
+    const nextAttempt = Date.parse(row?.webhook_next_attempt_at ?? "");
+    expect(nextAttempt).toBeGreaterThanOrEqual(failingFrom + backoffMs(1));
+    expect(nextAttempt).toBeLessThanOrEqual(failedBy + backoffMs(1));
 
     // Not due yet: the backoff holds.
     expect(await services.outbox?.drain()).toMatchObject({ claimed: 0 });
@@ -211,6 +217,7 @@ describe("lead webhook", () => {
       const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
       const started = Date.now();
       await expect(createWebhookTransport({ url: silentUrl, timeoutMs: 300 }).send(lead)).rejects.toThrow(/abort|timeout/i);
+      // Only catches a hang (over 10 times the timeout): the error says the timeout ended it.
       expect(Date.now() - started).toBeLessThan(5_000);
 
       const hugeUrl = `http://127.0.0.1:${(huge.address() as AddressInfo).port}/`;

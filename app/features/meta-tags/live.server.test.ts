@@ -103,6 +103,8 @@ describe("POST /api/live/meta", () => {
     const urls = Array.from({ length: LIVE_META_MAX_URLS }, (_, i) => `${origin}${META_LIVE_PAGES.good.path}?${i}`);
     const response = await post(base, { urls }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.items.length > 0);
+    // A hang-catching bound, not a speed goal: on loopback the job stops within a few ms of the
+    // abort (a request already on its way lands at once); the margin is over 10 times that.
     await expectNoRequestAfter(site, abortedAt + 1000, 1200);
     expect(site.requests.length).toBeLessThan(LIVE_META_MAX_URLS);
   });

@@ -80,7 +80,7 @@ export type Pause = () => Promise<void>;
 const noPause: Pause = () => Promise.resolve();
 
 /** Rows read between two pauses: about 5 ms of work on a slow phone. */
-const ROWS_PER_BATCH = 2_000;
+export const ROWS_PER_BATCH = 2_000;
 
 /* ---------- headers ---------- */
 

@@ -9,7 +9,7 @@ import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { URL_MAX_LENGTH } from "~/shared/http-url";
 import type { CrawlPage, SkippedUrl } from "~/shared/site-crawl";
 import { completeResult } from "./crawl-state";
-import { createSiteCrawlEndpoint, PROGRESS_INTERVAL_MS, type SiteCrawlEndpointOptions } from "./endpoint.server";
+import { createSiteCrawlEndpoint, type SiteCrawlEndpointOptions } from "./endpoint.server";
 import { SITE_CRAWL_MESSAGES } from "./messages";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
@@ -60,26 +60,30 @@ async function oneCrawlRunning(): Promise<{ base: string; origin: string; first:
 
 describe("POST /api/site-crawl", () => {
   it("streams progress lines while the crawl runs, then one result", async () => {
-    const site = await fixtureSite({ pages: 60, latencyMs: 15 });
+    // The last numbered page answers only once a progress line with a fetched page has reached
+    // the visitor: the crawl cannot end before one did, however fast or slow the machine.
+    let sawProgress = (): void => {};
+    const progressSeen = new Promise<void>((resolve) => (sawProgress = resolve));
+    const site = await fixtureSite({ pages: 60, latencyMs: 15, hold: (path) => (path === "/p/59" ? progressSeen : undefined) });
     const origin = `127.0.0.1:${site.port}`;
     const { base } = await startApi({ ANALYZER_ALLOWED_HOSTS: origin });
     const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
-    const lines = await readLines(response);
+    const lines = await readTimedLiveLines<SiteCrawlLine>(response, (line) => {
+      if (line.type === "progress" && line.counts.fetched > 0) sawProgress();
+    });
 
     const types = lines.map((l) => l.line.type);
     expect(types.filter((t) => t === "result")).toHaveLength(1);
     expect(types.at(-1)).toBe("result");
     const progress = lines.filter((l) => l.line.type === "progress");
+    // The first line at once, at least one while the crawl ran (the held page), the last one.
     expect(progress.length).toBeGreaterThanOrEqual(3);
-    // Arrived while the crawl ran, not all at the end.
-    const times = progress.map((l) => l.at);
-    expect((lines.at(-1)?.at ?? 0) - (times[0] ?? 0)).toBeGreaterThan(2 * PROGRESS_INTERVAL_MS);
-    // Throttled: between two lines at least the interval, except before the last one.
-    const gaps = times.slice(1, -1).map((at, i) => at - (times[i] ?? 0));
-    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(PROGRESS_INTERVAL_MS - 20);
+    // Throttled (app/.server/ndjson-stream.test.ts times the interval with fake timers): 60 pages
+    // make over 120 progress events, far fewer lines go out.
+    expect(progress.length).toBeLessThan(60);
     const fetched = progress.map((l) => (l.line.type === "progress" ? l.line.counts.fetched : -1));
     expect(fetched).toEqual([...fetched].sort((a, b) => a - b));
 
@@ -201,6 +205,8 @@ describe("POST /api/site-crawl", () => {
     const response = await post(base, { url: `http://${origin}/`, purpose: "sitemap" }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<SiteCrawlLine>(response, controller, (line) => line.type === "progress" && line.counts.fetched >= 10);
     const requestsAtAbort = site.requests.length;
+    // A hang-catching bound, not a speed goal: on loopback the job stops within a few ms of the
+    // abort (a request already on its way lands at once); the margin is over 10 times that.
     await expectNoRequestAfter(site, abortedAt + 1000, 1500);
     // Far from the 300 pages the site has: the crawl really stopped.
     expect(site.requests.length).toBeLessThan(requestsAtAbort + 10);

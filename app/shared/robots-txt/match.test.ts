@@ -130,8 +130,9 @@ describe("matchRobots explains its verdict", () => {
     const url = `${SITE}/${"a".repeat(2000)}`;
     const started = performance.now();
     for (let i = 0; i < 11; i++) expect(matchRobots(robots, "GPTBot", url).allowed).toBe(true);
-    // Google's position-set algorithm took about 17 s here; one scan per rule takes milliseconds.
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Only catches a blow-up: Google's position-set algorithm took about 17 s here; one scan per
+    // rule takes about 1 s beside the other test files, 12 s is 10 times that.
+    expect(performance.now() - started).toBeLessThan(12_000);
   });
 });
 

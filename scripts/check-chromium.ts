@@ -1,0 +1,35 @@
+/**
+ * Run by `npm run test:e2e` before the build: the browser tests use Debian's Chromium and
+ * Playwright never downloads one, so without it every browser test would fail on its own, after a
+ * build of several minutes. One plain line and exit code 1 instead; nothing is printed when it is
+ * there.
+ */
+import { accessSync, constants, statSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+/** Debian's package puts it here; `CHROMIUM_PATH` overrides it (playwright.config.ts reads this too). */
+export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+}
+
+/** The line to print when no runnable file is at `executable`, or null when there is one. */
+export function missingChromiumLine(executable: string): string | null {
+  try {
+    accessSync(executable, constants.X_OK);
+    if (statSync(executable).isFile()) return null;
+  } catch {
+    // Missing or not executable: both mean the browser tests cannot start it.
+  }
+  return `Chromium not found at ${executable}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium executable, then run the browser tests again.`;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const line = missingChromiumLine(chromiumPath());
+  if (line) {
+    console.error(line);
+    process.exit(1);
+  }
+}
