@@ -8,7 +8,7 @@ import type { LiveCheckLine, LiveCheckProgress } from "~/shared/live-check";
 import { LiveJob } from "./job";
 import type { LiveCheckLimits } from "./job";
 import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages";
-import { claimOutboundJob, outboundPolicy, refuseSpentHosts, urlsInRequest } from "./outbound-jobs";
+import { admitTargets, claimOutboundJob, urlsInRequest } from "./outbound-jobs";
 import type { OutboundPolicy } from "./outbound-jobs";
 
 /**
@@ -69,20 +69,9 @@ export function createLiveCheckEndpoint<Request, Item, Result>(
     if (!job.ok) return job.response;
     // The ports of the addresses the visitor typed are allowed besides 80 and 443 (not those of links found on the way).
     const visitorUrls = urlsInRequest(parsed.data);
-    const policy = outboundPolicy(services, visitorUrls);
-    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
-    let refusal: Response | null;
-    let admitted = false;
-    try {
-      refusal = await refuseSpentHosts(policy, visitorUrls);
-      admitted = refusal === null;
-    } finally {
-      if (!admitted) {
-        job.release();
-        await policy.release();
-      }
-    }
-    if (refusal) return refusal;
+    const targets = await admitTargets(services, job.release, visitorUrls);
+    if (!targets.ok) return targets.response;
+    const { policy } = targets;
     return ndjsonResponse<LiveCheckLine<Item, Result>>(
       request.signal,
       // The unused budget goes back before the stream ends (and before the slot is free).

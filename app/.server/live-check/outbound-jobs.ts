@@ -141,6 +141,31 @@ export async function refuseSpentHosts(policy: OutboundPolicy, visitorUrls: read
   return null;
 }
 
+/**
+ * The fetch policy of a job that holds a slot (`outboundPolicy`), or the 429 of a host the visitor
+ * typed whose budget is spent. A refusal, or a failing database, frees the slot and the reserved
+ * budget at once; an admitted job frees both when it ends.
+ */
+export async function admitTargets(
+  services: Services,
+  releaseSlot: () => void,
+  visitorUrls: readonly string[],
+): Promise<{ ok: true; policy: OutboundPolicy } | { ok: false; response: Response }> {
+  const policy = outboundPolicy(services, visitorUrls);
+  let refusal: Response | null;
+  let admitted = false;
+  try {
+    refusal = await refuseSpentHosts(policy, visitorUrls);
+    admitted = refusal === null;
+  } finally {
+    if (!admitted) {
+      releaseSlot();
+      await policy.release();
+    }
+  }
+  return refusal ? { ok: false, response: refusal } : { ok: true, policy };
+}
+
 /** The URLs a visitor typed into a tool's request: every http(s) URL among its fields (a string or a list of strings). */
 export function urlsInRequest(request: unknown): string[] {
   if (typeof request !== "object" || request === null) return [];

@@ -2,7 +2,7 @@ import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/.server/crawler/crawl";
 import type { CrawlOptions } from "~/.server/crawler/crawl";
 import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
-import { claimOutboundJob, outboundPolicy, refuseSpentHosts } from "~/.server/live-check/outbound-jobs";
+import { admitTargets, claimOutboundJob } from "~/.server/live-check/outbound-jobs";
 import type { OutboundPolicy } from "~/.server/live-check/outbound-jobs";
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
@@ -95,20 +95,9 @@ export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}):
       busyEvent: "site_crawl_busy",
     });
     if (!job.ok) return job.response;
-    const policy = outboundPolicy(services, [url]);
-    // A refusal, or a failing database, frees the slot at once; an admitted job frees it when it ends.
-    let refusal: Response | null;
-    let admitted = false;
-    try {
-      refusal = await refuseSpentHosts(policy, [url]);
-      admitted = refusal === null;
-    } finally {
-      if (!admitted) {
-        job.release();
-        await policy.release();
-      }
-    }
-    if (refusal) return refusal;
+    const targets = await admitTargets(services, job.release, [url]);
+    if (!targets.ok) return targets.response;
+    const { policy } = targets;
     return ndjsonResponse<SiteCrawlLine>(
       request.signal,
       // The unused budget goes back before the stream ends (and before the slot is free).

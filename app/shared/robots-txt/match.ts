@@ -179,9 +179,13 @@ export function patternMatches(path: string, pattern: string): boolean {
   const anchored = pattern.endsWith("$");
   const pieces = (anchored ? pattern.slice(0, -1) : pattern).split("*");
   const first = pieces[0] ?? "";
-  if (!path.startsWith(first)) return false;
-  if (pieces.length === 1) return !anchored || path.length === first.length;
-  let pos = first.length;
+  return path.startsWith(first) && restMatches(path, pieces, anchored);
+}
+
+/** The pieces after the first (a prefix of `path`, checked by the caller), leftmost first. */
+function restMatches(path: string, pieces: readonly string[], anchored: boolean): boolean {
+  let pos = (pieces[0] ?? "").length;
+  if (pieces.length === 1) return !anchored || path.length === pos;
   for (let i = 1; i < pieces.length - 1; i++) {
     const piece = pieces[i] ?? "";
     const at = path.indexOf(piece, pos);
@@ -245,18 +249,7 @@ function compilePattern(pattern: string, rule: RobotsRuleRef, group: Group, orde
 
 /** `patternMatches` on a pattern split once; the caller has checked the prefix already. */
 function compiledMatches(path: string, p: CompiledPattern): boolean {
-  if (path.length < p.minLength) return false;
-  const { pieces, anchored } = p;
-  if (pieces.length === 1) return !anchored || path.length === p.prefix.length;
-  let pos = p.prefix.length;
-  for (let i = 1; i < pieces.length - 1; i++) {
-    const piece = pieces[i] ?? "";
-    const at = path.indexOf(piece, pos);
-    if (at < 0) return false;
-    pos = at + piece.length;
-  }
-  const last = pieces[pieces.length - 1] ?? "";
-  return anchored ? path.length - last.length >= pos && path.endsWith(last) : path.indexOf(last, pos) >= 0;
+  return path.length >= p.minLength && restMatches(path, p.pieces, p.anchored);
 }
 
 export interface CompiledRobots {
