@@ -18,7 +18,7 @@ import {
 } from "../safe-fetch";
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
 import { crawlDelayReader } from "./crawl-delay";
-import { canonicalFromLinkHeader, extractPage, normaliseDate, parseRobotsDirectives } from "./page";
+import { canonicalFromLinkHeader, extractPageInTurns, normaliseDate, parseRobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
   CrawlCounts,
@@ -551,7 +551,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           return;
         }
         if (error instanceof SafeFetchError && error.code === "http_status" && error.status !== undefined) {
-          recordPage(item, {
+          await recordPage(item, {
             finalUrl: error.detail ?? item.url,
             redirects: [],
             status: error.status,
@@ -563,34 +563,45 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         skip({ url: item.url, reason: "error", detail: errorCode(error), foundOn: item.foundOn });
         return;
       }
-      recordPage(item, response);
+      await recordPage(item, response);
     } finally {
       budgetSpent();
     }
   };
 
-  const recordPage = (
+  /** On-host links of a list, and how many were not: each URL parsed once, in turns. */
+  const splitByHost = async (urls: readonly string[]): Promise<{ onHost: string[]; offHost: number }> => {
+    const onHost: string[] = [];
+    for (const url of urls) {
+      if (isOnHost(url)) onHost.push(url);
+      await yieldIfDue();
+    }
+    return { onHost, offHost: urls.length - onHost.length };
+  };
+
+  const recordPage = async (
     item: QueueItem,
     response: Pick<SafeFetchResult, "finalUrl" | "redirects" | "status"> &
       Partial<Pick<SafeFetchResult, "headers" | "body" | "rawBody">> & { contentType?: string | null; error?: string },
-  ): void => {
+  ): Promise<void> => {
     const headers = response.headers ?? {};
     const contentType = response.contentType !== undefined ? response.contentType : (getHeader(headers, "content-type") ?? null);
     const headerRobots = parseRobotsDirectives(headerValues(headers, "x-robots-tag"), CRAWLER_PRODUCT_TOKEN);
-    const extract = response.body !== undefined ? extractPage(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN) : null;
+    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, yieldIfDue) : null;
     const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };
     const lastmod: LastmodEvidence[] = [];
     const lastModified = normaliseDate(getHeader(headers, "last-modified"));
     if (lastModified) lastmod.push({ source: "last-modified", value: lastModified });
     lastmod.push(...(extract?.lastmod ?? []));
     const allLinks = extract?.links ?? [];
+    const followed = await splitByHost(allLinks);
+    const nofollowed = await splitByHost(extract?.nofollowLinks ?? []);
     let linksNotKept = extract?.longLinks ?? 0;
     notKept.longLinks += linksNotKept;
     let keptOnPage = 0;
     const keep = (urls: readonly string[]): string[] => {
       const kept: string[] = [];
       for (const url of urls) {
-        if (!isOnHost(url)) continue;
         if (keptOnPage >= maxKeptLinksPerPage || keptLinkChars + url.length > maxKeptLinkChars) {
           linksNotKept += 1;
           notKept.pageLinks += 1;
@@ -621,10 +632,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         nofollow: metaRobots.nofollow || headerRobots.nofollow,
       },
       lastmod,
-      internalLinks: keep(allLinks),
-      nofollowLinks: keep(extract?.nofollowLinks ?? []),
+      internalLinks: keep(followed.onHost),
+      nofollowLinks: keep(nofollowed.onHost),
       linksNotKept,
-      externalLinks: allLinks.filter((url) => !isOnHost(url)).length,
+      externalLinks: followed.offHost,
       bytes: response.rawBody?.length ?? 0,
       source: item.source,
       foundOn: item.foundOn,
@@ -637,7 +648,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     if (page.finalUrl !== item.url && isOnHost(page.finalUrl) && !seen.has(page.finalUrl)) seen.add(page.finalUrl);
     // Links found on an address longer than any link kept would carry it as their `foundOn`.
     if (!page.robots.nofollow && page.finalUrl.length <= URL_MAX_LENGTH) {
-      for (const link of allLinks) enqueue(link, "link", page.finalUrl);
+      for (const link of allLinks) {
+        enqueue(link, "link", page.finalUrl);
+        await yieldIfDue();
+      }
     }
   };
 

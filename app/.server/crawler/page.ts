@@ -146,7 +146,34 @@ function clip(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, PAGE_LIMITS.maxTextChars);
 }
 
+/**
+ * Characters handed to the parser at a time by `extractPageInTurns`. A slice of short relative
+ * links under a long `<base href>` is about 200 links of 2,048 characters to resolve, a few ms.
+ */
+const PARSE_SLICE_CHARS = 4096;
+
 export function extractPage(html: string, baseUrl: string, productToken: string): PageExtract {
+  const extractor = pageExtractor(baseUrl, productToken);
+  extractor.write(html);
+  return extractor.finish();
+}
+
+/**
+ * `extractPage` in slices, awaiting `pause` after each (the crawler takes a turn of the event loop
+ * there when its work has run long): a page of 2,000 long links costs tens of ms of URL parsing,
+ * which must not hold the server in one piece.
+ */
+export async function extractPageInTurns(html: string, baseUrl: string, productToken: string, pause: () => Promise<void>): Promise<PageExtract> {
+  const extractor = pageExtractor(baseUrl, productToken);
+  for (let at = 0; at < html.length; at += PARSE_SLICE_CHARS) {
+    if (!extractor.write(html.slice(at, at + PARSE_SLICE_CHARS))) break;
+    await pause();
+  }
+  return extractor.finish();
+}
+
+/** A streaming extraction: `write` answers false once the page's parse limits stopped it. */
+function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: string) => boolean; finish: () => PageExtract } {
   let base = baseUrl;
   let title: string | null = null;
   let titleText: string | null = null;
@@ -242,25 +269,36 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  try {
-    parser.write(html);
-    parser.end();
-  } catch (error) {
-    if (!(error instanceof StopParse)) throw error;
-  }
+  let stopped = false;
+  const run = (step: () => void): boolean => {
+    if (stopped) return false;
+    try {
+      step();
+    } catch (error) {
+      if (!(error instanceof StopParse)) throw error;
+      stopped = true;
+    }
+    return !stopped;
+  };
 
-  const lastmod: LastmodEvidence[] = jsonLdDates(jsonLd).map((value) => ({ source: "json-ld", value }));
-  if (modifiedTime !== null) lastmod.push({ source: "article:modified_time", value: modifiedTime });
   return {
-    title,
-    metaDescription,
-    canonical,
-    metaRobots: parseRobotsDirectives(robotsValues, productToken),
-    links: [...links],
-    nofollowLinks: [...nofollowLinks],
-    linksTruncated,
-    longLinks,
-    lastmod,
-    truncated,
+    write: (chunk) => run(() => parser.write(chunk)),
+    finish: () => {
+      run(() => parser.end());
+      const lastmod: LastmodEvidence[] = jsonLdDates(jsonLd).map((value) => ({ source: "json-ld", value }));
+      if (modifiedTime !== null) lastmod.push({ source: "article:modified_time", value: modifiedTime });
+      return {
+        title,
+        metaDescription,
+        canonical,
+        metaRobots: parseRobotsDirectives(robotsValues, productToken),
+        links: [...links],
+        nofollowLinks: [...nofollowLinks],
+        linksTruncated,
+        longLinks,
+        lastmod,
+        truncated,
+      };
+    },
   };
 }
