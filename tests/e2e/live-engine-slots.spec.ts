@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { readNdjson } from "../../app/shared/ndjson";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
 
 /*
@@ -87,22 +88,15 @@ function post(apiPath: string, body: unknown, signal?: AbortSignal): Promise<Res
   return fetch(`${BASE}${apiPath}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
 }
 
-/** Reads the NDJSON answer line by line; `onLine` may abort the request (the read then ends). */
+/** Reads the NDJSON answer to its end; `onLine` may abort the request (the read then rejects). */
 async function readLines(response: Response, onLine: (line: Line) => void = () => undefined): Promise<Line[]> {
   const lines: Line[] = [];
-  const decoder = new TextDecoder();
-  let tail = "";
   if (!response.body) throw new Error("no body");
-  for await (const chunk of response.body) {
-    const parts = (tail + decoder.decode(chunk, { stream: true })).split("\n");
-    tail = parts.pop() ?? "";
-    for (const part of parts) {
-      if (part.trim() === "") continue;
-      const line = JSON.parse(part) as Line;
-      lines.push(line);
-      onLine(line);
-    }
-  }
+  await readNdjson(response.body, (value) => {
+    const line = value as Line;
+    lines.push(line);
+    onLine(line);
+  });
   return lines;
 }
 
