@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { SITE_URL } from "~/site/site-url";
 import { URL_MAX_LENGTH } from "~/shared/http-url";
 import { robotsCompiler, robotsLines } from "~/shared/robots-txt/match";
@@ -17,6 +16,7 @@ import {
   safeFetch,
 } from "../safe-fetch";
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "../safe-fetch";
+import { cpuTurns } from "../cpu-turns";
 import { crawlDelayReader } from "./crawl-delay";
 import { canonicalFromLinkHeader, extractPageInTurns, normaliseDate, parseRobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
@@ -209,14 +209,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * Longest stretch of work between two turns of the event loop. The worker loop's awaits on
- * settled promises yield only to microtasks: skipping URLs (robots, off-host, the page limit)
- * ran thousands in a row without letting a timer, the time limit's included, or another request
- * run (issue 28).
- */
-const YIELD_EVERY_MS = 10;
-
 /** A line `sitemapUrlsFromRobots` may read a URL from (it checks the rest). */
 const SITEMAP_LINE = /^\s*sitemap\s*:/i;
 
@@ -229,18 +221,14 @@ async function readRobotsInTurns(robotsTxt: string): Promise<Pick<OriginState, "
   const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
   const delay = crawlDelayReader(CRAWLER_PRODUCT_TOKEN);
   const sitemapLines: string[] = [];
-  let lastTurn = performance.now();
   for (const line of robotsLines(robotsTxt)) {
     compiler.line(line);
     delay.line(line);
     if (SITEMAP_LINE.test(line)) sitemapLines.push(line);
-    if (performance.now() - lastTurn > YIELD_EVERY_MS) {
-      await nextTurn();
-      lastTurn = performance.now();
-    }
+    await cpuTurns.takeTurnIfDue();
   }
   const crawlDelay = delay.done();
-  await nextTurn();
+  await cpuTurns.takeTurn();
   return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n") };
 }
 
@@ -407,7 +395,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         const declared = read?.crawlDelay ?? null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
         robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
-        await nextTurn();
+        await cpuTurns.takeTurn();
         if (controller.signal.aborted) throw new JobStopped();
         return { robots, rules, sitemapLines: read?.sitemapLines ?? "", delayMs, nextStart: Date.now() + delayMs };
       })();
@@ -508,12 +496,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   const errorCode = (error: unknown): string => (error instanceof SafeFetchError ? error.code : "network");
 
-  let lastTurn = performance.now();
-  const yieldIfDue = async (): Promise<void> => {
-    if (performance.now() - lastTurn < YIELD_EVERY_MS) return;
-    await nextTurn();
-    lastTurn = performance.now();
-  };
+  // Skipping URLs (robots, off-host, the page limit) and reading links run thousands of steps in a
+  // row whose awaits yield only to microtasks: each step takes a turn of the loop when due.
+  const yieldIfDue = cpuTurns.takeTurnIfDue;
 
   const readPage = async (item: QueueItem): Promise<void> => {
     const origin = new URL(item.url).origin;
@@ -587,7 +572,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     const headers = response.headers ?? {};
     const contentType = response.contentType !== undefined ? response.contentType : (getHeader(headers, "content-type") ?? null);
     const headerRobots = parseRobotsDirectives(headerValues(headers, "x-robots-tag"), CRAWLER_PRODUCT_TOKEN);
-    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, yieldIfDue) : null;
+    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN) : null;
     const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };
     const lastmod: LastmodEvidence[] = [];
     const lastModified = normaliseDate(getHeader(headers, "last-modified"));

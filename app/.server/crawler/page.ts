@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { URL_MAX_LENGTH } from "~/shared/http-url";
+import { feedInTurns } from "../cpu-turns";
 import type { LastmodEvidence, RobotsDirectives } from "~/shared/site-crawl";
 
 /**
@@ -146,12 +147,6 @@ function clip(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, PAGE_LIMITS.maxTextChars);
 }
 
-/**
- * Characters handed to the parser at a time by `extractPageInTurns`. A slice of short relative
- * links under a long `<base href>` is about 200 links of 2,048 characters to resolve, a few ms.
- */
-const PARSE_SLICE_CHARS = 4096;
-
 export function extractPage(html: string, baseUrl: string, productToken: string): PageExtract {
   const extractor = pageExtractor(baseUrl, productToken);
   extractor.write(html);
@@ -159,16 +154,12 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
 }
 
 /**
- * `extractPage` in slices, awaiting `pause` after each (the crawler takes a turn of the event loop
- * there when its work has run long): a page of 2,000 long links costs tens of ms of URL parsing,
- * which must not hold the server in one piece.
+ * `extractPage` in slices with turns of the event loop between them (`feedInTurns`): a page of
+ * 2,000 long links costs tens of ms of URL parsing, which must not hold the server in one piece.
  */
-export async function extractPageInTurns(html: string, baseUrl: string, productToken: string, pause: () => Promise<void>): Promise<PageExtract> {
+export async function extractPageInTurns(html: string, baseUrl: string, productToken: string): Promise<PageExtract> {
   const extractor = pageExtractor(baseUrl, productToken);
-  for (let at = 0; at < html.length; at += PARSE_SLICE_CHARS) {
-    if (!extractor.write(html.slice(at, at + PARSE_SLICE_CHARS))) break;
-    await pause();
-  }
+  await feedInTurns(html, extractor.write);
   return extractor.finish();
 }
 

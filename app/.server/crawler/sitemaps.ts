@@ -1,6 +1,6 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { createGunzip, gunzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
+import { cpuTurns } from "../cpu-turns";
 import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusal, SitemapUrl } from "~/shared/site-crawl";
 
 /**
@@ -39,14 +39,12 @@ export const SITEMAP_DEFAULTS = {
 } as const;
 
 /**
- * Size of the pieces a file is inflated and parsed in, one turn of the event loop each: about
- * 1.5 ms of CPU for the densest XML, so a request arriving meanwhile waits little even when
- * the machine is busy (bench site-crawl-attack on a loaded two-core machine: /api/health p99
- * 250-450 ms with 64 KB pieces, 97 ms with 16 KB).
+ * Size of the pieces a file is inflated and parsed in, with a turn of the event loop between them
+ * when the slice is used up (`cpuTurns`): about 1.5 ms of CPU for the densest XML, so a slice
+ * never runs far past its length (bench site-crawl-attack on a loaded two-core machine:
+ * /api/health p99 250-450 ms with 64 KB pieces, 97 ms with 16 KB).
  */
 const PARSE_CHUNK_BYTES = 16 * 1024;
-/** Longest stretch of resolving a file's entries between two turns of the event loop. */
-const ENTRY_TURN_MS = 10;
 
 export const MAX_LOC_LENGTH = 2_048;
 
@@ -199,7 +197,7 @@ async function parseSitemapBytes(
     // Once the parser has stopped (entry cap), the rest is only inflated and counted: a file
     // beyond the protocol's size stays refused as too large, as when it was inflated whole.
     if (parsing) parsing = parser.write(decoder.decode(chunk, { stream: true }));
-    await nextTurn();
+    await cpuTurns.takeTurnIfDue();
     if (limits.signal?.aborted) throw new SitemapAborted();
   }
   if (parsing) parser.write(decoder.decode());
@@ -327,12 +325,11 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
     }
     record({ ...base, gzip, kind: parsed.kind, entries: parsed.entries.length, truncated: parsed.truncated });
     if (parsed.kind === "urlset") {
-      let lastTurn = performance.now();
       for (const entry of parsed.entries) {
         // 50,000 entries take a while to resolve: let timers and requests in now and then.
-        if (performance.now() - lastTurn > ENTRY_TURN_MS) {
-          await nextTurn();
-          lastTurn = performance.now();
+        const turn = cpuTurns.takeTurnIfDue();
+        if (turn) {
+          await turn;
           if (options.signal?.aborted) throw new SitemapAborted();
         }
         let loc: string;
