@@ -3,7 +3,7 @@ import { ByteBudget, ByteBudgetExceeded, HTML_CONTENT_TYPES, SafeFetchError, med
 import type { SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import type { FetchedPage, FetchedText, LiveCheckProgress } from "~/shared/live-check";
 import { LIVE_CHECK_MESSAGES } from "./messages";
-import { DEFAULT_ROBOTS_META_NAMES, extractSignals } from "./signals";
+import { DEFAULT_ROBOTS_META_NAMES, extractSignalsInTurns } from "./signals";
 
 /**
  * One live check's requests to the visitor's site, under the site crawler's limits
@@ -200,6 +200,9 @@ export class LiveJob<Item = never> {
     const { response } = outcome;
     const type = mediaType(getContentType(response)) ?? null;
     const isHtml = type !== null && (HTML_CONTENT_TYPES as readonly string[]).includes(type);
+    const signals = isHtml
+      ? await extractSignalsInTurns(response.body, response.finalUrl, response.headers, options.robotsMetaNames ?? DEFAULT_ROBOTS_META_NAMES)
+      : null;
     return {
       url,
       finalUrl: response.finalUrl,
@@ -208,9 +211,7 @@ export class LiveJob<Item = never> {
       headers: response.headers,
       contentType: type,
       bytes: Buffer.byteLength(response.body),
-      signals: isHtml
-        ? extractSignals(response.body, response.finalUrl, response.headers, options.robotsMetaNames ?? DEFAULT_ROBOTS_META_NAMES)
-        : null,
+      signals,
       error: null,
       userAgent,
     };

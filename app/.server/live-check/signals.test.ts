@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { extractSignals, parseLinkHeader, robotsEntry } from "./signals";
+import { DEFAULT_ROBOTS_META_NAMES, extractSignals, extractSignalsInTurns, parseLinkHeader, robotsEntry } from "./signals";
 
 const URL_ = "https://ornek.com.tr/sayfa";
 
@@ -97,6 +97,21 @@ describe("extractSignals", () => {
     const signals = extractSignals(html, URL_);
     expect(signals.truncated).toBe(true);
     expect(signals.title).toBe("Derin");
+  });
+
+  it("reads a page in slices (what the live checks run) to the same signals as in one piece", async () => {
+    const words = Array.from({ length: 3_000 }, (_, i) => `kelime${i}`).join(" ");
+    const pages = [
+      // Slice boundaries fall inside tags, attributes and words.
+      `<html lang="tr"><head><title>Uzun sayfa</title><link rel="canonical" href="/k"><meta name="robots" content="noindex"></head><body><p>${words}</p><a hreflang="en" rel="alternate" href="/en">x</a></body></html>`,
+      // The element cap stops the parse in a later slice.
+      `<html><head><title>Derin</title></head><body>${"<div>".repeat(5_000)}${"<p>sonra</p>".repeat(2_000)}</body></html>`,
+    ];
+    const headers = { "x-robots-tag": ["noarchive"] };
+    for (const html of pages) {
+      expect(html.length).toBeGreaterThan(3 * 4096);
+      expect(await extractSignalsInTurns(html, URL_, headers, DEFAULT_ROBOTS_META_NAMES)).toEqual(extractSignals(html, URL_, headers));
+    }
   });
 });
 

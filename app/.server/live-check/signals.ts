@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { feedInTurns } from "~/.server/cpu-turns";
 import { PAGE_LIMITS, resolveLink } from "~/.server/crawler/page";
 import { URL_MAX_LENGTH } from "~/shared/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/shared/live-check";
@@ -88,6 +89,24 @@ export function extractSignals(
   headers: HeaderValues = {},
   robotsMetaNames: readonly string[] = DEFAULT_ROBOTS_META_NAMES,
 ): PageSignals {
+  const extractor = signalsExtractor(pageUrl, headers, robotsMetaNames);
+  extractor.write(html);
+  return extractor.finish();
+}
+
+/**
+ * `extractSignals` in slices with turns of the event loop between them (`feedInTurns`): a live
+ * check reads up to 200 pages of up to 5 MB, and one such page parsed in one piece held every
+ * other request of the server for hundreds of milliseconds.
+ */
+export async function extractSignalsInTurns(html: string, pageUrl: string, headers: HeaderValues, robotsMetaNames: readonly string[]): Promise<PageSignals> {
+  const extractor = signalsExtractor(pageUrl, headers, robotsMetaNames);
+  await feedInTurns(html, extractor.write);
+  return extractor.finish();
+}
+
+/** A streaming extraction: `write` answers false once the page's parse limits stopped it. */
+function signalsExtractor(pageUrl: string, headers: HeaderValues, robotsMetaNames: readonly string[]): { write: (chunk: string) => boolean; finish: () => PageSignals } {
   const robotsNames = new Set(robotsMetaNames.map((name) => name.toLowerCase()));
   let base = pageUrl;
   let title: string | null = null;
@@ -197,36 +216,46 @@ export function extractSignals(
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  try {
-    parser.write(html);
-    parser.end();
-  } catch (error) {
-    if (!(error instanceof StopParse)) throw error;
-  }
-  flushText();
-
-  const linkEntries = parseLinkHeader(headerValues(headers, "link"), pageUrl);
-  for (const entry of linkEntries) {
-    if (entry.rels.includes("alternate") && entry.hreflang !== null && hreflang.length < 500) {
-      hreflang.push({ hreflang: entry.hreflang, href: entry.href, source: "header" });
+  let stopped = false;
+  const run = (step: () => void): boolean => {
+    if (stopped) return false;
+    try {
+      step();
+    } catch (error) {
+      if (!(error instanceof StopParse)) throw error;
+      stopped = true;
     }
-  }
-  for (const value of headerValues(headers, "x-robots-tag").slice(0, 50)) robots.push(robotsEntry("header", value, "*"));
-
-  return {
-    title,
-    metaDescription,
-    lang,
-    canonical,
-    canonicalHref,
-    canonicalCount,
-    headerCanonical: linkEntries.find((entry) => entry.rels.includes("canonical"))?.href ?? null,
-    ogUrl,
-    hreflang,
-    robots,
-    wordCount: words,
-    scriptCount,
-    emptyAppShell: words < APP_SHELL_MAX_WORDS && scriptCount > 0 && (mountPoint || bodyElements <= 5),
-    truncated,
+    return !stopped;
   };
+  return { write: (chunk) => run(() => parser.write(chunk)), finish };
+
+  function finish(): PageSignals {
+    run(() => parser.end());
+    flushText();
+
+    const linkEntries = parseLinkHeader(headerValues(headers, "link"), pageUrl);
+    for (const entry of linkEntries) {
+      if (entry.rels.includes("alternate") && entry.hreflang !== null && hreflang.length < 500) {
+        hreflang.push({ hreflang: entry.hreflang, href: entry.href, source: "header" });
+      }
+    }
+    for (const value of headerValues(headers, "x-robots-tag").slice(0, 50)) robots.push(robotsEntry("header", value, "*"));
+
+    return {
+      title,
+      metaDescription,
+      lang,
+      canonical,
+      canonicalHref,
+      canonicalCount,
+      headerCanonical: linkEntries.find((entry) => entry.rels.includes("canonical"))?.href ?? null,
+      ogUrl,
+      hreflang,
+      robots,
+      wordCount: words,
+      scriptCount,
+      emptyAppShell: words < APP_SHELL_MAX_WORDS && scriptCount > 0 && (mountPoint || bodyElements <= 5),
+      truncated,
+    };
+  }
 }
