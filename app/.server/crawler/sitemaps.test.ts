@@ -61,6 +61,27 @@ describe("readSitemaps", () => {
     expect(result.urlsTruncated).toBe(true);
   });
 
+  it("keeps URLs up to a character budget, the long ones of a hostile sitemap included", async () => {
+    const file = "https://a.test/" + "s".repeat(2_000) + ".xml";
+    const locs = Array.from({ length: 100 }, (_, i) => `https://a.test/${String(i).padStart(2_000, "0")}`);
+    const xml = `<urlset>${locs.map((loc) => `<url><loc>${loc}</loc><lastmod>2026-01-02</lastmod></url>`).join("")}</urlset>`;
+    const read = (maxUrlChars?: number) =>
+      readSitemaps({
+        roots: [file],
+        fetchFile: async (url) => ({ finalUrl: url, bytes: Buffer.from(xml) }),
+        isOnHost: (url) => url.startsWith("https://a.test/"),
+        errorCode: () => "network",
+        ...(maxUrlChars === undefined ? {} : { maxUrlChars }),
+      });
+    const whole = await read();
+    expect(whole.urls).toHaveLength(100);
+    expect(whole.urlsTruncated).toBe(false);
+    const perUrl = (locs[0] ?? "").length + file.length + "2026-01-02".length;
+    const capped = await read(perUrl * 10 + perUrl / 2);
+    expect(capped.urls.map((u) => u.loc)).toEqual(locs.slice(0, 10));
+    expect(capped.urlsTruncated).toBe(true);
+  });
+
   it("reads Sitemap: lines of robots.txt", () => {
     expect(sitemapUrlsFromRobots("User-agent: *\nSitemap: /s.xml\nsitemap:https://a.test/t.xml # x\nSitemap: ftp://x/", "https://a.test/robots.txt")).toEqual([
       "https://a.test/s.xml",

@@ -15,7 +15,8 @@ import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusa
  *   (issue 28). Inflated bytes count against a cap per file (`maxUncompressedBytes`, the
  *   protocol's 50 MB) and one per job (`maxUncompressedBytesPerJob`), so a small bomb stops at
  *   a cap instead of filling memory or the CPU;
- * - a file stops at 50,000 entries (the protocol's own maximum), a job at `maxUrls` in total;
+ * - a file stops at 50,000 entries (the protocol's own maximum), a job at `maxUrls` in total
+ *   and at `maxUrlChars` characters of them;
  * - an index may point to urlsets only: an index inside an index is refused, not followed, and
  *   at most `maxFiles` files are read per job.
  */
@@ -25,6 +26,13 @@ export const SITEMAP_DEFAULTS = {
   maxEntriesPerFile: 50_000,
   /** URLs kept from all sitemaps of one job. */
   maxUrls: 50_000,
+  /**
+   * Characters of the URLs kept (address, sitemap file and lastmod of each): they are sent to the
+   * browser in the crawl's result, and 50,000 entries of 2,048-character addresses, each naming a
+   * 2,048-character sitemap file, would make an answer of 200 MB. 50,000 ordinary entries (about
+   * 120 characters each) fit.
+   */
+  maxUrlChars: 8_000_000,
   /** Sitemap files read per job (robots.txt lines, indexes' children). */
   maxFiles: 50,
   /** Inflated size of one file: the protocol's 50 MB (52,428,800 bytes). */
@@ -258,6 +266,7 @@ export interface ReadSitemapsOptions {
   signal?: AbortSignal;
   maxEntriesPerFile?: number;
   maxUrls?: number;
+  maxUrlChars?: number;
   maxFiles?: number;
   maxUncompressedBytes?: number;
   maxUncompressedBytesPerJob?: number;
@@ -271,6 +280,8 @@ export interface ReadSitemapsOptions {
 export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSitemapsResult> {
   const maxEntries = options.maxEntriesPerFile ?? SITEMAP_DEFAULTS.maxEntriesPerFile;
   const maxUrls = options.maxUrls ?? SITEMAP_DEFAULTS.maxUrls;
+  const maxUrlChars = options.maxUrlChars ?? SITEMAP_DEFAULTS.maxUrlChars;
+  let urlChars = 0;
   const maxFiles = options.maxFiles ?? SITEMAP_DEFAULTS.maxFiles;
   const maxBytes = options.maxUncompressedBytes ?? SITEMAP_DEFAULTS.maxUncompressedBytes;
   const budget: InflatedBudget = { used: 0, max: options.maxUncompressedBytesPerJob ?? SITEMAP_DEFAULTS.maxUncompressedBytesPerJob };
@@ -339,11 +350,13 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
           continue;
         }
         if (seenUrls.has(loc)) continue;
-        if (urls.length >= maxUrls) {
+        const chars = loc.length + url.length + (entry.lastmod?.length ?? 0);
+        if (urls.length >= maxUrls || urlChars + chars > maxUrlChars) {
           urlsTruncated = true;
           break;
         }
         seenUrls.add(loc);
+        urlChars += chars;
         urls.push({ loc, lastmod: entry.lastmod, sitemap: url });
       }
     }
