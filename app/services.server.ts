@@ -7,6 +7,7 @@ import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
 import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
 import { createRateLimiter, type RateLimiter } from "./.server/rate-limit";
+import { createJobSlots, type JobSlots } from "./.server/job-slots";
 import type { NewsletterSubscriber } from "./.server/db/schema";
 import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
@@ -30,6 +31,8 @@ export interface Services {
   delivery: readonly string[];
   /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
   analysisPool: AnalysisPool;
+  /** The CRAWL_MAX_JOBS slots of the crawls and live checks running in this process. */
+  jobSlots: JobSlots;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,9 @@ export function selectLeadTransports(env: Env): LeadTransport[] {
   if (env.LEADS_WEBHOOK_URL) transports.push(createWebhookTransport({ url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET }));
   return transports;
 }
+
+/** How long closing the services waits for running crawls and live checks to end. */
+const JOB_DRAIN_MS = 5_000;
 
 export async function createServices(env: Env, options: { startOutbox?: boolean } = {}): Promise<Services> {
   const database = await openDatabase(env.DATABASE_URL);
@@ -103,6 +109,7 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     });
   }
   const analysisPool = createAnalysisPool();
+  const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
   return {
     env,
     database,
@@ -113,7 +120,11 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
     newsletterSecret: getNewsletterSecret,
     delivery,
     analysisPool,
+    jobSlots,
     async close() {
+      // A crawl or live check still unwinding (its visitor left, the server is stopping) writes
+      // its target hosts' unused budget back before the database closes.
+      await jobSlots.settled(JOB_DRAIN_MS);
       await outbox?.stop();
       await newsletterOutbox?.stop();
       confirmationTransport?.close?.();

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { CRAWL_DEFAULTS, MAX_CONCURRENCY, crawlerUserAgent } from "~/.server/crawler/crawl";
 import { ByteBudget, ByteBudgetExceeded, HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
@@ -122,6 +123,10 @@ export class LiveJob<Item = never> {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
     this.defaultUserAgent = crawlerUserAgent(options.siteUrl);
     this.signal = this.controller.signal;
+    // Each request in flight or waiting for its host's turn listens to the signal once: four per
+    // host over many hosts is more than Node's default of 10 listeners, not a leak. A check
+    // sends at most `maxRequests`.
+    setMaxListeners(this.limits.maxRequests + 10, this.signal);
     this.budget = new ByteBudget(this.limits.maxTotalBytes, () => this.stop("byte-limit"));
     this.timer = setTimeout(() => this.stop("time-limit"), this.limits.timeLimitMs);
     const outer = options.signal;

@@ -8,36 +8,6 @@ import type { TargetHostBudget } from "~/.server/target-host-budget";
 
 type Services = ApiContext["services"];
 
-/**
- * The jobs that make requests to visitors' sites (site crawls and live checks) share one count
- * per server process, limited by CRAWL_MAX_JOBS, so a burst of either cannot starve the other or
- * multiply the outbound traffic. Kept per Services so tests that build their own get their own.
- */
-const running = new WeakMap<Services, { count: number }>();
-
-/** Takes a slot, or returns null when CRAWL_MAX_JOBS jobs are running; the release runs once. */
-export function takeJobSlot(services: Services): (() => void) | null {
-  let state = running.get(services);
-  if (!state) {
-    state = { count: 0 };
-    running.set(services, state);
-  }
-  if (state.count >= services.env.CRAWL_MAX_JOBS) return null;
-  state.count += 1;
-  const counter = state;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    counter.count -= 1;
-  };
-}
-
-/** Jobs running now (tests and the health figures). */
-export function runningJobs(services: Services): number {
-  return running.get(services)?.count ?? 0;
-}
-
 const allowedHosts = new WeakMap<Services, string[]>();
 
 /**
@@ -77,9 +47,9 @@ export async function claimOutboundJob(
   clientIp: string,
   claim: OutboundJobClaim,
 ): Promise<{ ok: true; release: () => void } | { ok: false; response: Response }> {
-  const release = takeJobSlot(services);
+  const release = services.jobSlots.take();
   if (!release) {
-    log.info(claim.busyEvent, { running: runningJobs(services) });
+    log.info(claim.busyEvent, { running: services.jobSlots.running() });
     return { ok: false, response: jsonError(503, "busy", claim.busyMessage, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) }) };
   }
   try {
