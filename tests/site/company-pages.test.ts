@@ -8,7 +8,7 @@ import { getPage } from "~/site/pages";
 import { LOGO_SIZE, PORTFOLIO_CLIENTS } from "~/features/portfolio/content";
 import { FIGURES } from "~/site/stats";
 
-const PUBLIC = path.resolve(__dirname, "../../../public");
+const PUBLIC = path.resolve(__dirname, "../../public");
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -95,6 +95,6 @@ describe("legal texts", () => {
   });
 
   it("is marked in the source for review by the agency's lawyer", () => {
-    expect(readFileSync(path.resolve(__dirname, "../legal/content.ts"), "utf8")).toMatch(/HUKUKİ İNCELEME GEREKLİ[\s\S]*lawyer/);
+    expect(readFileSync(path.resolve(__dirname, "../../app/features/legal/content.ts"), "utf8")).toMatch(/HUKUKİ İNCELEME GEREKLİ[\s\S]*lawyer/);
   });
 });
