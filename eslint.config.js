@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import importX from "eslint-plugin-import-x";
@@ -7,17 +8,57 @@ import tseslint from "typescript-eslint";
 import copyRules from "./scripts/lint/no-inline-copy.js";
 
 /**
- * The layers of the code (docs/decisions/021-feature-folders.md), enforced here so a violation
- * fails `npm run lint`:
- * - shared code (app/shared, app/.server, app/site) knows no feature;
+ * The layers of the code (docs/decisions/021-feature-folders.md, 035-capability-layer.md), enforced
+ * here so a violation fails `npm run lint`:
+ * - imports point one way: shared ← site ← capabilities ← features ← routes (app/.server, the
+ *   server's plumbing, sits beside shared and may read the site's settings);
+ * - a feature never imports another feature: what two tools share is a capability, and a screen
+ *   that shows another tool's panel gets it from its route as a prop (a slot);
  * - content and messages modules never import components;
  * - tool logic (plain .ts in a feature or shared module) never imports React or server code;
  * - components never import server code;
  * - visible Turkish text stays in content and messages modules.
  */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
-const CONTENT_MODULES = ["app/site/*.ts", "app/features/*/content.ts", "app/features/*/*.content.ts", "app/features/*/messages.ts"];
-const SERVER_CODE = ["app/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
+const CONTENT_MODULES = [
+  "app/site/*.ts",
+  ...["features", "capabilities"].flatMap((layer) => [`app/${layer}/*/content.ts`, `app/${layer}/*/*.content.ts`, `app/${layer}/*/messages.ts`]),
+];
+const SERVER_CODE = ["app/.server/**", "app/**/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const LAYER_HINT = "Imports point one way: shared ← site ← capabilities ← features ← routes (docs/decisions/035-capability-layer.md).";
+/** The layer rules, as zones of import-x/no-restricted-paths (probed by tests/lint-boundaries.test.ts). */
+const LAYER_ZONES = [
+  {
+    target: ["app/shared/**"],
+    from: ["app/site/**", "app/capabilities/**", "app/features/**", "app/routes/**", "app/.server/**"],
+    message: `Shared code knows no SEO, no site and no feature: ${LAYER_HINT}`,
+  },
+  {
+    target: ["app/.server/**"],
+    from: ["app/capabilities/**", "app/features/**", "app/routes/**"],
+    message: `The server's plumbing knows no capability or feature: ${LAYER_HINT}`,
+  },
+  {
+    target: ["app/site/**"],
+    from: ["app/capabilities/**", "app/features/**", "app/routes/**"],
+    message: `The site's settings and sections know no capability or feature: ${LAYER_HINT}`,
+  },
+  {
+    target: ["app/capabilities/**"],
+    from: ["app/features/**", "app/routes/**"],
+    message: `A capability knows no feature: move what it needs into the capability, or hand it in. ${LAYER_HINT}`,
+  },
+  ...FEATURES.map((feature) => ({
+    target: [`app/features/${feature}/**`],
+    from: "app/features",
+    except: [`./${feature}`],
+    message:
+      "A feature never imports another feature: move what both use into app/capabilities (or app/site), or let the route hand the other tool's panel in as a prop.",
+  })),
+];
 const UI_MODULES = ["**/*.tsx", "**/use-*.ts", "**/*.worker.ts", "app/enhance/**", "app/shared/browser/**"];
 /** Loaded by react-router.config.ts and vite.config.ts, before Vite's `~/` alias exists. */
 const CONFIG_GRAPH = [
@@ -69,11 +110,7 @@ export default tseslint.config(
         "error",
         {
           zones: [
-            {
-              target: ["app/shared/**", "app/.server/**", "app/site/**"],
-              from: ["app/features/**"],
-              message: "Shared modules know no feature: move the piece both need into app/shared, or the code into the feature.",
-            },
+            ...LAYER_ZONES,
             {
               target: CONTENT_MODULES,
               from: ["app/**/*.tsx"],
@@ -85,14 +122,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/features/**/*.ts", "app/shared/**/*.ts", "app/site/**/*.ts"],
+    files: ["app/features/**/*.ts", "app/capabilities/**/*.ts", "app/shared/**/*.ts", "app/site/**/*.ts"],
     ignores: [...TESTS, ...SERVER_CODE, ...UI_MODULES],
     rules: { "no-restricted-imports": ["error", LOGIC_RESTRICTIONS] },
   },
   {
     // Components run in the browser: what they need from the server arrives through a route's
     // loader as plain data, typed in a module of its own (e.g. blog/article-views.ts).
-    files: ["app/features/**/*.tsx", "app/shared/**/*.tsx", "app/site/**/*.tsx"],
+    files: ["app/features/**/*.tsx", "app/capabilities/**/*.tsx", "app/shared/**/*.tsx", "app/site/**/*.tsx"],
     ignores: TESTS,
     rules: {
       "no-restricted-imports": [

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { EnhanceScript } from "./features/layout/enhance-script";
 import { SiteFooter } from "./features/layout/site-footer";
+import { NewsletterForm } from "./features/leads/newsletter-form";
 import { SiteHeader } from "./features/layout/site-header";
 import { ToastRegion } from "./features/layout/toast-region";
 import { WhatsAppWidget } from "./features/layout/whatsapp-widget";
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {/* Hydrated on its own where React runs (see ToolPage): shorter tasks, lower blocking time. */}
         <Suspense>
-          <SiteFooter />
+          <SiteFooter newsletter={<NewsletterForm />} />
           <WhatsAppWidget />
         </Suspense>
         <ToastRegion />

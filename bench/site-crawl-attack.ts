@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { CRAWL_DEFAULTS } from "../app/.server/crawler/crawl";
+import { CRAWL_DEFAULTS } from "../app/capabilities/crawl/.server/crawl";
 import { startProductionServer } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { listArticleSummaries } from "~/features/blog/blog.server";
 import { ArticleCard } from "~/features/blog/article-card";
 import { CategoryChips } from "~/features/blog/category-chips";
-import { CtaSection } from "~/shared/sections/cta-section";
-import { PageHeader } from "~/shared/sections/page-header";
+import { CtaSection } from "~/site/sections/cta-section";
+import { PageHeader } from "~/site/sections/page-header";
 import { buttonVariants } from "~/shared/ui/button";
 import {
   BLOG_PAGE_SIZE,

@@ -6,15 +6,15 @@ import {
   ABOUT_STORY,
   ABOUT_VALUES,
 } from "~/features/about/content";
-import { CtaSection } from "~/shared/sections/cta-section";
-import { HighlightList } from "~/shared/sections/highlight-list";
-import { IconCardGrid } from "~/shared/sections/icon-card-grid";
-import { LeadWithCard } from "~/shared/sections/lead-with-card";
-import { PageHeader } from "~/shared/sections/page-header";
-import { ProseWithFacts } from "~/shared/sections/prose-with-facts";
-import { SectionShell } from "~/shared/sections/section-shell";
-import { StatsGrid } from "~/shared/sections/stats-grid";
-import { Timeline } from "~/shared/sections/timeline";
+import { CtaSection } from "~/site/sections/cta-section";
+import { HighlightList } from "~/site/sections/highlight-list";
+import { IconCardGrid } from "~/site/sections/icon-card-grid";
+import { LeadWithCard } from "~/site/sections/lead-with-card";
+import { PageHeader } from "~/site/sections/page-header";
+import { ProseWithFacts } from "~/site/sections/prose-with-facts";
+import { SectionShell } from "~/site/sections/section-shell";
+import { StatsGrid } from "~/site/sections/stats-grid";
+import { Timeline } from "~/site/sections/timeline";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import { figures } from "~/site/stats";

@@ -1,7 +1,7 @@
-import { CtaSection } from "~/shared/sections/cta-section";
+import { CtaSection } from "~/site/sections/cta-section";
 import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
-import { PageHeader } from "~/shared/sections/page-header";
-import { SectionShell } from "~/shared/sections/section-shell";
+import { PageHeader } from "~/site/sections/page-header";
+import { SectionShell } from "~/site/sections/section-shell";
 import { ServiceOverviewList } from "~/features/services/service-overview-list";
 import { getPage } from "~/site/pages";
 import { SERVICES, servicesOverviewContent as content } from "~/features/services/services.content";

@@ -1,16 +1,18 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { QuoteButton } from "~/site/quote-button";
-import { CtaSection } from "~/shared/sections/cta-section";
+import { CtaSection } from "~/site/sections/cta-section";
 import { HomeContactSection } from "~/features/home/home-contact-section";
-import { LogoGrid } from "~/shared/sections/logo-grid";
+import { LogoGrid } from "~/site/sections/logo-grid";
 import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
-import { SectionShell } from "~/shared/sections/section-shell";
-import { ServiceGrid } from "~/shared/sections/service-grid";
-import { ServiceHero } from "~/shared/sections/service-hero";
-import { StatsBand } from "~/shared/sections/stats-band";
+import { SectionShell } from "~/site/sections/section-shell";
+import { ServiceGrid } from "~/site/sections/service-grid";
+import { ServiceHero } from "~/site/sections/service-hero";
+import { StatsBand } from "~/site/sections/stats-band";
 import { buttonVariants } from "~/shared/ui/button";
 import { homeContent as content } from "~/features/home/content";
+import { ContactForm } from "~/features/leads/contact-form";
+import { SERVICES } from "~/features/services/services.content";
 import { getPage } from "~/site/pages";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
@@ -70,7 +72,7 @@ export default function HomeRoute() {
         <LogoGrid logos={content.brands.logos} />
       </SectionShell>
       <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro} tone="muted">
-        <ServiceGrid items={content.services.items} linkLabel={content.services.linkLabel} />
+        <ServiceGrid items={SERVICES} linkLabel={content.services.linkLabel} />
       </SectionShell>
       <CtaSection
         id="ucretsiz-danismanlik"
@@ -91,6 +93,7 @@ export default function HomeRoute() {
         intro={content.contact.intro}
         formTitle={content.contact.formTitle}
         channelsTitle={content.contact.channelsTitle}
+        form={<ContactForm className="mt-6" />}
       />
       <MobileContactBar />
     </>

@@ -1,8 +1,8 @@
 import { Mail, MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { ContactForm } from "~/features/leads/contact-form";
-import { WorkingHours } from "~/features/layout/working-hours";
-import { PageHeader } from "~/shared/sections/page-header";
+import { WorkingHours } from "~/site/working-hours";
+import { PageHeader } from "~/site/sections/page-header";
 import { CONTACT_CHANNELS_INTRO, CONTACT_NEXT_STEPS, CONTACT_WHATSAPP_MESSAGE } from "~/features/leads/content";
 import { CONTACT_PAGE_TEXT } from "~/features/leads/pages.content";
 import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";

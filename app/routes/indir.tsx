@@ -1,10 +1,10 @@
 import { FileText, FileType2 } from "lucide-react";
 import { DOWNLOADS_PAGE as content, LLMS_DOWNLOAD, ROADMAP_PDF } from "~/features/downloads/content";
 import { LlmsActions, RoadmapPdfActions } from "~/features/downloads/download-actions";
-import { ActionBand } from "~/shared/sections/action-band";
-import { PageHeader } from "~/shared/sections/page-header";
-import { ResourceCard } from "~/shared/sections/resource-card";
-import { SectionShell } from "~/shared/sections/section-shell";
+import { ActionBand } from "~/site/sections/action-band";
+import { PageHeader } from "~/site/sections/page-header";
+import { ResourceCard } from "~/site/sections/resource-card";
+import { SectionShell } from "~/site/sections/section-shell";
 import { getPage } from "~/site/pages";
 import { QuoteButton } from "~/site/quote-button";
 import { pageMeta } from "~/site/seo/meta";

@@ -1,11 +1,11 @@
 import { ClientLogoGrid } from "~/features/portfolio/client-logo-grid";
 import { PORTFOLIO_CLIENTS, PORTFOLIO_HIGHLIGHTS, PORTFOLIO_PAGE as content, PORTFOLIO_SECTORS_INTRO } from "~/features/portfolio/content";
-import { CtaSection } from "~/shared/sections/cta-section";
-import { HeaderActions } from "~/shared/sections/header-actions";
-import { IconCardGrid } from "~/shared/sections/icon-card-grid";
-import { PageHeader } from "~/shared/sections/page-header";
-import { StatsBand } from "~/shared/sections/stats-band";
-import { SectionShell } from "~/shared/sections/section-shell";
+import { CtaSection } from "~/site/sections/cta-section";
+import { HeaderActions } from "~/site/sections/header-actions";
+import { IconCardGrid } from "~/site/sections/icon-card-grid";
+import { PageHeader } from "~/site/sections/page-header";
+import { StatsBand } from "~/site/sections/stats-band";
+import { SectionShell } from "~/site/sections/section-shell";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
 import { figures } from "~/site/stats";

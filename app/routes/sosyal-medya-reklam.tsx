@@ -1,11 +1,11 @@
-import { CtaSection } from "~/shared/sections/cta-section";
-import { EngagementSection } from "~/shared/sections/engagement-section";
-import { FeatureGrid } from "~/shared/sections/feature-grid";
+import { CtaSection } from "~/site/sections/cta-section";
+import { EngagementSection } from "~/site/sections/engagement-section";
+import { FeatureGrid } from "~/site/sections/feature-grid";
 import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
-import { SectionShell } from "~/shared/sections/section-shell";
-import { ServiceGrid } from "~/shared/sections/service-grid";
-import { ServicePageHero } from "~/shared/sections/service-hero";
-import { StatsBand } from "~/shared/sections/stats-band";
+import { SectionShell } from "~/site/sections/section-shell";
+import { ServiceGrid } from "~/site/sections/service-grid";
+import { ServicePageHero } from "~/site/sections/service-hero";
+import { StatsBand } from "~/site/sections/stats-band";
 import { getPage } from "~/site/pages";
 import { socialAdsContent as content } from "~/features/services/social-ads.content";
 import { pageMeta } from "~/site/seo/meta";

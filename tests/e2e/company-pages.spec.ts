@@ -5,7 +5,7 @@ import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk
 import { ROADMAP_PDF } from "../../app/features/downloads/content";
 import { getPage } from "../../app/site/pages";
 import { site } from "../../app/site/site";
-import { parseLlmsTxt } from "../../app/features/llms-txt/format";
+import { parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
 import { collectConsoleErrors } from "./helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

@@ -7,8 +7,8 @@ import { site } from "../../app/site/site";
 import { SEO_TOOL_CARDS, seoToolHref } from "../../app/features/seo-tools/content";
 import { buildCanonicalTags } from "../../app/features/canonical/canonical";
 import { buildHreflangLinkHeader, buildHreflangSitemapXml, buildHreflangTags } from "../../app/features/hreflang/hreflang";
-import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "../../app/features/llms-txt/format";
-import { parseLlmsTxtReference } from "../../app/features/llms-txt/reference-parser";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
+import { parseLlmsTxtReference } from "../../app/capabilities/llms-txt-grammar/reference-parser";
 import { generateLlmsTxt } from "../../app/features/llms-txt/generator";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
-import { parseLlmsTxt } from "../../app/features/llms-txt/format";
-import { parseLlmsTxtReference } from "../../app/features/llms-txt/reference-parser";
+import { parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
+import { parseLlmsTxtReference } from "../../app/capabilities/llms-txt-grammar/reference-parser";
 import { FIXTURE_LLMS_TXT_LINKS, startFixtureSite, type FixtureSite } from "../support/fixture-site";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 

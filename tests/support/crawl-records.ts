@@ -1,4 +1,4 @@
-import type { CrawlPage, CrawlResult } from "../../app/shared/site-crawl";
+import type { CrawlPage, CrawlResult } from "../../app/capabilities/crawl/site-crawl";
 
 /** A crawled page as the crawler records an ordinary indexable one; tests override what matters. */
 export function crawledPage(origin: string, path: string, overrides: Partial<CrawlPage> = {}): CrawlPage {

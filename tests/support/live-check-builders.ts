@@ -1,4 +1,4 @@
-import type { FetchedPage, PageSignals } from "../../app/shared/live-check";
+import type { FetchedPage, PageSignals } from "../../app/capabilities/live-check/live-check";
 
 /*
  * Builders for the live checks' contract (app/shared/live-check.ts) in tests: neutral defaults,

@@ -4,7 +4,7 @@ import { afterEach, expect } from "vitest";
 import type { ApiHandler } from "../../app/.server/json-api";
 import { loadEnv } from "../../app/.server/env";
 import { createServices } from "../../app/services.server";
-import type { LiveCheckLine } from "../../app/shared/live-check";
+import type { LiveCheckLine } from "../../app/capabilities/live-check/live-check";
 import { readNdjson } from "../../app/shared/ndjson";
 import { sqliteTestDatabase } from "./databases";
 import { startFixtureSite, type FixtureSite, type FixtureSiteOptions } from "./fixture-site";

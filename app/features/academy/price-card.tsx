@@ -1,4 +1,4 @@
-import { CheckList } from "~/shared/sections/check-list";
+import { CheckList } from "~/site/sections/check-list";
 import { ACADEMY, ACADEMY_PAGE, ACADEMY_REQUIREMENTS } from "./content";
 import { JoinButton } from "./join-button";
 

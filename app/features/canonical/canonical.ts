@@ -2,9 +2,9 @@
  * Canonical generator: pairs of (page URL, canonical URL) turned into `<link rel="canonical">`
  * tags, with the checks of Lighthouse's canonical audit applied to each pair.
  */
-import { checkHttpUrl } from "~/features/sitemap/http-url";
-import type { HttpUrlCheck } from "~/features/sitemap/http-url";
-import { escapeHtmlAttribute } from "~/features/sitemap/markup";
+import { checkHttpUrl } from "~/capabilities/url/http-url";
+import type { HttpUrlCheck } from "~/capabilities/url/http-url";
+import { escapeHtmlAttribute } from "~/capabilities/markup/markup";
 import { CANONICAL_URL_INVALID_MESSAGE, PAGE_URL_INVALID_MESSAGE } from "./constants";
 
 export interface CanonicalEntry {

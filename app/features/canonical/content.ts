@@ -1,5 +1,5 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
-import type { ToolArticle } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
+import type { ToolArticle } from "~/site/tool-article-types";
 
 /** How-to and FAQ of the canonical generator (/seo-araclari/canonical-uretici). */
 export const canonicalGuide: ToolGuide = {

@@ -15,7 +15,7 @@
  * - the page asked again with `utm_source` and `gclid`: it must canonicalise to the clean URL.
  */
 import { csvText } from "~/shared/csv";
-import type { FetchedPage, PageSignals, RedirectHop } from "~/shared/live-check";
+import type { FetchedPage, PageSignals, RedirectHop } from "~/capabilities/live-check/live-check";
 import {
   CANONICAL_LIVE_CSV_HEADER,
   CANONICAL_LIVE_FINDINGS as F,

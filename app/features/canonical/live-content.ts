@@ -1,5 +1,5 @@
 import { formatNumber } from "~/shared/format";
-import { URL_MAX_LENGTH } from "~/shared/http-url";
+import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 
 /**
  * Turkish texts of the canonical tool's live check ("Canlı kontrol"): the form, the refusals of

@@ -4,8 +4,8 @@
  * textarea before sending.
  */
 import * as z from "zod/mini";
-import { LIVE_CHECK_PATH_PREFIX } from "~/shared/live-check";
-import { checkHttpUrl } from "~/shared/http-url";
+import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
+import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
 
 export const CANONICAL_LIVE_PATH = `${LIVE_CHECK_PATH_PREFIX}canonical`;
@@ -30,7 +30,7 @@ export function checkUrlList(values: unknown): UrlListCheck {
   for (const value of values as unknown[]) {
     if (typeof value === "string" && value.trim() === "") continue;
     position += 1;
-    const check = checkHttpUrl(value, {
+    const check = checkTypedHttpUrl(value, {
       empty: CANONICAL_LIVE_MESSAGES.invalid(position),
       invalid: CANONICAL_LIVE_MESSAGES.invalid(position),
       tooLong: CANONICAL_LIVE_MESSAGES.tooLong(position),

@@ -1,7 +1,7 @@
-import { createLiveCheckEndpoint } from "~/.server/live-check";
-import type { LiveCheckEndpointOptions, LiveJob } from "~/.server/live-check";
+import { createLiveCheckEndpoint } from "~/capabilities/live-check/.server";
+import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { ApiHandler } from "~/.server/json-api";
-import type { FetchedPage } from "~/shared/live-check";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { canonicalRow, followUpFetches } from "./live-check";
 import type { CanonicalLiveResult, CanonicalLiveRow } from "./live-check";
 import { canonicalLiveRequestSchema } from "./live-schema";

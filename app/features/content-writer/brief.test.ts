@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countChars } from "~/features/meta-tags/text";
+import { countChars } from "~/capabilities/text-metrics/text";
 import { BRIEF_LABEL, briefMarkdown, buildContentBrief } from "./brief";
 import { checkResult } from "./checks";
 import type { ContentWriterInput } from "./form";

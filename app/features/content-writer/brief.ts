@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/features/meta-tags/messages";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   measureTextWidth,
   serpFont,
@@ -6,8 +6,8 @@ import {
   SERP_DESCRIPTION_MAX_WIDTH_PX,
   SERP_TITLE_FONT_SIZE_PX,
   SERP_TITLE_MAX_WIDTH_PX,
-} from "~/features/meta-tags/pixel-width";
-import { capitalizeFirst, countChars, toSentenceForm, toTurkishTitleCase } from "~/features/meta-tags/text";
+} from "~/capabilities/text-metrics/pixel-width";
+import { capitalizeFirst, countChars, toSentenceForm, toTurkishTitleCase } from "~/capabilities/text-metrics/text";
 import type { FaqPair, OutlineItem } from "./draft";
 import type { ContentWriterInput } from "./form";
 import { BRIEF_LABEL, PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS, type PageType } from "./messages";

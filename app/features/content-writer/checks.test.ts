@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX } from "~/features/meta-tags/pixel-width";
+import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX } from "~/capabilities/text-metrics/pixel-width";
 import { checkKeyword, checkResult, readableBodyText } from "./checks";
 
 describe("readability of a body (Ateşman, syllables = vowels)", () => {

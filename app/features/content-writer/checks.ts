@@ -1,6 +1,5 @@
-import { measureReadability } from "~/features/gptbot-simulator/readability";
-import type { Readability } from "~/features/gptbot-simulator/types";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/features/meta-tags/messages";
+import { measureReadability, type Readability } from "~/capabilities/text-metrics/readability";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   measureTextWidth,
   serpFont,
@@ -9,8 +8,8 @@ import {
   SERP_TITLE_FONT_SIZE_PX,
   SERP_TITLE_MAX_WIDTH_PX,
   type TextMeasurer,
-} from "~/features/meta-tags/pixel-width";
-import { countChars, turkishLower } from "~/features/meta-tags/text";
+} from "~/capabilities/text-metrics/pixel-width";
+import { countChars, turkishLower } from "~/capabilities/text-metrics/text";
 import { markdownToPlainText } from "./draft";
 
 /**

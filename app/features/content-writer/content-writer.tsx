@@ -13,8 +13,8 @@ import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { writeMetaHandoff } from "~/features/meta-tags/handoff";
-import { useTextMeasurer } from "~/features/meta-tags/use-text-measurer";
+import { writeMetaHandoff } from "~/site/meta-handoff";
+import { useTextMeasurer } from "~/capabilities/text-metrics/use-text-measurer";
 // Types only: the brief builder (its per-page-type rules, a few KB) loads when the visitor heads
 // for the form, not with the page.
 import type * as BriefModule from "./brief";

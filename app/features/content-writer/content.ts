@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 import { BRIEF_LABEL } from "./messages";
 
 /** How-to and FAQ of the content writer (/seo-araclari/icerik-yazari). */

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "~/shared/chat-message";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/features/meta-tags/messages";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import { buildContentBrief } from "./brief";
 import { DRAFT_HEADINGS, DRAFT_SECTIONS } from "./draft";
 import type { ContentWriterInput } from "./form";

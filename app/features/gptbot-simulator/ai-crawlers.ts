@@ -1,4 +1,4 @@
-import { matchRobots } from "~/shared/robots-txt/match";
+import { matchRobots } from "~/capabilities/robots-txt/match";
 import { AI_CRAWLERS } from "./constants";
 import type { AiCrawler } from "./constants";
 import type { AiCrawlerVerdict } from "./types";

@@ -8,7 +8,7 @@ import { MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
 import { formatNumber } from "~/shared/format";
 import { GPTBOT_TOKEN, REPORT_FILE_NAME } from "~/features/gptbot-simulator/constants";
-import { formatRobotsRule } from "~/shared/robots-txt/match";
+import { formatRobotsRule } from "~/capabilities/robots-txt/match";
 import { REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing, structuredDataTypes } from "~/features/gptbot-simulator/report";
 import type { RobotsStatus } from "~/features/gptbot-simulator/schema";
 import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, isInternalLink } from "~/features/gptbot-simulator/rules";

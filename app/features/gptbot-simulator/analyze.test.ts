@@ -269,3 +269,15 @@ describe("analyzePage: robustness", () => {
     expect(a.links).toEqual([{ href: "mailto:info@example.com", text: "E-posta" }]);
   });
 });
+
+describe("readability in the page analysis", () => {
+  // The reference paragraph of capabilities/text-metrics/readability.test.ts, computed by hand there.
+  const PARAGRAPH =
+    "Türkiye'nin ekonomik kalkınması, üretim kapasitesinin artırılmasına bağlıdır. Bu durum çok önemlidir.";
+
+  it("gives the same figures through analyzePage", () => {
+    const a = analyzePage({ url: "https://example.com/", html: `<html lang="tr"><body><p>${PARAGRAPH}</p></body></html>` });
+    expect(a.readability.readabilityScore).toBe(45.7);
+    expect(a.readability.wordCount).toBe(11);
+  });
+});

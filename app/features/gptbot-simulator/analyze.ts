@@ -1,7 +1,7 @@
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { extractPage } from "./extract";
 import { HtmlLimitError, type AnalysisOutcome } from "./limits";
-import { measureReadability } from "./readability";
+import { measureReadability } from "~/capabilities/text-metrics/readability";
 import { collectRobotsDirectives } from "./robots-directives";
 import { ACCESSIBILITY_RULES, SEO_RULES, applyRules } from "./rules";
 import type { AnalyzePageInput, PageAnalysis, PageImage, PageLink } from "./types";

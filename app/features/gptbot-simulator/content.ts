@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 
 /** How-to and FAQ of the GPTBot simulator (/seo-araclari/gptbot-simulatoru). */
 export const gptbotGuide: ToolGuide = {

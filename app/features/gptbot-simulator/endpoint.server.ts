@@ -5,7 +5,7 @@ import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { PageAnalysisError } from "./analysis-pool.server";
 import { analyzeUrl } from "./analyze-url.server";
-import { outboundPolicy } from "~/.server/live-check/outbound-jobs";
+import { outboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { SafeFetchError } from "~/.server/safe-fetch";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";

@@ -19,7 +19,7 @@ import { LIVE_ACCESS_TAB_LABEL } from "./live-tab.content";
 import { ModeTabs, panelId, tabId } from "./mode-tabs";
 
 // The robots.txt block generator loads apart from the page's own script (the page is near its JS budget).
-const RobotsPresets = lazy(() => import("./robots-presets.tsx"));
+const RobotsPresets = lazy(() => import("./robots-presets-panel.tsx"));
 
 // The live access check (its client, verdict texts and tables) loads apart from the page's own script.
 const LiveAccessPanel = lazy(() => import("./live-access-panel"));

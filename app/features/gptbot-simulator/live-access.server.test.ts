@@ -1,8 +1,8 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { AI_FIXTURE_PATHS } from "../../../tests/support/fixture-routes/ai";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, runLiveCheck, startCanary, type LiveFixtureSite } from "../../../tests/support/live-check";
-import { LiveJob } from "~/.server/live-check";
-import type { LiveCheckLine } from "~/shared/live-check";
+import { LiveJob } from "~/capabilities/live-check/.server";
+import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
 import { AI_CRAWLERS, ANALYZER_MESSAGES } from "./constants";
 import { createLiveAiAccessEndpoint, runLiveAiAccess } from "./live-access.server";
 import { BOT_REQUEST_INTERVAL_MS, LIVE_AI_ACCESS_PATH } from "./live-schema";

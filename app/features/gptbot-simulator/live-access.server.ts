@@ -1,7 +1,7 @@
-import { createLiveCheckEndpoint } from "~/.server/live-check";
-import type { LiveCheckEndpointOptions, LiveJob } from "~/.server/live-check";
+import { createLiveCheckEndpoint } from "~/capabilities/live-check/.server";
+import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { ApiHandler } from "~/.server/json-api";
-import type { FetchedPage, FetchedText } from "~/shared/live-check";
+import type { FetchedPage, FetchedText } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { AI_CRAWLERS } from "./constants";
 import { ROBOTS_SUMMARY_TEXT } from "./live-access.content";

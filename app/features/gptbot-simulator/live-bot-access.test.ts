@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
-import type { FetchedPage, PageRobotsEntry, PageSignals } from "~/shared/live-check";
+import type { FetchedPage, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { AI_CRAWLERS } from "./constants";
 import type { AiCrawler } from "./constants";

@@ -1,5 +1,5 @@
-import { formatRobotsRule } from "~/shared/robots-txt/match";
-import type { FetchedPage } from "~/shared/live-check";
+import { formatRobotsRule } from "~/capabilities/robots-txt/match";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import type { AiCrawler, AiCrawlerGroup } from "./constants";
 import { BOT_ACCESS_TEXT as T } from "./live-access.content";
 import type { AppliedSignal, ContentSignalKey } from "./live-content-signals";

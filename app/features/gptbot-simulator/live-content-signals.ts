@@ -1,4 +1,4 @@
-import { extractUserAgent, isGlobalAgent, keyAndValue, keyType, robotsLines } from "~/shared/robots-txt/match";
+import { extractUserAgent, isGlobalAgent, keyAndValue, keyType, robotsLines } from "~/capabilities/robots-txt/match";
 
 /**
  * Cloudflare's content signals (contentsignals.org) in robots.txt:

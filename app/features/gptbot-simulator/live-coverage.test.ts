@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
-import type { FetchedPage, PageSignals } from "~/shared/live-check";
+import type { FetchedPage, PageSignals } from "~/capabilities/live-check/live-check";
 import { textCoverage } from "./live-coverage";
 import { THIN_CONTENT_WORDS } from "./rules";
 

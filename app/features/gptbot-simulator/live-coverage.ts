@@ -1,4 +1,4 @@
-import type { FetchedPage } from "~/shared/live-check";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { COVERAGE_TEXT as T } from "./live-access.content";
 import type { TextCoverage } from "./live-types";
 import { THIN_CONTENT_WORDS } from "./rules";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseLlmsTxtReference } from "~/features/llms-txt/reference-parser";
-import type { FetchedText } from "~/shared/live-check";
+import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";
+import type { FetchedText } from "~/capabilities/live-check/live-check";
 import { llmsTxtVerdict } from "./live-llms";
 
 const URL_ = "https://ornek.com.tr/llms.txt";

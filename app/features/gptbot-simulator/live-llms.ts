@@ -3,8 +3,8 @@ import {
   referenceParseIntro,
   referenceParseLink,
   referenceSplitSections,
-} from "~/features/llms-txt/reference-parser";
-import type { FetchedText } from "~/shared/live-check";
+} from "~/capabilities/llms-txt-grammar/reference-parser";
+import type { FetchedText } from "~/capabilities/live-check/live-check";
 import { LLMS_TXT_TEXT as T } from "./live-access.content";
 import type { LlmsTxtVerdict } from "./live-types";
 

@@ -3,7 +3,7 @@
  * streamed while it runs, and the result. Types and constants only, so the lazily loaded panel
  * imports them without the request schema's validation library.
  */
-import { LIVE_CHECK_PATH_PREFIX } from "~/shared/live-check";
+import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
 import type { AiCrawlerGroup } from "./constants";
 import type { ContentSignalKey, ContentSignalLine } from "./live-content-signals";
 

@@ -1,6 +1,6 @@
 import { CRAWLER_DECISION_TEXT as T } from "~/features/gptbot-simulator/content";
 import { formatDateTimeLong, formatNumber } from "~/shared/format";
-import { formatRobotsRule } from "~/shared/robots-txt/match";
+import { formatRobotsRule } from "~/capabilities/robots-txt/match";
 import { GPTBOT_USER_AGENT } from "./constants";
 import { isInternalLink } from "./rules";
 import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, RobotsDirectiveEntry } from "./types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchRobots } from "~/shared/robots-txt/match";
+import { matchRobots } from "~/capabilities/robots-txt/match";
 import { AI_CRAWLERS, type AiCrawler } from "./constants";
 import { ROBOTS_PRESETS, buildRobotsBlock, isRobotsPreset, presetAllows, type RobotsPreset } from "./robots-presets";
 

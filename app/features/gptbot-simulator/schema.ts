@@ -1,6 +1,6 @@
 import { formatNumber } from "~/shared/format";
-import { URL_MAX_LENGTH, checkHttpUrl } from "~/shared/http-url";
-import type { UrlCheck } from "~/shared/http-url";
+import { URL_MAX_LENGTH, checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import type { UrlCheck } from "~/capabilities/url/http-url";
 import { ANALYZER_MESSAGES } from "./constants";
 import type { PageAnalysis } from "./types";
 
@@ -24,7 +24,7 @@ export const URL_TOO_LONG_MESSAGE = `Adres en fazla ${formatNumber(URL_MAX_LENGT
  * without credentials) → 'Lütfen geçerli bir URL formatı girin!'.
  */
 export function checkAnalyzeUrl(raw: unknown): UrlCheck {
-  return checkHttpUrl(raw, { empty: ANALYZER_MESSAGES.emptyUrl, invalid: ANALYZER_MESSAGES.invalidUrl, tooLong: URL_TOO_LONG_MESSAGE });
+  return checkTypedHttpUrl(raw, { empty: ANALYZER_MESSAGES.emptyUrl, invalid: ANALYZER_MESSAGES.invalidUrl, tooLong: URL_TOO_LONG_MESSAGE });
 }
 
 /** What the analysis knows about robots.txt of the page's origin (RFC 9309 §2.3.1). */

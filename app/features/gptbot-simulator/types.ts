@@ -1,6 +1,7 @@
 /** PageAnalysis entity of docs/requirements.md R3, filled from real HTML instead of the original fixed sample. */
 
-import type { RobotsReason, RobotsVerdict } from "~/shared/robots-txt/match";
+import type { RobotsReason, RobotsVerdict } from "~/capabilities/robots-txt/match";
+import type { Readability, ReadabilityBand } from "~/capabilities/text-metrics/readability";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -42,17 +43,7 @@ export interface ScoreResult {
   issues: Issue[];
 }
 
-export type ReadabilityBand = "Çok kolay" | "Kolay" | "Orta güçlükte" | "Zor" | "Çok zor";
-
-export interface Readability {
-  wordCount: number;
-  sentenceCount: number;
-  syllableCount: number;
-  avgWordsPerSentence: number;
-  /** Ateşman score clamped to 0–100, one decimal. */
-  readabilityScore: number;
-  band: ReadabilityBand;
-}
+export type { Readability, ReadabilityBand };
 
 export interface RobotsDirectiveEntry {
   source: "meta" | "header";

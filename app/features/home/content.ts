@@ -1,9 +1,8 @@
 /** /: hero, trusted brands, six services, free consultation, figures, contact section. */
 
-import { SERVICES } from "~/features/services/services.content";
 import { site } from "~/site/site";
 import { figures } from "~/site/stats";
-import type { CallToAction, ClientLogo, SectionCopy, ServiceCard, Stat } from "~/shared/content-types";
+import type { CallToAction, ClientLogo, SectionCopy, Stat } from "~/shared/content-types";
 
 export interface HomeContent {
   hero: {
@@ -13,7 +12,8 @@ export interface HomeContent {
     callLabel: string;
   };
   brands: SectionCopy & { logos: readonly ClientLogo[] };
-  services: SectionCopy & { items: readonly ServiceCard[]; linkLabel: string };
+  /** The cards are the services feature's own list, put in by the home route. */
+  services: SectionCopy & { linkLabel: string };
   consultation: CallToAction;
   figures: SectionCopy & { stats: readonly Stat[]; buttonLabel: string; message: string };
   contact: SectionCopy & { formTitle: string; channelsTitle: string };
@@ -50,7 +50,6 @@ export const homeContent: HomeContent = {
   services: {
     title: "Hizmetlerimiz",
     intro: "Dijital pazarlamanın her parçasını tek ekipte topluyoruz. Her hizmeti tek başına alabilir ya da birkaçını aynı strateji altında birleştirebilirsiniz.",
-    items: SERVICES,
     linkLabel: "Detayları İncele",
   },
   consultation: {

@@ -1,7 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ContactForm } from "~/features/leads/contact-form";
-import { WorkingHours } from "~/features/layout/working-hours";
+import { WorkingHours } from "~/site/working-hours";
 import { site } from "~/site/site";
 import { mailtoLink, telLink, whatsappLink } from "~/site/whatsapp";
 import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
@@ -11,6 +10,8 @@ interface ContactSectionProps {
   intro?: string;
   formTitle: string;
   channelsTitle: string;
+  /** The leads feature's contact form, handed in by the home route (features do not import features). */
+  form: ReactNode;
 }
 
 function Channel({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ function Channel({ icon, label, children }: { icon: ReactNode; label: string; ch
 const channelLink = "break-all underline-offset-4 hover:text-brand-800 hover:underline";
 
 /** The home page's contact section (#iletisim): direct channels beside the shared contact form. */
-export function HomeContactSection({ title, intro, formTitle, channelsTitle }: ContactSectionProps) {
+export function HomeContactSection({ title, intro, formTitle, channelsTitle, form }: ContactSectionProps) {
   return (
     <section id="iletisim" aria-labelledby="iletisim-baslik" className="bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[2fr_3fr] lg:gap-14">
@@ -63,7 +64,7 @@ export function HomeContactSection({ title, intro, formTitle, channelsTitle }: C
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h3 className="text-xl font-semibold text-slate-950">{formTitle}</h3>
-          <ContactForm className="mt-6" />
+          {form}
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 
 /** How-to and FAQ of the hreflang generator (/seo-araclari/hreflang-uretici). */
 export const hreflangGuide: ToolGuide = {

@@ -2,9 +2,9 @@
  * Hreflang generator: one set of alternates (language versions of one page, plus x-default)
  * written as HTML `<link>` tags, as an HTTP `Link:` header value, or as sitemap `<url>` blocks.
  */
-import { SITEMAP_NAMESPACE } from "~/features/sitemap/constants";
-import { checkHttpUrl } from "~/features/sitemap/http-url";
-import { escapeHtmlAttribute, escapeXml } from "~/features/sitemap/markup";
+import { SITEMAP_NAMESPACE } from "~/shared/sitemaps-org";
+import { checkHttpUrl } from "~/capabilities/url/http-url";
+import { escapeHtmlAttribute, escapeXml } from "~/capabilities/markup/markup";
 import {
   HREFLANG_COUNTRIES,
   HREFLANG_LANGUAGES,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
-import type { FetchedPage, HreflangAnnotation, PageSignals } from "~/shared/live-check";
+import type { FetchedPage, HreflangAnnotation, PageSignals } from "~/capabilities/live-check/live-check";
 import { annotationsOf, checkHreflangLive, langAgrees, newAlternates, normalizeUrl, type HreflangCheckInput, type HreflangLiveResult } from "./live-check";
 
 const O = "https://www.ornek.com";

@@ -11,7 +11,7 @@
  * - every alternate answers 200 without redirect, is indexable and canonical to itself;
  * - `<html lang>` agrees with the hreflang pointing to the page.
  */
-import type { FetchedPage, HreflangAnnotation } from "~/shared/live-check";
+import type { FetchedPage, HreflangAnnotation } from "~/capabilities/live-check/live-check";
 import { X_DEFAULT } from "./constants";
 import { checkHreflangCode, primaryLanguage, regionOf, type HreflangCodeCheck } from "./live-codes";
 import { LIVE_HREFLANG_TEXT } from "./live-content";

@@ -3,7 +3,7 @@
  * the visitor uses (HTML `<link>` tags for the page's head, an HTTP `Link` header value, or
  * sitemap `<url>` entries with `<xhtml:link>`), written like the generator writes them.
  */
-import { escapeHtmlAttribute, escapeXml } from "~/features/sitemap/markup";
+import { escapeHtmlAttribute, escapeXml } from "~/capabilities/markup/markup";
 import type { HreflangFixPage } from "./live-check";
 
 export const FIX_PACK_FORMATS = ["html", "header", "sitemap"] as const;

@@ -4,8 +4,8 @@
  * zod/mini, because the screen imports it.
  */
 import * as z from "zod/mini";
-import { checkHttpUrl } from "~/shared/http-url";
-import { LIVE_CHECK_PATH_PREFIX } from "~/shared/live-check";
+import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
 import { LIVE_HREFLANG_MESSAGES } from "./live-content";
 
 export const LIVE_HREFLANG_PATH = `${LIVE_CHECK_PATH_PREFIX}hreflang`;
@@ -22,7 +22,7 @@ export const liveHreflangRequestSchema = z.object(
     url: z.pipe(
       z.unknown(),
       z.transform((value: unknown, context) => {
-        const check = checkHttpUrl(value, {
+        const check = checkTypedHttpUrl(value, {
           empty: LIVE_HREFLANG_MESSAGES.emptyUrl,
           invalid: LIVE_HREFLANG_MESSAGES.invalidUrl,
           tooLong: LIVE_HREFLANG_MESSAGES.urlTooLong,
@@ -46,7 +46,7 @@ export const liveHreflangRequestSchema = z.object(
             (typeof value === "string" && value.trim() === "")
           )
             return undefined;
-          const check = checkHttpUrl(value, {
+          const check = checkTypedHttpUrl(value, {
             empty: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
             invalid: LIVE_HREFLANG_MESSAGES.invalidSitemapUrl,
             tooLong: LIVE_HREFLANG_MESSAGES.sitemapUrlTooLong,

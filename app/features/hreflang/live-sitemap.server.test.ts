@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { cleanUpAfterEach } from "../../../tests/support/live-check";
-import { LiveJob } from "~/.server/live-check";
+import { LiveJob } from "~/capabilities/live-check/.server";
 import { LIVE_SITEMAP_LIMITS, parseHreflangSitemap, readSitemapAnnotations } from "./live-sitemap.server";
 
 /** A sitemap as a CMS writes one: a set of two versions, an entry without alternates, a DTD that must not expand. */

@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
-import { sitemapUrlsFromRobots } from "~/.server/crawler/sitemaps";
-import type { LiveJob } from "~/.server/live-check";
-import type { HreflangAnnotation } from "~/shared/live-check";
+import { sitemapUrlsFromRobots } from "~/capabilities/crawl/.server/sitemaps";
+import type { LiveJob } from "~/capabilities/live-check/.server";
+import type { HreflangAnnotation } from "~/capabilities/live-check/live-check";
 import { normalizeUrl } from "./live-check";
 
 /**

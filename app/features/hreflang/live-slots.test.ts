@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanUpAfterEach, startLiveCheckApi } from "../../../tests/support/live-check";
 import { multiHostHreflangSet, readLiveCheckToEnd, startMultiHostSite } from "../../../tests/support/multi-host-site";
-import type { LiveCheckLine } from "~/shared/live-check";
+import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
 import type { HreflangLiveItem, HreflangLiveResult } from "./live-check";
 import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live-content";
 import { createHreflangLiveEndpoint } from "./live.server";

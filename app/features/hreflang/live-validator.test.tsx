@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
-import type { FetchedPage } from "~/shared/live-check";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive } from "./live-check";
 import { LIVE_HREFLANG_TEXT } from "./live-content";
 import { Report } from "./live-validator";

@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useLiveCheck } from "~/shared/browser/use-live-check";
+import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
 import { MIME } from "~/shared/browser/download";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
-import { LiveCheckProgress } from "~/shared/tool-ui/live-check-progress";
+import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";

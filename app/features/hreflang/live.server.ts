@@ -1,6 +1,6 @@
-import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/.server/live-check";
+import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
 import type { ApiHandler } from "~/.server/json-api";
-import type { FetchedPage } from "~/shared/live-check";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive, newAlternates, normalizeUrl, type HreflangLiveItem, type HreflangLiveResult } from "./live-check";
 import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live-content";
 import { liveHreflangRequestSchema, type LiveHreflangRequest } from "./live-schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clusterKeywords } from "~/features/keyword-clustering/cluster";
 import { keywordClusteringArticle, keywordClusteringGuide, SAMPLE_KEYWORDS, WORKED_EXAMPLE } from "./content";
-import { countArticleWords } from "~/features/seo-tools/article-types";
+import { countArticleWords } from "~/site/tool-article-types";
 
 describe("keyword clustering content", () => {
   it("has an article of at least 1,000 words", () => {

@@ -1,5 +1,5 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
-import type { ToolArticle } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
+import type { ToolArticle } from "~/site/tool-article-types";
 import { formatNumber } from "~/shared/format";
 
 /** How-to and FAQ of the keyword clustering tool (/seo-araclari/kelime-gruplayici). */

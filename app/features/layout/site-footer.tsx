@@ -1,18 +1,19 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DRAW_LATER } from "~/shared/draw-later";
-import { SocialIcon } from "~/shared/icons/social-icons";
+import { SocialIcon } from "~/site/social-icons";
 import { FOOTER_COLUMNS, LEGAL_LINKS } from "~/site/navigation";
 import { site } from "~/site/site";
 import { mailtoLink, telLink } from "~/site/whatsapp";
 import { Logo } from "./logo";
-import { NewsletterForm } from "~/features/leads/newsletter-form";
-import { WorkingHours } from "./working-hours";
+import { WorkingHours } from "~/site/working-hours";
 import { FOOTER_TEXT, HOME_LINK_HINT } from "./content";
 
 const footerLink = "rounded-sm text-slate-300 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
-export function SiteFooter() {
+/** `newsletter` is the leads feature's sign-up form, handed in by the root layout (features do not import features). */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300" {...DRAW_LATER}>
@@ -82,7 +83,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-          <NewsletterForm />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -3,7 +3,7 @@ import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { whatsappLink } from "~/site/whatsapp";
-import { WorkingHours } from "./working-hours";
+import { WorkingHours } from "~/site/working-hours";
 import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
 import { WHATSAPP_WIDGET_TEXT } from "./content";
 

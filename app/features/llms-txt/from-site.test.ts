@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CrawlPage, CrawlResult } from "~/shared/site-crawl";
-import type { SiteCrawlResult } from "~/features/site-crawl/schema";
+import type { CrawlPage, CrawlResult } from "~/capabilities/crawl/site-crawl";
+import type { SiteCrawlResult } from "~/capabilities/crawl/schema";
 import { crawledPage, crawlResultOf } from "../../../tests/support/crawl-records";
-import { parseLlmsTxt } from "./format";
+import { parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
 import {
   checkExistingLlmsTxt,
   fillLlmsHubForm,

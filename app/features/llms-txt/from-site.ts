@@ -7,11 +7,11 @@
  * Only indexable pages are proposed: HTTP 200, HTML, no noindex (meta or header), and canonical to
  * themselves. Pages reached through a redirect count under the address they ended on.
  */
-import type { CrawlPage, CrawlResult } from "~/shared/site-crawl";
-import type { SiteCrawlResult } from "~/features/site-crawl/schema";
-import { parseLlmsTxt } from "./format";
-import type { LlmsLink } from "./render";
-import { parseLlmsTxtReference } from "./reference-parser";
+import type { CrawlPage, CrawlResult } from "~/capabilities/crawl/site-crawl";
+import type { SiteCrawlResult } from "~/capabilities/crawl/schema";
+import { parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
+import type { LlmsLink } from "~/capabilities/llms-txt-grammar/render";
+import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";
 import { LLMS_PAGES_SECTION_TITLE } from "./generator";
 import type { LlmsPageInput, LlmsTxtForm } from "./generator";
 import type { LlmsHubForm, LlmsHubItem } from "./hub-generator";

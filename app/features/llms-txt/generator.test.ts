@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "./format";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
 import {
   LLMS_COPIED_MESSAGE,
   LLMS_DOWNLOADED_MESSAGE,
@@ -15,7 +15,7 @@ import {
 } from "./generator";
 import type { LlmsTxtForm } from "./generator";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
-import { parseLlmsTxtReference } from "./reference-parser";
+import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";
 
 function form(overrides: Partial<LlmsTxtForm>): LlmsTxtForm {
   return { ...createLlmsTxtForm(), ...overrides };

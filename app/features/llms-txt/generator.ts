@@ -8,15 +8,15 @@
  * file still parses with the reference parser. They are written as plain text and a list, not
  * headings, because llmstxt.org allows no headings there.
  */
-import { checkHttpUrl } from "~/features/sitemap/http-url";
-import { renderLlmsTxt } from "./render";
-import type { LlmsDocument, LlmsLink, LlmsSection } from "./render";
+import { checkHttpUrl } from "~/capabilities/url/http-url";
+import { renderLlmsTxt } from "~/capabilities/llms-txt-grammar/render";
+import type { LlmsDocument, LlmsLink, LlmsSection } from "~/capabilities/llms-txt-grammar/render";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
 
 export const LLMS_TXT_FILE_NAME = "llms.txt";
 export const LLMS_EMPTY_FORM_MESSAGE = "Önce bilgileri doldurun!";
 export const LLMS_COPIED_MESSAGE = "İçerik panoya kopyalandı!";
-export const LLMS_DOWNLOADED_MESSAGE = "llms.txt dosyası indirildi!";
+export { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages";
 
 export const LLMS_PAGES_SECTION_TITLE = "Önemli Sayfalar";
 export const LLMS_SITE_URL_LABEL = "Web sitesi";

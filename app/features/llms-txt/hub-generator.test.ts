@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "./format";
+import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
 import {
   DEFAULT_PROJECT_DESCRIPTION,
   DEFAULT_PROJECT_NAME,
@@ -8,7 +8,7 @@ import {
   generateLlmsHubTxt,
 } from "./hub-generator";
 import type { LlmsHubForm } from "./hub-generator";
-import { parseLlmsTxtReference } from "./reference-parser";
+import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";
 
 function form(overrides: Partial<LlmsHubForm>): LlmsHubForm {
   return { ...createLlmsHubForm(), ...overrides };

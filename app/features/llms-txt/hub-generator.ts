@@ -2,8 +2,8 @@
  * The llms.txt form of the SEO tools hub: project name and description, notes, and three lists
  * (docs, examples, optional resources), in the classic llmstxt.org layout.
  */
-import { renderLlmsTxt } from "./render";
-import type { LlmsDocument, LlmsLink } from "./render";
+import { renderLlmsTxt } from "~/capabilities/llms-txt-grammar/render";
+import type { LlmsDocument, LlmsLink } from "~/capabilities/llms-txt-grammar/render";
 
 /** Spec: used in the output while the name or description field is empty. */
 export const DEFAULT_PROJECT_NAME = "Your Project Name";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
-import { CrawlProgress } from "~/features/site-crawl/crawl-progress";
-import { useSiteCrawl } from "~/features/site-crawl/use-site-crawl";
+import { CrawlProgress } from "~/capabilities/crawl/crawl-progress";
+import { useSiteCrawl } from "~/capabilities/crawl/use-site-crawl";
 import type { Keyed } from "~/shared/tool-ui/use-keyed-list";
 import {
   checkExistingLlmsTxt,

@@ -1,6 +1,6 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
-import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX } from "./pixel-width";
+import type { ToolGuide } from "~/site/tool-article-types";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
+import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX } from "~/capabilities/text-metrics/pixel-width";
 
 /** How-to and FAQ of the meta title and description generator (/seo-araclari/meta-uretici). */
 export const metaGuide: ToolGuide = {

@@ -1,5 +1,5 @@
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
-import { countChars } from "./text";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
+import { countChars } from "~/capabilities/text-metrics/text";
 
 /** Escapes text for an HTML element body or a double- or single-quoted attribute. */
 export function escapeHtml(text: string): string {

@@ -1,6 +1,7 @@
-import { META_DESCRIPTION_LIMIT, META_MISSING_FIELDS, META_TITLE_LIMIT, type ContentType, type Tone } from "./messages";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
+import { META_MISSING_FIELDS, type ContentType, type Tone } from "./messages";
 import { META_TEMPLATES, type MetaTemplate, type TemplateContext } from "./templates";
-import { capitalizeFirst, toSentenceForm, toTurkishTitleCase, truncateText } from "./text";
+import { capitalizeFirst, toSentenceForm, toTurkishTitleCase, truncateText } from "~/capabilities/text-metrics/text";
 
 export interface MetaInput {
   readonly mainKeyword: string;

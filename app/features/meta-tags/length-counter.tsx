@@ -1,7 +1,7 @@
 import { AlertTriangle, CircleCheck } from "lucide-react";
 import { cn } from "~/shared/cn";
 import { META_TEXT } from "~/features/meta-tags/content";
-import type { LengthState } from "~/features/meta-tags/text";
+import type { LengthState } from "~/capabilities/text-metrics/text";
 
 /** Characters against the limit and rendered width against Google's, under a title or description field. */
 export function LengthCounter({

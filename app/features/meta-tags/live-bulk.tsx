@@ -2,10 +2,10 @@ import { Download, ListChecks, Trash2, Upload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { downloadFile } from "~/shared/browser/download";
 import { toast } from "~/shared/browser/toast";
-import { useLiveCheck } from "~/shared/browser/use-live-check";
+import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
 import { CSV_MIME } from "~/shared/csv";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
-import { LiveCheckProgress } from "~/shared/tool-ui/live-check-progress";
+import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
@@ -23,7 +23,7 @@ import {
   type LiveMetaResult,
 } from "./live-schema";
 import type { LiveMetaValues } from "./live-fetch";
-import type { TextMeasurer } from "./pixel-width";
+import type { TextMeasurer } from "~/capabilities/text-metrics/pixel-width";
 
 /** The non-empty lines of the list, each once (compared as typed, trimmed). */
 function listedUrls(text: string): string[] {

@@ -1,8 +1,8 @@
 import { CloudDownload } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { useLiveCheck } from "~/shared/browser/use-live-check";
+import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
-import { LiveCheckProgress } from "~/shared/tool-ui/live-check-progress";
+import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";

@@ -12,8 +12,8 @@ import {
 } from "./live-rows";
 import { LIVE_META_MAX_URLS, checkLiveMetaUrls, liveMetaRequestSchema, type LiveMetaPage } from "./live-schema";
 import { LIVE_META_MESSAGES } from "./live-messages";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
-import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX, arialTextWidth } from "./pixel-width";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
+import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
 
 function page(overrides: Partial<LiveMetaPage> = {}): LiveMetaPage {
   return {

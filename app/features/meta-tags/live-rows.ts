@@ -7,9 +7,9 @@
 import { csvText } from "~/shared/csv";
 import { LIVE_META_TEXT } from "./live.content";
 import type { LiveMetaPage } from "./live-schema";
-import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "./messages";
-import { SERP_LIMITS, measureTextWidth, serpFont, type TextMeasurer } from "./pixel-width";
-import { countChars } from "./text";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
+import { SERP_LIMITS, measureTextWidth, serpFont, type TextMeasurer } from "~/capabilities/text-metrics/pixel-width";
+import { countChars } from "~/capabilities/text-metrics/text";
 
 export type MetaField = "title" | "description";
 

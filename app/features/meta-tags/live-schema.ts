@@ -4,8 +4,8 @@
  * zod/mini and free of Node APIs, so the screen imports it too (docs/decisions/007).
  */
 import * as z from "zod/mini";
-import { checkHttpUrl } from "~/shared/http-url";
-import { LIVE_CHECK_PATH_PREFIX } from "~/shared/live-check";
+import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
 import { LIVE_META_MAX_URLS } from "./live-limits";
 import { LIVE_META_MESSAGES } from "./live-messages";
 
@@ -20,7 +20,7 @@ export interface LiveMetaRequest {
 
 /** The address rule of the other live tools (app/shared/http-url.ts), with this tool's words. */
 export function checkLiveMetaUrl(raw: unknown): { ok: true; url: string } | { ok: false; message: string } {
-  return checkHttpUrl(raw, {
+  return checkTypedHttpUrl(raw, {
     empty: LIVE_META_MESSAGES.emptyUrl,
     invalid: LIVE_META_MESSAGES.invalidUrl,
     tooLong: LIVE_META_MESSAGES.urlTooLong,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { abortLiveCheckWhen, cleanUpAfterEach, liveCheckEndpoint, liveItems, statusOnceFree } from "../../../tests/support/live-check";
 import { multiHostPages, readLiveCheckToEnd, startMultiHostSite, type MultiHostOptions, type MultiHostSite } from "../../../tests/support/multi-host-site";
-import type { LiveCheckLine } from "~/shared/live-check";
+import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
 import { LIVE_META_PATH, type LiveMetaPage, type LiveMetaResult } from "./live-schema";
 import { createLiveMetaEndpoint } from "./live.server";
 

@@ -1,5 +1,5 @@
-import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/.server/live-check";
-import type { FetchedPage } from "~/shared/live-check";
+import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { liveMetaRequestSchema, type LiveMetaPage, type LiveMetaRequest, type LiveMetaResult } from "./live-schema";
 
 /**

@@ -21,17 +21,16 @@ import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
   META_COPY_SUCCESS,
-  META_DESCRIPTION_LIMIT,
   META_FILE_NAME,
   META_GENERATED_SUCCESS,
   META_INPUT_MAX_LENGTH,
   META_MISSING_FIELDS,
-  META_TITLE_LIMIT,
   TONE_LABELS,
   TONES,
   type ContentType,
   type Tone,
 } from "~/features/meta-tags/messages";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   measureTextWidth,
   serpFont,
@@ -39,12 +38,12 @@ import {
   SERP_DESCRIPTION_MAX_WIDTH_PX,
   SERP_TITLE_FONT_SIZE_PX,
   SERP_TITLE_MAX_WIDTH_PX,
-} from "~/features/meta-tags/pixel-width";
-import { countChars, lengthState } from "~/features/meta-tags/text";
-import { takeMetaHandoff } from "./handoff";
+} from "~/capabilities/text-metrics/pixel-width";
+import { countChars, lengthState } from "~/capabilities/text-metrics/text";
+import { takeMetaHandoff } from "~/site/meta-handoff";
 import { LengthCounter } from "./length-counter";
 import type { LiveMetaValues } from "./live-fetch";
-import { useTextMeasurer } from "./use-text-measurer";
+import { useTextMeasurer } from "~/capabilities/text-metrics/use-text-measurer";
 
 type TextField = "mainKeyword" | "targetAudience" | "businessType";
 type FormField = TextField | "contentType" | "tone";

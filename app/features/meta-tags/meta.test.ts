@@ -5,13 +5,12 @@ import { metaInputSchema } from "./schema";
 import {
   CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
-  META_DESCRIPTION_LIMIT,
   META_GENERATED_SUCCESS,
   META_MISSING_FIELDS,
-  META_TITLE_LIMIT,
   TONE_LABELS,
   TONES,
 } from "./messages";
+import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   capitalizeFirst,
   countChars,
@@ -21,7 +20,7 @@ import {
   truncateText,
   turkishLower,
   turkishUpper,
-} from "./text";
+} from "~/capabilities/text-metrics/text";
 
 const basic = { mainKeyword: "web tasarım", targetAudience: "küçük işletmeler", businessType: "dijital ajans" };
 const inputs: readonly Omit<MetaInput, "contentType" | "tone">[] = [

@@ -2,8 +2,8 @@ import { Monitor, Smartphone } from "lucide-react";
 import { useId, useState } from "react";
 import { META_TEXT } from "~/features/meta-tags/content";
 import { cn } from "~/shared/cn";
-import { SERP_LIMITS, truncateForSerp, type TextMeasurer } from "~/features/meta-tags/pixel-width";
-import { parseWebsiteUrl } from "~/features/utm-builder/website-url";
+import { SERP_LIMITS, truncateForSerp, type TextMeasurer } from "~/capabilities/text-metrics/pixel-width";
+import { parseWebsiteUrl } from "~/capabilities/url/website-url";
 
 type Device = "desktop" | "mobile";
 

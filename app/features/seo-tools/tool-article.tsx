@@ -1,4 +1,4 @@
-import type { ToolArticle } from "~/features/seo-tools/article-types";
+import type { ToolArticle } from "~/site/tool-article-types";
 import { DRAW_LATER } from "~/shared/draw-later";
 
 /**

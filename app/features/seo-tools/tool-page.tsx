@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from "react";
-import { FaqSection } from "~/shared/sections/faq-section";
-import { PageHeader } from "~/shared/sections/page-header";
+import { FaqSection } from "~/site/sections/faq-section";
+import { PageHeader } from "~/site/sections/page-header";
 import type { PageDefinition } from "~/site/pages";
 import { DRAW_LATER } from "~/shared/draw-later";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
-import type { ToolGuide } from "./article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 import { TOOL_PAGE_TEXT } from "./tool-page.content";
 
 interface ToolPageProps {

@@ -1,7 +1,6 @@
 import { DRAW_LATER } from "~/shared/draw-later";
 import { ArrowLeft, ExternalLink, FileText } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { HubLlmsForm } from "~/features/llms-txt/hub-llms-form";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { HUB_TEXT, SEO_TOOL_CARDS, seoToolHref } from "~/features/seo-tools/content";
@@ -19,8 +18,9 @@ export const LLMS_FORM_HASH = "#hizli-llms-txt";
 /**
  * The hub below the page header: the tool grid, or (at LLMS_FORM_HASH) the quick llms.txt form with
  * a back button. The grid is what the prerendered page shows; focus follows the view change.
+ * The form is the llms.txt tool's, handed in by the route so this screen does not import that tool.
  */
-export function ToolsHub() {
+export function ToolsHub({ llmsForm }: { llmsForm: ReactNode }) {
   const [view, setView] = useState<HubView>("grid");
   const gridHeading = useRef<HTMLHeadingElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -71,7 +71,7 @@ export function ToolsHub() {
             </h2>
             <p className="max-w-3xl text-slate-700">{HUB_TEXT.llmsFormIntro}</p>
           </div>
-          <HubLlmsForm />
+          {llmsForm}
         </div>
       ) : null}
       <div hidden={view !== "grid"} className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6">

@@ -1,17 +1,35 @@
-import { BLOG_ARTICLES } from "~/features/blog/articles";
-import { articlePath, type ArticleSource } from "~/features/blog/article-schema";
 import { PAGES, type PageDefinition, type PageGroup } from "~/site/pages";
 import { site } from "~/site/site";
 import { absoluteUrl } from "~/site/site-url";
-import { renderLlmsTxt, type LlmsSection } from "~/features/llms-txt/render";
-import { buildSitemapXml } from "~/features/sitemap/sitemap";
+import { renderLlmsTxt, type LlmsSection } from "~/capabilities/llms-txt-grammar/render";
+import type { ChangeFrequency } from "~/shared/sitemaps-org";
 
-/** What the site files need of a blog article (app/features/blog/articles/*.md). */
-export type SiteArticle = Pick<ArticleSource, "slug" | "title" | "excerpt" | "date" | "updated">;
+/**
+ * What the site files need of a blog article. The routes hand the blog's articles in
+ * (blog/site-articles.ts), so this module does not import the blog feature.
+ */
+export interface SiteArticle {
+  path: string;
+  title: string;
+  excerpt: string;
+  /** The article's own date, or its last update. */
+  lastmod: string;
+}
 
-/** `/sitemap.xml`: every page of the route table, then every blog article, through the same builder the sitemap tool uses. */
-export function siteSitemapXml(pages: readonly PageDefinition[] = PAGES, articles: readonly SiteArticle[] = BLOG_ARTICLES): string {
-  const result = buildSitemapXml([
+/** One `<url>` of `/sitemap.xml`, in the shape of the sitemap tool's entries. */
+export interface SiteSitemapEntry {
+  url: string;
+  priority: number;
+  changefreq: ChangeFrequency;
+  lastmod: string;
+}
+
+/**
+ * The entries of `/sitemap.xml`: every page of the route table, then every blog article. The route
+ * writes them with the same builder the sitemap tool uses.
+ */
+export function siteSitemapEntries(articles: readonly SiteArticle[], pages: readonly PageDefinition[] = PAGES): SiteSitemapEntry[] {
+  return [
     ...pages.map((page) => ({
       url: absoluteUrl(page.path),
       priority: page.sitemap.priority,
@@ -21,14 +39,12 @@ export function siteSitemapXml(pages: readonly PageDefinition[] = PAGES, article
     })),
     // An article's own date (or its last update) is accurate, so it is given.
     ...articles.map((article) => ({
-      url: absoluteUrl(articlePath(article.slug)),
+      url: absoluteUrl(article.path),
       priority: 0.6,
       changefreq: "yearly" as const,
-      lastmod: article.updated ?? article.date,
+      lastmod: article.lastmod,
     })),
-  ]);
-  if (!result.ok) throw new Error(`Site sitemap could not be built: ${result.message}`);
-  return result.xml;
+  ];
 }
 
 /**
@@ -57,7 +73,7 @@ const LLMS_SECTIONS: readonly { title: string; groups: readonly PageGroup[] }[] 
 ];
 
 /** `/llms.txt` (llmstxt.org), grouped from the route table, with the blog articles; also offered on /indir. */
-export function siteLlmsTxt(pages: readonly PageDefinition[] = PAGES, articles: readonly SiteArticle[] = BLOG_ARTICLES): string {
+export function siteLlmsTxt(articles: readonly SiteArticle[], pages: readonly PageDefinition[] = PAGES): string {
   const sections: LlmsSection[] = LLMS_SECTIONS.map((section) => ({
     title: section.title,
     links: pages
@@ -69,7 +85,7 @@ export function siteLlmsTxt(pages: readonly PageDefinition[] = PAGES, articles: 
     title: "Blog Yazıları",
     links: articles.map((article) => ({
       title: article.title,
-      url: absoluteUrl(articlePath(article.slug)),
+      url: absoluteUrl(article.path),
       description: article.excerpt,
     })),
   });

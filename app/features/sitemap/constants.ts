@@ -4,7 +4,7 @@ export const SITEMAP_FILE_NAME = "sitemap.xml";
 export const SITEMAP_INDEX_FILE_NAME = "sitemap-index.xml";
 export const SITEMAP_ZIP_FILE_NAME = "sitemap.zip";
 
-export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+export { SITEMAP_NAMESPACE } from "../../shared/sitemaps-org";
 
 /** sitemaps.org: at most 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed per file. */
 export const MAX_URLS_PER_SITEMAP = 50_000;

@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 import { formatBytes, formatNumber } from "~/shared/format";
 import { MAX_SITEMAP_BYTES, MAX_URLS_PER_SITEMAP } from "./constants";
 

@@ -1,6 +1,6 @@
 import { csvCell } from "~/shared/csv";
 import { describe, expect, it } from "vitest";
-import type { CrawlPage, CrawlResult, SkippedUrl } from "~/shared/site-crawl";
+import type { CrawlPage, CrawlResult, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import {
   buildCrawlSitemap,
   crawlReportToCsv,

@@ -4,11 +4,11 @@
  * and the difference with the site's own sitemap), exportable as CSV.
  */
 import { csvText } from "~/shared/csv";
-import type { CrawlPage, CrawlResult, LastmodEvidence } from "~/shared/site-crawl";
+import type { CrawlPage, CrawlResult, LastmodEvidence } from "~/capabilities/crawl/site-crawl";
 import { ADDED_ENTRY_DEFAULTS, FIRST_ENTRY_DEFAULTS } from "./constants";
 import { SITEMAP_CRAWL_TEXT } from "./content";
 import { isW3cDate } from "./dates";
-import { checkParsedHttpUrl } from "./http-url";
+import { checkParsedHttpUrl } from "~/capabilities/url/http-url";
 import type { SitemapEntry } from "./sitemap";
 
 export const CRAWL_REPORT_CSV_FILE_NAME = "tarama-raporu.csv";

@@ -1,15 +1,15 @@
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Radar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CrawlProgress } from "~/features/site-crawl/crawl-progress";
-import { useSiteCrawl } from "~/features/site-crawl/use-site-crawl";
+import { CrawlProgress } from "~/capabilities/crawl/crawl-progress";
+import { useSiteCrawl } from "~/capabilities/crawl/use-site-crawl";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { SITEMAP_CRAWL_TEXT } from "./content";
 import { buildCrawlSitemap, type CrawlSitemapReport } from "./from-crawl";
-import { checkHttpUrl } from "./http-url";
+import { checkHttpUrl } from "~/capabilities/url/http-url";
 
 export type CrawlImportMode = "replace" | "append";
 

@@ -21,7 +21,7 @@ import {
   SITEMAP_PRIORITIES,
   type ChangeFrequency,
 } from "~/features/sitemap/constants";
-import { checkHttpUrl } from "~/features/sitemap/http-url";
+import { checkHttpUrl } from "~/capabilities/url/http-url";
 import {
   addCommonPages,
   buildSitemapXml,

@@ -16,8 +16,8 @@ import {
   SITEMAP_PRIORITIES,
 } from "./constants";
 import { formatLocalDate, isW3cDate } from "./dates";
-import { checkHttpUrl, normalizeHttpUrl } from "./http-url";
-import { escapeHtmlAttribute, escapeXml, utf8ByteLength } from "./markup";
+import { checkHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";
+import { escapeHtmlAttribute, escapeXml, utf8ByteLength } from "~/capabilities/markup/markup";
 import {
   addCommonPages,
   buildSitemapSet,

@@ -21,9 +21,9 @@ import {
 } from "./constants";
 import type { ChangeFrequency } from "./constants";
 import { formatLocalDate, isW3cDate } from "./dates";
-import { checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "./http-url";
-import type { HttpUrlCheck } from "./http-url";
-import { escapeXml, utf8ByteLength } from "./markup";
+import { checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";
+import type { HttpUrlCheck } from "~/capabilities/url/http-url";
+import { escapeXml, utf8ByteLength } from "~/capabilities/markup/markup";
 
 export interface SitemapEntry {
   url: string;

@@ -5,9 +5,9 @@ import {
   UTM_UNSUPPORTED_SCHEME,
 } from "./messages";
 import { DEFAULT_UTM_OPTIONS, normalizeUtmValue, type UtmNormalizeOptions } from "./normalize";
-import { parseWebsiteUrl } from "./website-url";
+import { parseWebsiteUrl } from "~/capabilities/url/website-url";
 
-export { parseWebsiteUrl, type ParsedWebsiteUrl } from "./website-url";
+export { parseWebsiteUrl, type ParsedWebsiteUrl } from "~/capabilities/url/website-url";
 
 export interface UtmFields {
   readonly websiteUrl: string;

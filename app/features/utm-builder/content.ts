@@ -1,4 +1,4 @@
-import type { ToolGuide } from "~/features/seo-tools/article-types";
+import type { ToolGuide } from "~/site/tool-article-types";
 
 /** How-to and FAQ of the UTM link builder (/seo-araclari/utm-uretici). */
 export const utmGuide: ToolGuide = {

@@ -1,5 +1,6 @@
+import { HubLlmsForm } from "~/features/llms-txt/hub-llms-form";
 import { ToolsHub } from "~/features/seo-tools/tools-hub";
-import { PageHeader } from "~/shared/sections/page-header";
+import { PageHeader } from "~/site/sections/page-header";
 import { getPage } from "~/site/pages";
 import { SEO_TOOL_CARDS, seoToolHref } from "~/features/seo-tools/content";
 import { pageMeta } from "~/site/seo/meta";
@@ -31,7 +32,7 @@ export default function ToolsHubRoute() {
   return (
     <>
       <PageHeader page={page} />
-      <ToolsHub />
+      <ToolsHub llmsForm={<HubLlmsForm />} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { LegalDocumentView } from "~/features/legal/legal-document";
-import { PageHeader } from "~/shared/sections/page-header";
+import { PageHeader } from "~/site/sections/page-header";
 import { TERMS_TEXT } from "~/features/legal/content";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";

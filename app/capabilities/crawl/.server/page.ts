@@ -1,0 +1,295 @@
+import { Parser } from "htmlparser2";
+import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
+import { feedInTurns } from "~/.server/cpu-turns";
+import type { LastmodEvidence, RobotsDirectives } from "~/capabilities/crawl/site-crawl";
+
+/**
+ * What the crawler reads from one HTML page, in one bounded pass of htmlparser2.
+ *
+ * Bounds (same idea as the AI crawler simulator's analysis limits): the element count and the
+ * open-element depth are capped because htmlparser2's cost per tag grows with the depth; a page
+ * above them is read up to that point (its head, where the metadata lives, comes first). Link
+ * and JSON-LD lists are capped so one page cannot fill the job's memory.
+ */
+export const PAGE_LIMITS = {
+  maxDepth: 1_024,
+  maxElements: 250_000,
+  maxLinksPerPage: 2_000,
+  maxJsonLdBlocks: 20,
+  maxJsonLdChars: 200_000,
+  maxTextChars: 2_000,
+} as const;
+
+export interface PageExtract {
+  title: string | null;
+  metaDescription: string | null;
+  /** Absolute URL of `<link rel="canonical">`, or null. */
+  canonical: string | null;
+  metaRobots: RobotsDirectives;
+  /** Absolute http(s) URLs of `<a href>` without rel=nofollow, fragment removed, in page order, unique. */
+  links: string[];
+  /** Same for links marked rel=nofollow (never followed). */
+  nofollowLinks: string[];
+  /** More links than `maxLinksPerPage`: the rest were not read. */
+  linksTruncated: boolean;
+  /** `<a href>` targets longer than URL_MAX_LENGTH once resolved: dropped, not in the lists. */
+  longLinks: number;
+  lastmod: LastmodEvidence[];
+  /** The element or depth cap stopped the parse early. */
+  truncated: boolean;
+}
+
+class StopParse extends Error {}
+
+/** A link that resolves to more than URL_MAX_LENGTH characters (see `resolveLinkChecked`). */
+export const TOO_LONG = Symbol("too long");
+
+/**
+ * Absolute http(s) URL without fragment; null when it is none; TOO_LONG above URL_MAX_LENGTH
+ * characters. The cap is what keeps a page from multiplying itself: a 100 KB `<base href>` under
+ * 2,000 short relative links would otherwise become 200 MB of URLs from a 50 KB page. Browsers and
+ * search engines do not work with longer addresses either (the sitemap protocol caps them at 2,048).
+ */
+export function resolveLinkChecked(href: string, base: string): string | typeof TOO_LONG | null {
+  const trimmed = href.trim();
+  if (trimmed === "") return null;
+  // A relative reference only grows when resolved (percent-encoding), bar dot segments; this
+  // spares parsing megabytes of attribute.
+  if (trimmed.length > 4 * URL_MAX_LENGTH) return TOO_LONG;
+  let url: URL;
+  try {
+    url = new URL(trimmed, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  url.hash = "";
+  return url.href.length > URL_MAX_LENGTH ? TOO_LONG : url.href;
+}
+
+/** Absolute http(s) URL without fragment, at most URL_MAX_LENGTH characters, or null. */
+export function resolveLink(href: string, base: string): string | null {
+  const url = resolveLinkChecked(href, base);
+  return url === TOO_LONG ? null : url;
+}
+
+/** ISO string of a date the site wrote, or null when it is not a date. */
+export function normaliseDate(value: unknown): string | null {
+  if (typeof value !== "string" || value.trim() === "" || value.length > 64) return null;
+  const time = Date.parse(value.trim());
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+/**
+ * Robots directives of a meta robots content or an X-Robots-Tag value. A value may name a
+ * crawler ("googlebot: noindex"); only unnamed ones and those naming our product token apply.
+ */
+export function parseRobotsDirectives(values: readonly string[], productToken: string): RobotsDirectives {
+  const out: RobotsDirectives = { noindex: false, nofollow: false };
+  const token = productToken.toLowerCase();
+  for (const raw of values) {
+    let value = raw.trim().toLowerCase();
+    const prefix = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(value);
+    if (prefix && !["unavailable_after", "max-snippet", "max-image-preview", "max-video-preview"].includes(prefix[1] ?? "")) {
+      if (prefix[1] !== token) continue;
+      value = prefix[2] ?? "";
+    }
+    for (const directive of value.split(/\s*,\s*/)) {
+      if (directive === "noindex" || directive === "none") out.noindex = true;
+      if (directive === "nofollow" || directive === "none") out.nofollow = true;
+    }
+  }
+  return out;
+}
+
+/** `rel="canonical"` target of HTTP Link header values (RFC 8288), absolute, or null. */
+export function canonicalFromLinkHeader(values: readonly string[], base: string): string | null {
+  for (const value of values) {
+    // <url>; param; param, <url>; ... — URLs cannot contain '>' unescaped.
+    for (const match of value.matchAll(/<([^>]*)>([^<]*)/g)) {
+      const params = match[2] ?? "";
+      const rel = /(?:^|;)\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+      const rels = (rel?.[1] ?? rel?.[2] ?? "").toLowerCase().split(/\s+/);
+      if (rels.includes("canonical")) return resolveLink(match[1] ?? "", base);
+    }
+  }
+  return null;
+}
+
+function collectDateModified(node: unknown, out: string[], depth: number): void {
+  if (depth > 8 || out.length >= 10 || node === null || typeof node !== "object") return;
+  if (Array.isArray(node)) {
+    for (const item of node.slice(0, 200)) collectDateModified(item, out, depth + 1);
+    return;
+  }
+  const record = node as Record<string, unknown>;
+  const date = normaliseDate(record.dateModified);
+  if (date) out.push(date);
+  for (const key of ["@graph", "mainEntity", "mainEntityOfPage"]) {
+    if (key in record) collectDateModified(record[key], out, depth + 1);
+  }
+}
+
+/** `dateModified` values of JSON-LD blocks; invalid JSON is ignored (it is the site's problem). */
+export function jsonLdDates(blocks: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const block of blocks) {
+    try {
+      collectDateModified(JSON.parse(block) as unknown, out, 0);
+    } catch {
+      // Not JSON: no evidence.
+    }
+  }
+  return [...new Set(out)];
+}
+
+function clip(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, PAGE_LIMITS.maxTextChars);
+}
+
+export function extractPage(html: string, baseUrl: string, productToken: string): PageExtract {
+  const extractor = pageExtractor(baseUrl, productToken);
+  extractor.write(html);
+  return extractor.finish();
+}
+
+/**
+ * `extractPage` in slices with turns of the event loop between them (`feedInTurns`): a page of
+ * 2,000 long links costs tens of ms of URL parsing, which must not hold the server in one piece.
+ */
+export async function extractPageInTurns(html: string, baseUrl: string, productToken: string): Promise<PageExtract> {
+  const extractor = pageExtractor(baseUrl, productToken);
+  await feedInTurns(html, extractor.write);
+  return extractor.finish();
+}
+
+/** A streaming extraction: `write` answers false once the page's parse limits stopped it. */
+function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: string) => boolean; finish: () => PageExtract } {
+  let base = baseUrl;
+  let title: string | null = null;
+  let titleText: string | null = null;
+  let metaDescription: string | null = null;
+  let canonical: string | null = null;
+  const robotsValues: string[] = [];
+  const links = new Set<string>();
+  const nofollowLinks = new Set<string>();
+  let linksTruncated = false;
+  let longLinks = 0;
+  const jsonLd: string[] = [];
+  let jsonLdText: string | null = null;
+  let modifiedTime: string | null = null;
+  let elements = 0;
+  let depth = 0;
+  let truncated = false;
+  let inSvg = 0;
+  const token = productToken.toLowerCase();
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        elements += 1;
+        depth += 1;
+        if (elements > PAGE_LIMITS.maxElements || depth > PAGE_LIMITS.maxDepth) {
+          truncated = true;
+          throw new StopParse();
+        }
+        if (name === "svg") inSvg += 1;
+        switch (name) {
+          case "base":
+            // One too long is ignored like an invalid one: links resolve against the page's URL.
+            if (attribs.href) base = resolveLink(attribs.href, baseUrl) ?? base;
+            break;
+          case "title":
+            if (title === null && inSvg === 0) titleText = "";
+            break;
+          case "meta": {
+            const metaName = attribs.name?.toLowerCase();
+            const content = attribs.content ?? "";
+            if (metaName === "description" && metaDescription === null) metaDescription = clip(content);
+            if (metaName === "robots" || metaName === token) robotsValues.push(content);
+            if (attribs.property?.toLowerCase() === "article:modified_time" && modifiedTime === null) {
+              modifiedTime = normaliseDate(content);
+            }
+            break;
+          }
+          case "link": {
+            const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
+            if (rels.includes("canonical") && canonical === null && attribs.href !== undefined) {
+              canonical = resolveLink(attribs.href, base);
+            }
+            break;
+          }
+          case "a": {
+            if (attribs.href === undefined) break;
+            const url = resolveLinkChecked(attribs.href, base);
+            if (url === TOO_LONG) longLinks += 1;
+            if (url === null || url === TOO_LONG) break;
+            const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
+            const target = nofollow ? nofollowLinks : links;
+            if (target.has(url)) break;
+            if (links.size + nofollowLinks.size >= PAGE_LIMITS.maxLinksPerPage) {
+              linksTruncated = true;
+              break;
+            }
+            target.add(url);
+            break;
+          }
+          case "script":
+            if ((attribs.type ?? "").trim().toLowerCase() === "application/ld+json" && jsonLd.length < PAGE_LIMITS.maxJsonLdBlocks) {
+              jsonLdText = "";
+            }
+            break;
+        }
+      },
+      ontext(text) {
+        if (titleText !== null) titleText += text.slice(0, PAGE_LIMITS.maxTextChars);
+        if (jsonLdText !== null && jsonLdText.length < PAGE_LIMITS.maxJsonLdChars) jsonLdText += text;
+      },
+      onclosetag(name) {
+        depth = Math.max(0, depth - 1);
+        if (name === "svg") inSvg = Math.max(0, inSvg - 1);
+        if (name === "title" && titleText !== null) {
+          title = clip(titleText);
+          titleText = null;
+        }
+        if (name === "script" && jsonLdText !== null) {
+          if (jsonLdText.length < PAGE_LIMITS.maxJsonLdChars) jsonLd.push(jsonLdText);
+          jsonLdText = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  let stopped = false;
+  const run = (step: () => void): boolean => {
+    if (stopped) return false;
+    try {
+      step();
+    } catch (error) {
+      if (!(error instanceof StopParse)) throw error;
+      stopped = true;
+    }
+    return !stopped;
+  };
+
+  return {
+    write: (chunk) => run(() => parser.write(chunk)),
+    finish: () => {
+      run(() => parser.end());
+      const lastmod: LastmodEvidence[] = jsonLdDates(jsonLd).map((value) => ({ source: "json-ld", value }));
+      if (modifiedTime !== null) lastmod.push({ source: "article:modified_time", value: modifiedTime });
+      return {
+        title,
+        metaDescription,
+        canonical,
+        metaRobots: parseRobotsDirectives(robotsValues, productToken),
+        links: [...links],
+        nofollowLinks: [...nofollowLinks],
+        linksTruncated,
+        longLinks,
+        lastmod,
+        truncated,
+      };
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
+import { EMPTY_COUNTS, applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
+import type { SiteCrawlState } from "./crawl-state";
+import type { SiteCrawlSummary } from "./schema";
+
+const running = startedSiteCrawl("https://ornek.com/", 1_000);
+const pageA = { url: "https://ornek.com/", finalUrl: "https://ornek.com/", status: 200 } as unknown as CrawlPage;
+const pageB = { url: "https://ornek.com/b", finalUrl: "https://ornek.com/b", status: 200 } as unknown as CrawlPage;
+const skippedC = { url: "https://ornek.com/c", reason: "robots", detail: "Disallow: /c", contentType: null, foundOn: null } as SkippedUrl;
+const progress = (counts: typeof EMPTY_COUNTS, current: string | null, pages: CrawlPage[] = [], skipped: SkippedUrl[] = []) =>
+  ({ type: "progress", counts, current, pages, skipped }) as const;
+const crawl = { startUrl: "https://ornek.com/", stopReason: "done" } as unknown as SiteCrawlSummary["crawl"];
+
+describe("asSiteCrawlLine", () => {
+  it("accepts the three line types and refuses anything else", () => {
+    expect(asSiteCrawlLine({ type: "progress", counts: { found: 3, fetched: 1, skipped: 0 }, current: "https://ornek.com/a", pages: [pageA] })).toEqual({
+      type: "progress",
+      counts: { found: 3, fetched: 1, skipped: 0 },
+      current: "https://ornek.com/a",
+      pages: [pageA],
+      skipped: [],
+    });
+    expect(asSiteCrawlLine({ type: "result", result: { crawl, llmsTxt: null } })?.type).toBe("result");
+    expect(asSiteCrawlLine({ type: "error", code: "internal", error: "Hata" })).toEqual({ type: "error", code: "internal", error: "Hata" });
+    expect(asSiteCrawlLine({ type: "progress", counts: { found: "3" } })).toBeNull();
+    expect(asSiteCrawlLine(["progress"])).toBeNull();
+    expect(asSiteCrawlLine(null)).toBeNull();
+  });
+});
+
+describe("applySiteCrawlLine", () => {
+  it("moves from progress to done, and ignores lines after the end", () => {
+    const progressed = applySiteCrawlLine(running, progress({ found: 5, fetched: 2, skipped: 1 }, "https://ornek.com/b"));
+    expect(progressed).toEqual({ ...running, counts: { found: 5, fetched: 2, skipped: 1 }, current: "https://ornek.com/b" });
+    const done = applySiteCrawlLine(progressed, { type: "result", result: { crawl, llmsTxt: null } });
+    expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [], skipped: [] }, llmsTxt: null } });
+    expect(applySiteCrawlLine(done, { type: "error", code: "internal", error: "Hata" })).toBe(done);
+  });
+
+  it("completes the result line with the records the progress lines carried (they travel once)", () => {
+    let state: SiteCrawlState = applySiteCrawlLine(running, progress({ found: 3, fetched: 1, skipped: 0 }, null, [pageA]));
+    state = applySiteCrawlLine(state, progress({ found: 3, fetched: 2, skipped: 1 }, null, [pageB], [skippedC]));
+    const done = applySiteCrawlLine(state, { type: "result", result: { crawl, llmsTxt: null } });
+    expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [pageA, pageB], skipped: [skippedC] }, llmsTxt: null } });
+  });
+
+  it("ends in failed with the server's message on an error line", () => {
+    expect(applySiteCrawlLine(running, { type: "error", code: "internal", error: "Beklenmeyen" })).toEqual({ status: "failed", error: "Beklenmeyen" });
+  });
+
+  it("collects the records the progress lines carry, and a stop turns them into the partial result", () => {
+    let state: SiteCrawlState = applySiteCrawlLine(running, progress({ found: 3, fetched: 1, skipped: 0 }, "https://ornek.com/b", [pageA]));
+    state = applySiteCrawlLine(state, progress({ found: 3, fetched: 2, skipped: 1 }, null, [pageB], [skippedC]));
+    const stopped = stopSiteCrawl(state, 4_500);
+    expect(stopped.status).toBe("stopped");
+    if (stopped.status !== "stopped") return;
+    expect(stopped.counts).toEqual({ found: 3, fetched: 2, skipped: 1 });
+    expect(stopped.result.llmsTxt).toBeNull();
+    expect(stopped.result.crawl).toMatchObject({
+      startUrl: "https://ornek.com/",
+      stopReason: "cancelled",
+      durationMs: 3_500,
+      counts: { found: 3, fetched: 2, skipped: 1 },
+      pages: [pageA, pageB],
+      skipped: [skippedC],
+    });
+    // Lines after the stop change nothing, and stopping twice keeps the first result.
+    expect(applySiteCrawlLine(stopped, progress(EMPTY_COUNTS, null, [pageA]))).toBe(stopped);
+    expect(stopSiteCrawl(stopped, 9_000)).toBe(stopped);
+  });
+});
+
+describe("refusalMessage", () => {
+  it("takes the API's Turkish error, or the fallback", () => {
+    expect(refusalMessage({ code: "busy", error: "Şu anda yoğunuz" }, "yedek")).toBe("Şu anda yoğunuz");
+    expect(refusalMessage("<html>", "yedek")).toBe("yedek");
+    expect(refusalMessage({ error: "" }, "yedek")).toBe("yedek");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The state of one live crawl as the screens see it, and how each NDJSON line of
+ * POST /api/site-crawl moves it. Pure, so it is tested without a browser.
+ */
+import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
+import type { SiteCrawlLine, SiteCrawlResult, SiteCrawlSummary } from "./schema";
+
+export { refusalMessage } from "~/shared/ndjson";
+
+/**
+ * - `running`: the crawl streams progress (`current` is the URL being fetched, when known).
+ * - `done`: the server sent its `result` (also when it stopped at a limit: see
+ *   `result.crawl.stopReason`), completed with the pages and skipped URLs the progress lines
+ *   carried (the result line does not repeat them).
+ * - `stopped`: the visitor pressed "Durdur". Closing the request is what cancels the crawl on
+ *   the server, so no `result` line arrives after it; `result` is the partial result put
+ *   together from the pages and skipped URLs the progress lines carried (stopReason
+ *   "cancelled"), so the screen still shows and uses what was found.
+ * - `failed`: a Turkish message for the visitor (the server's own, or the client's).
+ */
+export type SiteCrawlState =
+  | { status: "idle" }
+  | {
+      status: "running";
+      counts: CrawlCounts;
+      current: string | null;
+      startUrl: string;
+      startedAt: number;
+      pages: CrawlPage[];
+      skipped: SkippedUrl[];
+    }
+  | { status: "done"; result: SiteCrawlResult }
+  | { status: "stopped"; counts: CrawlCounts; result: SiteCrawlResult }
+  | { status: "failed"; error: string };
+
+export const EMPTY_COUNTS: CrawlCounts = { found: 0, fetched: 0, skipped: 0 };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isCounts(value: unknown): value is CrawlCounts {
+  return (
+    isRecord(value) &&
+    typeof value.found === "number" &&
+    typeof value.fetched === "number" &&
+    typeof value.skipped === "number"
+  );
+}
+
+/** A line's shape, checked as far as the state needs it (the server is ours; this guards drift). */
+export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
+  if (!isRecord(value)) return null;
+  if (value.type === "progress" && isCounts(value.counts)) {
+    const current = typeof value.current === "string" ? value.current : null;
+    // The records are the server's own; their inner shape is trusted like the result's.
+    const pages = Array.isArray(value.pages) ? (value.pages as CrawlPage[]) : [];
+    const skipped = Array.isArray(value.skipped) ? (value.skipped as SkippedUrl[]) : [];
+    return { type: "progress", counts: value.counts, current, pages, skipped };
+  }
+  if (value.type === "result" && isRecord(value.result) && isRecord(value.result.crawl)) {
+    return { type: "result", result: value.result as unknown as SiteCrawlSummary };
+  }
+  if (value.type === "error" && typeof value.error === "string") {
+    return { type: "error", code: typeof value.code === "string" ? value.code : "internal", error: value.error };
+  }
+  return null;
+}
+
+/** The state after `line`; a line after the end (`done`, `failed`, `stopped`) changes nothing. */
+export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): SiteCrawlState {
+  if (state.status !== "running") return state;
+  switch (line.type) {
+    case "progress":
+      return {
+        ...state,
+        counts: line.counts,
+        current: line.current,
+        pages: line.pages.length > 0 ? [...state.pages, ...line.pages] : state.pages,
+        skipped: line.skipped.length > 0 ? [...state.skipped, ...line.skipped] : state.skipped,
+      };
+    case "result":
+      return { status: "done", result: completeResult(line.result, state.pages, state.skipped) };
+    case "error":
+      return { status: "failed", error: line.error };
+  }
+}
+
+/** The crawl's result: the summary of the `result` line with the records the progress lines carried. */
+export function completeResult(summary: SiteCrawlSummary, pages: CrawlPage[], skipped: SkippedUrl[]): SiteCrawlResult {
+  return { crawl: { ...summary.crawl, pages, skipped }, llmsTxt: summary.llmsTxt };
+}
+
+/** A new crawl of `startUrl`, before its first line. */
+export function startedSiteCrawl(startUrl: string, now: number): Extract<SiteCrawlState, { status: "running" }> {
+  return { status: "running", counts: EMPTY_COUNTS, current: null, startUrl, startedAt: now, pages: [], skipped: [] };
+}
+
+/** "Durdur": a running crawl becomes `stopped` with the partial result of what its lines carried. */
+export function stopSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlState {
+  if (state.status !== "running") return state;
+  return {
+    status: "stopped",
+    counts: state.counts,
+    result: {
+      crawl: {
+        startUrl: state.startUrl,
+        userAgent: "",
+        stopReason: "cancelled",
+        durationMs: now - state.startedAt,
+        bytesRead: 0,
+        counts: state.counts,
+        pages: state.pages,
+        skipped: state.skipped,
+        skippedNotListed: 0,
+        notKept: { longLinks: 0, pageLinks: 0, urls: 0 },
+        robots: [],
+        sitemaps: { files: [], urls: [], urlsTruncated: false },
+      },
+      llmsTxt: null,
+    },
+  };
+}
