@@ -1,10 +1,15 @@
 import type { AnyServerEndpoint } from "~/.server/json-api";
 import { endpointRoute } from "~/.server/json-api";
 import { healthEndpoint } from "~/.server/health";
+import { canonicalLiveEndpoint } from "~/features/canonical/live.server";
 import { contentWriterEndpoints } from "~/features/content-writer/endpoint.server";
 import { analyzeEndpoint } from "~/features/gptbot-simulator/endpoint.server";
+import { liveAiAccessEndpoint } from "~/features/gptbot-simulator/live-access.server";
+import { liveHreflangEndpoint } from "~/features/hreflang/live.server";
 import { contactEndpoint, newsletterEndpoint } from "~/features/leads/endpoint.server";
+import { liveMetaEndpoint } from "~/features/meta-tags/live.server";
 import { rankEndpoints } from "~/features/rank-finder/endpoint.server";
+import { siteCrawlEndpoint } from "~/features/site-crawl/endpoint.server";
 import { utmSuggestionsEndpoint } from "~/features/utm-builder/endpoint.server";
 
 /**
@@ -21,6 +26,11 @@ export const API_ENDPOINTS: Readonly<Record<string, readonly AnyServerEndpoint[]
   rank: [rankEndpoints.rank],
   "utm-suggestions": [utmSuggestionsEndpoint],
   "content-writer": contentWriterEndpoints,
+  "site-crawl": [siteCrawlEndpoint],
+  "live-canonical": [canonicalLiveEndpoint],
+  "live-meta": [liveMetaEndpoint],
+  "live-hreflang": [liveHreflangEndpoint],
+  "live-ai-access": [liveAiAccessEndpoint],
 };
 
 /** The `loader` and `action` of `routes/api/<file>.ts`. */

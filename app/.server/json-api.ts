@@ -249,12 +249,8 @@ export interface EndpointCall<Input> {
   release: () => void;
 }
 
-/**
- * The server's half of an endpoint: its contract (app/shared/api-contract.ts), and what
- * `endpointHandler` runs for it: read → parse → precheck → rate limit → handle.
- */
-export interface ServerEndpoint<C extends AnyApiContract, Input = RequestOf<C>> {
-  contract: C;
+/** What `endpointHandler` runs for an endpoint: read → parse → precheck → rate limit → handle. */
+export interface EndpointPipeline<Input> {
   /** The request schema, with the 400 message of a body it refuses. */
   parse:
     | { schema: RequestSchema<Input, unknown>; invalid: (body: Record<string, unknown>, error: never) => string }
@@ -269,6 +265,11 @@ export interface ServerEndpoint<C extends AnyApiContract, Input = RequestOf<C>> 
   handle: (call: EndpointCall<Input>) => Promise<Response>;
   /** The Turkish 405 for the path's other methods; without it they get the JSON 404 (`pathHandler`). */
   methodNotAllowed?: string;
+}
+
+/** The server's half of an endpoint: its contract (app/shared/api-contract.ts) and its pipeline. */
+export interface ServerEndpoint<C extends AnyApiContract, Input = RequestOf<C>> extends EndpointPipeline<Input> {
+  contract: C;
 }
 
 /**
@@ -313,7 +314,8 @@ export type AnyServerEndpoint = ServerEndpoint<AnyApiContract, any>;
  * schema (400 with the endpoint's Turkish message), the precheck, the rate limit (429 with
  * Retry-After), then the handler; whatever throws is the JSON 500 (`jsonApi`).
  */
-export function endpointHandler(endpoint: AnyServerEndpoint): ApiHandler {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyServerEndpoint: the input is the handler's own
+export function endpointHandler(endpoint: EndpointPipeline<any>): ApiHandler {
   return jsonApi(async (request, context) => {
     let input: unknown;
     if (endpoint.parse !== "none") {
