@@ -1,4 +1,4 @@
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import type { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { endpointHandler, firstIssue, type AnyServerEndpoint, type ApiHandler, type EndpointPipeline } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { ndjsonResponse, throttle } from "~/.server/ndjson-stream";
