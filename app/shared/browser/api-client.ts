@@ -13,7 +13,7 @@ export async function callApi<C extends AnyApiContract>(
   body: RequestOf<C>,
   options: { signal?: AbortSignal } = {},
 ): Promise<JsonCallResult<ResponseOf<C>>> {
-  if (contract.method === "POST") return postJson<ResponseOf<C>>(contract.path, body);
+  if (contract.method === "POST") return objectAnswer(await postJson<ResponseOf<C>>(contract.path, body));
   let response: Response;
   try {
     response = await fetch(contract.path, { cache: "no-store", headers: { Accept: "application/json" }, signal: options.signal });
@@ -21,10 +21,19 @@ export async function callApi<C extends AnyApiContract>(
     return { kind: "network" };
   }
   try {
-    return { kind: "answer", status: response.status, ok: response.ok, data: (await response.json()) as ResponseOf<C> };
+    return objectAnswer({ kind: "answer", status: response.status, ok: response.ok, data: (await response.json()) as ResponseOf<C> });
   } catch {
     return { kind: "not-json", status: response.status };
   }
+}
+
+/**
+ * Every answer of the API is one JSON object; anything else (a proxy's page, `null`) counts as
+ * no answer, so a screen may look into the body it was promised.
+ */
+function objectAnswer<T>(call: JsonCallResult<T>): JsonCallResult<T> {
+  if (call.kind !== "answer" || (typeof call.data === "object" && call.data !== null && !Array.isArray(call.data))) return call;
+  return { kind: "not-json", status: call.status };
 }
 
 /**
