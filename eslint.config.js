@@ -72,6 +72,11 @@ const CONFIG_GRAPH = [
   "app/shared/sitemaps-org.ts",
   "app/shared/format.ts",
   "app/.server/env.ts",
+  "app/api-routes.ts",
+  "app/shared/api-contract.ts",
+  "app/shared/health-contract.ts",
+  "app/features/*/api-contract.ts",
+  "app/features/leads/api-paths.ts",
 ];
 const LOGIC_RESTRICTIONS = {
   paths: ["react", "react-dom", "react-dom/client", "react-dom/server"].map((name) => ({

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { API_ROUTES } from "./api-routes";
 
 // In the order of the route table of docs/requirements.md R2.1 (app/site/pages.ts mirrors it; a test compares them).
 export default [
@@ -37,20 +38,8 @@ export default [
   // Opened from the newsletter e-mails (signed links); rendered per request, never prerendered.
   route("bulten/onay", "routes/bulten-onay.tsx"),
   route("bulten/iptal", "routes/bulten-iptal.tsx"),
-  // The JSON API: resource routes, each calling its feature's handler (app/.server/json-api.ts).
-  route("api/health", "routes/api/health.ts"),
-  route("api/analyze", "routes/api/analyze.ts"),
-  route("api/leads/contact", "routes/api/leads-contact.ts"),
-  route("api/leads/newsletter", "routes/api/leads-newsletter.ts"),
-  route("api/captcha", "routes/api/captcha.ts"),
-  route("api/rank", "routes/api/rank.ts"),
-  route("api/utm-suggestions", "routes/api/utm-suggestions.ts"),
-  route("api/content-writer", "routes/api/content-writer.ts"),
-  route("api/site-crawl", "routes/api/site-crawl.ts"),
-  route("api/live/canonical", "routes/api/live-canonical.ts"),
-  route("api/live/meta", "routes/api/live-meta.ts"),
-  route("api/live/hreflang", "routes/api/live-hreflang.ts"),
-  route("api/live/ai-access", "routes/api/live-ai-access.ts"),
+  // The JSON API: one resource route per endpoint path, from the contracts (app/api-routes.ts).
+  ...API_ROUTES.map(({ file, contract }) => route(contract.path.slice(1), `routes/api/${file}.ts`)),
   route("api/*", "routes/api/not-found.ts"),
   route("sitemap.xml", "routes/files/sitemap.ts"),
   route("robots.txt", "routes/files/robots.ts"),

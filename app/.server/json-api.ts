@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import type { AnyApiContract, ApiErrorBody, RequestOf } from "~/shared/api-contract";
 import { formatWait } from "~/shared/format";
-import { API_MESSAGES } from "./api-messages";
+import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "./api-messages";
 import { API_CONTENT_SECURITY_POLICY } from "./csp";
 import { log } from "./log";
 import type { RateLimiter, RateLimitRule } from "./rate-limit";
@@ -27,10 +28,7 @@ export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 export type ApiContext = Pick<AppLoadContext, "services" | "clientIp">;
 export type ApiHandler = (request: Request, context: ApiContext) => Promise<Response>;
 
-export interface ApiErrorBody {
-  error: string;
-  code: string;
-}
+export type { ApiErrorBody };
 
 export function json(body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): Response {
   return Response.json(body, { status, headers: { ...API_RESPONSE_HEADERS, ...headers } });
@@ -202,4 +200,167 @@ export function apiRoute(handlers: { GET?: ApiHandler; POST?: ApiHandler; ALL?: 
     loader: ({ request, context }) => loader(request, context),
     action: ({ request, context }) => action(request, context),
   };
+}
+
+/**
+ * An endpoint's admission after its body is read: the rate limit (`rule`, declared here so the
+ * endpoint object names it), and for the outbound jobs a slot too (live-check/outbound-jobs.ts).
+ * `release` gives back what the admission holds; the handler owns it once admitted.
+ */
+export interface Admission {
+  rule: (env: ApiContext["services"]["env"]) => RateLimitRule;
+  admit: (context: ApiContext) => Promise<{ ok: true; release: () => void } | { ok: false; response: Response }>;
+}
+
+const NOTHING_TO_RELEASE = (): void => undefined;
+
+/** `rule` per client address, refused with 429, Retry-After and the feature's Turkish `message`. */
+export function rateLimited(rule: Admission["rule"], message: (wait: string) => string): Admission {
+  return {
+    rule,
+    admit: async ({ services, clientIp }) => {
+      const refusal = await checkRateLimit(services.rateLimiter, rule(services.env), clientIp, message);
+      return refusal ? { ok: false, response: rateLimitedResponse(refusal) } : { ok: true, release: NOTHING_TO_RELEASE };
+    },
+  };
+}
+
+/** What `safeParse` of a zod or zod/mini schema answers, as far as the pipeline reads it. */
+export type SafeParseResult<T, E> = { success: true; data: T } | { success: false; error: E };
+
+export interface RequestSchema<T, E> {
+  safeParse: (input: unknown, params: typeof TURKISH_PARSE_FALLBACK) => SafeParseResult<T, E>;
+}
+
+export interface IssueList {
+  issues: readonly { message: string }[];
+}
+
+/** The Turkish message of the first problem, or `fallback` (the usual 400 text). */
+export function firstIssue(fallback: string): (body: Record<string, unknown>, error: IssueList) => string {
+  return (_body, error) => error.issues[0]?.message ?? fallback;
+}
+
+export interface EndpointCall<Input> {
+  input: Input;
+  request: Request;
+  context: ApiContext;
+  /** Gives back what the admission holds (a job slot); a no-op for a plain rate limit. */
+  release: () => void;
+}
+
+/** What `endpointHandler` runs for an endpoint: read → parse → precheck → rate limit → handle. */
+export interface EndpointPipeline<Input> {
+  /** The request schema, with the 400 message of a body it refuses. */
+  parse:
+    | { schema: RequestSchema<Input, unknown>; invalid: (body: Record<string, unknown>, error: never) => string }
+    /** The JSON object as sent: the handler validates (the reason stands at each such endpoint). */
+    | "raw"
+    /** A GET: no body. */
+    | "none";
+  /** Refusals that cost the visitor no quota, after parsing and before the rate limit. */
+  precheck?: (context: ApiContext) => Response | null;
+  /** null: no limit in the pipeline (the reason stands at each such endpoint). */
+  rateLimit: Admission | null;
+  handle: (call: EndpointCall<Input>) => Promise<Response>;
+  /** The Turkish 405 for the path's other methods; without it they get the JSON 404 (`pathHandler`). */
+  methodNotAllowed?: string;
+}
+
+/** The server's half of an endpoint: its contract (app/shared/api-contract.ts) and its pipeline. */
+export interface ServerEndpoint<C extends AnyApiContract, Input = RequestOf<C>> extends EndpointPipeline<Input> {
+  contract: C;
+}
+
+/**
+ * Declares one server endpoint; the overloads tie the schema's output to the handler's input
+ * and its error to the validation message's.
+ */
+export function serverEndpoint<C extends AnyApiContract, Input, E>(endpoint: {
+  contract: C;
+  parse: { schema: RequestSchema<Input, E>; invalid: (body: Record<string, unknown>, error: E) => string };
+  precheck?: (context: ApiContext) => Response | null;
+  rateLimit: Admission | null;
+  methodNotAllowed?: string;
+  handle: (call: EndpointCall<Input>) => Promise<Response>;
+}): ServerEndpoint<C, Input>;
+export function serverEndpoint<C extends AnyApiContract>(endpoint: {
+  contract: C;
+  parse: "raw";
+  precheck?: (context: ApiContext) => Response | null;
+  rateLimit: Admission | null;
+  methodNotAllowed?: string;
+  handle: (call: EndpointCall<Record<string, unknown>>) => Promise<Response>;
+}): ServerEndpoint<C, Record<string, unknown>>;
+export function serverEndpoint<C extends AnyApiContract>(endpoint: {
+  contract: C;
+  parse: "none";
+  precheck?: (context: ApiContext) => Response | null;
+  rateLimit: Admission | null;
+  methodNotAllowed?: string;
+  handle: (call: EndpointCall<undefined>) => Promise<Response>;
+}): ServerEndpoint<C, undefined>;
+export function serverEndpoint(endpoint: AnyServerEndpoint): AnyServerEndpoint {
+  return endpoint;
+}
+
+// Any endpoint, whatever its input: the registry holds them side by side, and only the
+// endpoint's own handler reads its input (typed by the overloads above).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyServerEndpoint = ServerEndpoint<AnyApiContract, any>;
+
+/**
+ * The one pipeline of every endpoint: the JSON object within the body limit (POST), the request
+ * schema (400 with the endpoint's Turkish message), the precheck, the rate limit (429 with
+ * Retry-After), then the handler; whatever throws is the JSON 500 (`jsonApi`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyServerEndpoint: the input is the handler's own
+export function endpointHandler(endpoint: EndpointPipeline<any>): ApiHandler {
+  return jsonApi(async (request, context) => {
+    let input: unknown;
+    if (endpoint.parse !== "none") {
+      const read = await readJsonObject(request);
+      if (!read.ok) return read.response;
+      if (endpoint.parse === "raw") input = read.body;
+      else {
+        const parsed = endpoint.parse.schema.safeParse(read.body, TURKISH_PARSE_FALLBACK);
+        if (!parsed.success) return jsonError(400, "validation", endpoint.parse.invalid(read.body, parsed.error as never));
+        input = parsed.data;
+      }
+    }
+    const early = endpoint.precheck?.(context);
+    if (early) return early;
+    let release = NOTHING_TO_RELEASE;
+    if (endpoint.rateLimit) {
+      const admitted = await endpoint.rateLimit.admit(context);
+      if (!admitted.ok) return admitted.response;
+      release = admitted.release;
+    }
+    return endpoint.handle({ input, request, context, release });
+  });
+}
+
+/**
+ * The handler of one path: its endpoints by method (GET answers HEAD too). Another method gets
+ * the JSON 404 as an unknown path does, or where an endpoint declares `methodNotAllowed`, a 405
+ * with its Turkish message and the methods in `Allow`.
+ */
+export function pathHandler(endpoints: readonly AnyServerEndpoint[]): ApiHandler {
+  const get = endpoints.find((endpoint) => endpoint.contract.method === "GET");
+  const post = endpoints.find((endpoint) => endpoint.contract.method === "POST");
+  const getHandler = get && endpointHandler(get);
+  const postHandler = post && endpointHandler(post);
+  const allow = [...(get ? ["GET", "HEAD"] : []), ...(post ? ["POST"] : [])].join(", ");
+  const notAllowed = endpoints.find((endpoint) => endpoint.methodNotAllowed !== undefined)?.methodNotAllowed;
+  return jsonApi(async (request, context) => {
+    if (getHandler && (request.method === "GET" || request.method === "HEAD")) return getHandler(request, context);
+    if (postHandler && request.method === "POST") return postHandler(request, context);
+    if (notAllowed !== undefined) return jsonError(405, "method_not_allowed", notAllowed, { Allow: allow });
+    return apiNotFound(request);
+  });
+}
+
+/** The resource route (`loader`, `action`) of one path of the API. */
+export function endpointRoute(endpoints: readonly AnyServerEndpoint[]): ReturnType<typeof apiRoute> {
+  return apiRoute({ ALL: pathHandler(endpoints) });
 }

@@ -1,7 +1,7 @@
 import { track } from "~/shared/browser/analytics";
 import { toast } from "~/shared/browser/toast";
 import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
-import { LEAD_API_PATHS } from "~/features/leads/api-paths";
+import { CONTACT_API, NEWSLETTER_API } from "~/features/leads/api-paths";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
 
 /**
@@ -32,7 +32,7 @@ interface LeadFormSpec<Result> {
 }
 
 const contactForm: LeadFormSpec<ContactActionResult> = {
-  endpoint: LEAD_API_PATHS.contact,
+  endpoint: CONTACT_API.path,
   validate: (values) => {
     const validation = validateContact(values);
     return validation.ok ? {} : validation.errors;
@@ -48,7 +48,7 @@ const contactForm: LeadFormSpec<ContactActionResult> = {
 };
 
 const newsletterForm: LeadFormSpec<NewsletterResult> = {
-  endpoint: LEAD_API_PATHS.newsletter,
+  endpoint: NEWSLETTER_API.path,
   validate: (values) => {
     const email = values.email;
     return typeof email === "string" && isValidNewsletterEmail(email) ? {} : { email: NEWSLETTER_TEXT.invalidEmail };

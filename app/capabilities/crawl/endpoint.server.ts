@@ -1,8 +1,7 @@
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
 import { crawlSite, crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
-import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
-import { admitTargets, claimOutboundJob } from "~/capabilities/live-check/.server/outbound-jobs";
+import { endpointHandler, firstIssue, serverEndpoint, type ApiHandler } from "~/.server/json-api";
+import { admitTargets, outboundJobAdmission } from "~/capabilities/live-check/.server/outbound-jobs";
 import type { OutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
@@ -10,6 +9,7 @@ import type { RateLimitRule } from "~/.server/rate-limit";
 import { SafeFetchError, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
+import { SITE_CRAWL_API } from "./api-contract";
 import { sameHostLlmsLinks } from "./llms-links";
 import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages";
 import { siteCrawlRequestSchema } from "./schema";
@@ -79,32 +79,34 @@ async function readLlmsTxt(siteUrl: string, fetchOptions: SafeFetchOptions): Pro
   }
 }
 
-/** The handler of POST /api/site-crawl. */
-export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}): ApiHandler {
-  return jsonApi(async (request, { services, clientIp }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const parsed = siteCrawlRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? SITE_CRAWL_MESSAGES.invalidUrl);
-    const { url, purpose } = parsed.data;
-
-    const job = await claimOutboundJob(services, clientIp, {
-      rateLimit: siteCrawlRateLimit(services.env.CRAWL_RATE_LIMIT),
+/** POST /api/site-crawl: the contract, its schema, the rate limit and job slot, and the handler. */
+export function siteCrawlServerEndpoint(options: SiteCrawlEndpointOptions = {}) {
+  return serverEndpoint({
+    contract: SITE_CRAWL_API,
+    parse: { schema: siteCrawlRequestSchema, invalid: firstIssue(SITE_CRAWL_MESSAGES.invalidUrl) },
+    rateLimit: outboundJobAdmission({
+      rule: (env) => siteCrawlRateLimit(env.CRAWL_RATE_LIMIT),
       rateLimitMessage: siteCrawlRateLimitMessage,
       busyMessage: SITE_CRAWL_MESSAGES.busy,
       busyEvent: "site_crawl_busy",
-    });
-    if (!job.ok) return job.response;
-    const targets = await admitTargets(services, job.release, [url]);
-    if (!targets.ok) return targets.response;
-    const { policy } = targets;
-    return ndjsonResponse<SiteCrawlLine>(
-      request.signal,
-      // The unused budget goes back before the stream ends (and before the slot is free).
-      (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write).finally(policy.release),
-      job.release,
-    );
+    }),
+    handle: async ({ input: { url, purpose }, request, context: { services }, release }) => {
+      const targets = await admitTargets(services, release, [url]);
+      if (!targets.ok) return targets.response;
+      const { policy } = targets;
+      return ndjsonResponse<SiteCrawlLine>(
+        request.signal,
+        // The unused budget goes back before the stream ends (and before the slot is free).
+        (signal, write) => runCrawl(url, purpose, policy.fetch, options, signal, write).finally(policy.release),
+        release,
+      );
+    },
   });
+}
+
+/** The handler of POST /api/site-crawl. */
+export function createSiteCrawlEndpoint(options: SiteCrawlEndpointOptions = {}): ApiHandler {
+  return endpointHandler(siteCrawlServerEndpoint(options));
 }
 
 async function runCrawl(
@@ -167,4 +169,4 @@ async function runCrawl(
 }
 
 /** POST /api/site-crawl as the site serves it. */
-export const handleSiteCrawlApi = createSiteCrawlEndpoint();
+export const siteCrawlEndpoint = siteCrawlServerEndpoint();

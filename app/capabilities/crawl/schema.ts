@@ -14,8 +14,6 @@ import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import type { CrawlCounts, CrawlPage, CrawlResult, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { SITE_CRAWL_MESSAGES } from "./messages";
 
-export const SITE_CRAWL_PATH = "/api/site-crawl";
-
 /** What the crawl is for: "llms-txt" also reads the site's existing /llms.txt. */
 export const SITE_CRAWL_PURPOSES = ["sitemap", "llms-txt"] as const;
 export type SiteCrawlPurpose = (typeof SITE_CRAWL_PURPOSES)[number];

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { CRAWL_CLIENT_ERRORS } from "./content";
 import { applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
-import { postNdjson } from "~/shared/browser/post-ndjson";
-import { SITE_CRAWL_PATH } from "./schema";
+import { streamApi } from "~/shared/browser/api-client";
+import { SITE_CRAWL_API } from "./api-contract";
 import type { SiteCrawlPurpose, SiteCrawlRequest } from "./schema";
 
 export type { SiteCrawlState } from "./crawl-state";
@@ -67,7 +67,7 @@ async function run(
   update: (next: (current: SiteCrawlState) => SiteCrawlState) => void,
 ): Promise<void> {
   const request: SiteCrawlRequest = { url, purpose };
-  const end = await postNdjson(SITE_CRAWL_PATH, request, signal, (value) => {
+  const end = await streamApi(SITE_CRAWL_API, request, signal, (value) => {
     const line = asSiteCrawlLine(value);
     if (line) update((current) => applySiteCrawlLine(current, line));
   });

@@ -116,6 +116,3 @@ export type LiveCheckLine<Item, Result> =
   | ({ type: "progress"; items: Item[] } & LiveCheckProgress)
   | { type: "result"; result: Result }
   | { type: "error"; code: string; error: string };
-
-/** Every live-check endpoint lives under this path: `/api/live/<tool>`. */
-export const LIVE_CHECK_PATH_PREFIX = "/api/live/";

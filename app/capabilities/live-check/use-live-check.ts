@@ -3,7 +3,9 @@ import { LIVE_CHECK_TEXT } from "~/capabilities/live-check/live-check-text";
 import { STARTED_LIVE_CHECK, applyLiveCheckLine, asLiveCheckLine, stopLiveCheck } from "~/capabilities/live-check/live-check-state";
 import type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 import { refusalMessage } from "~/shared/ndjson";
-import { postNdjson } from "~/shared/browser/post-ndjson";
+import type { ApiContract } from "~/shared/api-contract";
+import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
+import { streamApi } from "~/shared/browser/api-client";
 
 export type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 
@@ -23,7 +25,7 @@ export interface LiveCheck<Request, Item, Result> {
  * cancels the check on the server (every request to the visitor's site in flight is aborted).
  * Leaving the page cancels too.
  */
-export function useLiveCheck<Request, Item, Result>(path: string): LiveCheck<Request, Item, Result> {
+export function useLiveCheck<Request, Item, Result>(contract: ApiContract<Request, never, LiveCheckLine<Item, Result>>): LiveCheck<Request, Item, Result> {
   const [state, setState] = useState<LiveCheckState<Item, Result>>({ status: "idle" });
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -53,23 +55,23 @@ export function useLiveCheck<Request, Item, Result>(path: string): LiveCheck<Req
       const update = (next: (current: LiveCheckState<Item, Result>) => LiveCheckState<Item, Result>): void => {
         if (controllerRef.current === controller) setState(next);
       };
-      void run<Request, Item, Result>(path, request, controller.signal, update).finally(() => {
+      void run<Request, Item, Result>(contract, request, controller.signal, update).finally(() => {
         if (controllerRef.current === controller) controllerRef.current = null;
       });
     },
-    [path],
+    [contract],
   );
 
   return { state, start, stop, reset };
 }
 
 async function run<Request, Item, Result>(
-  path: string,
+  contract: ApiContract<Request, never, LiveCheckLine<Item, Result>>,
   request: Request,
   signal: AbortSignal,
   update: (next: (current: LiveCheckState<Item, Result>) => LiveCheckState<Item, Result>) => void,
 ): Promise<void> {
-  const end = await postNdjson(path, request, signal, (value) => {
+  const end = await streamApi(contract, request, signal, (value) => {
     const line = asLiveCheckLine<Item, Result>(value);
     if (line) update((current) => applyLiveCheckLine(current, line));
   });

@@ -17,13 +17,13 @@ import {
   describeTarget,
   formatChain,
   sortRows,
-  type CanonicalLiveResult,
   type CanonicalLiveRow,
   type FindingSeverity,
   type VerdictLevel,
 } from "./live-check";
 import { CANONICAL_LIVE_CSV_FILE_NAME, CANONICAL_LIVE_TEXT } from "./live-content";
-import { CANONICAL_LIVE_PATH, checkUrlLines, type CanonicalLiveRequest } from "./live-schema";
+import { CANONICAL_LIVE_API } from "./api-contract";
+import { checkUrlLines } from "./live-schema";
 
 const VERDICT_CLASSES: Record<VerdictLevel, string> = {
   ok: "border-green-700 bg-green-50 text-green-900",
@@ -88,7 +88,7 @@ function RowCard({ row }: { row: CanonicalLiveRow }) {
  * them. Loaded lazily by ./live-section.tsx, so it hydrates on its own (its own pre-hydration scope).
  */
 export default function LiveChecker({ idPrefix }: { idPrefix: string }) {
-  const check = useLiveCheck<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>(CANONICAL_LIVE_PATH);
+  const check = useLiveCheck(CANONICAL_LIVE_API);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState(0);

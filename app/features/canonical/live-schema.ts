@@ -4,11 +4,9 @@
  * textarea before sending.
  */
 import * as z from "zod/mini";
-import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
 
-export const CANONICAL_LIVE_PATH = `${LIVE_CHECK_PATH_PREFIX}canonical`;
 
 export interface CanonicalLiveRequest {
   /** Normalised absolute http(s) addresses, distinct, at most CANONICAL_LIVE_MAX_URLS. */

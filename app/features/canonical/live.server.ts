@@ -1,4 +1,5 @@
-import { createLiveCheckEndpoint } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition } from "~/capabilities/live-check/.server";
+import { CANONICAL_LIVE_API } from "./api-contract";
 import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
@@ -48,12 +49,19 @@ export async function runCanonicalLiveCheck(request: CanonicalLiveRequest, job: 
   return { checked, stopReason: job.stopReason };
 }
 
+const canonicalLiveDefinition = {
+  name: "canonical",
+  contract: CANONICAL_LIVE_API,
+  schema: canonicalLiveRequestSchema,
+  run: runCanonicalLiveCheck,
+} satisfies LiveCheckDefinition<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>;
+
 export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
   return createLiveCheckEndpoint<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>(
-    { name: "canonical", schema: canonicalLiveRequestSchema, run: runCanonicalLiveCheck },
+    canonicalLiveDefinition,
     options,
   );
 }
 
 /** POST /api/live/canonical as the site serves it. */
-export const handleCanonicalLiveApi = createCanonicalLiveEndpoint();
+export const canonicalLiveEndpoint = liveCheckServerEndpoint(canonicalLiveDefinition);

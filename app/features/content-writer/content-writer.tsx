@@ -2,7 +2,7 @@ import { ArrowRightLeft, Copy, FileDown, ListChecks, PenLine, Sparkles, Square }
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
-import { postNdjson } from "~/shared/browser/post-ndjson";
+import { callApi, streamApi } from "~/shared/browser/api-client";
 import { toast } from "~/shared/browser/toast";
 import { refusalMessage } from "~/shared/ndjson";
 import { FieldError, FieldHint, requiredLabel, ToolPanel } from "~/shared/tool-ui/form-parts";
@@ -36,7 +36,8 @@ import {
   TONES,
 } from "./messages";
 import { BriefView, DraftView } from "./result-view";
-import { CONTENT_WRITER_API_PATH, isContentWriterStatus, readContentWriterLine } from "./stream-lines";
+import { CONTENT_WRITER_API, CONTENT_WRITER_STATUS_API } from "./api-contract";
+import { readContentWriterLine } from "./stream-lines";
 
 const PAGE_TYPE_OPTIONS: readonly SelectOption[] = PAGE_TYPES.map((value) => ({ value, label: PAGE_TYPE_LABELS[value] }));
 const TONE_OPTIONS: readonly SelectOption[] = TONES.map((value) => ({ value, label: TONE_LABELS[value] }));
@@ -83,12 +84,10 @@ export function ContentWriter() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(CONTENT_WRITER_API_PATH, { headers: { Accept: "application/json" }, signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((value: unknown) => setMode(isContentWriterStatus(value) ? (value.ai ? "ai" : "rule-based") : "unknown"))
-      .catch(() => {
-        if (!controller.signal.aborted) setMode("unknown");
-      });
+    void callApi(CONTENT_WRITER_STATUS_API, undefined, { signal: controller.signal }).then((call) => {
+      if (controller.signal.aborted) return;
+      setMode(call.kind === "answer" && call.ok && "ai" in call.data ? (call.data.ai ? "ai" : "rule-based") : "unknown");
+    });
     return () => controller.abort();
   }, []);
   // Leaving the page stops a draft in progress (and with it the server's upstream request).
@@ -163,7 +162,7 @@ export function ContentWriter() {
     setPhase("streaming");
     setFailure(null);
 
-    const end = await postNdjson(CONTENT_WRITER_API_PATH, input, controller.signal, (value) => {
+    const end = await streamApi(CONTENT_WRITER_API, input, controller.signal, (value) => {
       const line = readContentWriterLine(value);
       if (!line || runIdRef.current !== runId) return;
       if (line.type === "delta") {

@@ -2,14 +2,15 @@ import type * as z from "zod/mini";
 import {
   aiClientCache,
   AiProviderError,
+  type ChatCompletionsClient,
   type ChatStream,
 } from "~/.server/ai/chat-completions";
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
-import { checkRateLimit, json, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { json, jsonError, pathHandler, rateLimited, serverEndpoint, type AnyServerEndpoint, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { ndjsonResponse } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import { REQUIRED_FIELDS } from "./form";
+import { CONTENT_WRITER_API, CONTENT_WRITER_STATUS_API } from "./api-contract";
+import { REQUIRED_FIELDS, type ContentWriterInput } from "./form";
 import { CONTENT_WRITER_LIMITS } from "./limits";
 import { contentWriterRequestSchema } from "./live-schema";
 import { CONTENT_WRITER_API_MESSAGES, type ContentWriterErrorCode } from "./messages";
@@ -64,86 +65,108 @@ function refusalResponse(error: AiProviderError): Response {
   return jsonError(status, `ai_${code}`, CONTENT_WRITER_API_MESSAGES[code]);
 }
 
-export function createContentWriterEndpoint(options: ContentWriterEndpointOptions = {}): ApiHandler {
+/** GET and POST /api/content-writer (other methods: 405); the AI client is made once per environment. */
+export function contentWriterServerEndpoints(options: ContentWriterEndpointOptions = {}): readonly AnyServerEndpoint[] {
   const clientFor = aiClientCache({ fetch: options.fetch });
   const maxDraftChars = options.maxDraftChars ?? CONTENT_WRITER_LIMITS.maxDraftChars;
 
-  return async (request, { services, clientIp }) => {
-    if (request.method === "GET" || request.method === "HEAD") {
-      const status: ContentWriterStatus = { ai: clientFor(services.env) !== null };
-      return json(status);
-    }
-    if (request.method !== "POST") return jsonError(405, "method_not_allowed", CONTENT_WRITER_API_MESSAGES.methodNotAllowed, { Allow: "GET, HEAD, POST" });
-    const read = await readJsonObject(request);
-    if (!read.ok) return read.response;
-    const parsed = contentWriterRequestSchema.safeParse(read.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", validationMessage(read.body, parsed.error));
-    const input = { ...parsed.data, keyPoints: parsed.data.keyPoints ?? "" };
+  const status = serverEndpoint({
+    contract: CONTENT_WRITER_STATUS_API,
+    parse: "none",
+    // Reads the configuration only.
+    rateLimit: null,
+    methodNotAllowed: CONTENT_WRITER_API_MESSAGES.methodNotAllowed,
+    handle: async ({ context: { services } }) => {
+      const answer: ContentWriterStatus = { ai: clientFor(services.env) !== null };
+      return json(answer);
+    },
+  });
 
-    const client = clientFor(services.env);
-    if (!client) return jsonError(503, "ai_not_configured", CONTENT_WRITER_API_MESSAGES.notConfigured);
+  const draft = serverEndpoint({
+    contract: CONTENT_WRITER_API,
+    parse: { schema: contentWriterRequestSchema, invalid: validationMessage },
+    // Without a key the draft is built in the browser: refused before it costs the visitor a request of the quota.
+    precheck: ({ services }) => (clientFor(services.env) ? null : jsonError(503, "ai_not_configured", CONTENT_WRITER_API_MESSAGES.notConfigured)),
+    rateLimit: rateLimited((env) => contentWriterRateLimit(env.AI_RATE_LIMIT), CONTENT_WRITER_API_MESSAGES.rateLimited),
+    methodNotAllowed: CONTENT_WRITER_API_MESSAGES.methodNotAllowed,
+    handle: ({ input: parsed, request, context: { services } }) => {
+      const client = clientFor(services.env);
+      if (!client) return Promise.resolve(jsonError(503, "ai_not_configured", CONTENT_WRITER_API_MESSAGES.notConfigured));
+      return streamDraft({ ...parsed, keyPoints: parsed.keyPoints ?? "" }, client, request, { ...options, maxDraftChars });
+    },
+  });
 
-    const refusal = await checkRateLimit(services.rateLimiter, contentWriterRateLimit(services.env.AI_RATE_LIMIT), clientIp, CONTENT_WRITER_API_MESSAGES.rateLimited);
-    if (refusal) return rateLimitedResponse(refusal);
+  return [status, draft];
+}
 
-    const started = Date.now();
-    const logFailure = (error: AiProviderError, event: string) =>
-      log.error(event, { model: client.model, code: error.code, status: error.status, detail: error.detail, ms: Date.now() - started });
+export function createContentWriterEndpoint(options: ContentWriterEndpointOptions = {}): ApiHandler {
+  return pathHandler(contentWriterServerEndpoints(options));
+}
 
-    let stream: ChatStream;
-    try {
-      stream = await client.stream(buildContentWriterMessages(input), {
-        temperature: 0.7,
-        maxTokens: CONTENT_WRITER_LIMITS.maxTokens,
-        timeoutMs: options.timeoutMs ?? CONTENT_WRITER_LIMITS.upstreamTimeoutMs,
-        maxBytes: options.maxUpstreamBytes ?? CONTENT_WRITER_LIMITS.maxUpstreamBytes,
-        signal: request.signal,
-      });
-    } catch (error) {
-      if (!(error instanceof AiProviderError)) throw error;
-      logFailure(error, "content_writer_refused");
-      return refusalResponse(error);
-    }
+async function streamDraft(
+  input: ContentWriterInput,
+  client: ChatCompletionsClient,
+  request: Request,
+  options: ContentWriterEndpointOptions & { maxDraftChars: number },
+): Promise<Response> {
+  const { maxDraftChars } = options;
+  const started = Date.now();
+  const logFailure = (error: AiProviderError, event: string) =>
+    log.error(event, { model: client.model, code: error.code, status: error.status, detail: error.detail, ms: Date.now() - started });
 
-    return ndjsonResponse<ContentWriterLine>(
-      request.signal,
-      async (signal, write) => {
-        signal.addEventListener("abort", () => stream.abort(), { once: true });
-        write({ type: "start", mode: "ai" });
-        let chars = 0;
-        try {
-          for (;;) {
-            const next = await stream.deltas.next();
-            if (next.done) {
-              write({ type: "done", cut: next.value.cut || next.value.finishReason === "length" });
-              log.info("content_writer_answered", { model: client.model, chars, ms: Date.now() - started });
-              return;
-            }
-            const room = maxDraftChars - chars;
-            const text = next.value.slice(0, room);
-            chars += text.length;
-            if (text !== "") write({ type: "delta", text });
-            if (chars >= maxDraftChars) {
-              await stream.deltas.return({ finishReason: "length", cut: true });
-              write({ type: "done", cut: true });
-              return;
-            }
-          }
-        } catch (error) {
-          if (!(error instanceof AiProviderError)) throw error;
-          if (error.code === "aborted" || signal.aborted) {
-            log.info("content_writer_cancelled", { model: client.model, chars, ms: Date.now() - started });
+  let stream: ChatStream;
+  try {
+    stream = await client.stream(buildContentWriterMessages(input), {
+      temperature: 0.7,
+      maxTokens: CONTENT_WRITER_LIMITS.maxTokens,
+      timeoutMs: options.timeoutMs ?? CONTENT_WRITER_LIMITS.upstreamTimeoutMs,
+      maxBytes: options.maxUpstreamBytes ?? CONTENT_WRITER_LIMITS.maxUpstreamBytes,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (!(error instanceof AiProviderError)) throw error;
+    logFailure(error, "content_writer_refused");
+    return refusalResponse(error);
+  }
+
+  return ndjsonResponse<ContentWriterLine>(
+    request.signal,
+    async (signal, write) => {
+      signal.addEventListener("abort", () => stream.abort(), { once: true });
+      write({ type: "start", mode: "ai" });
+      let chars = 0;
+      try {
+        for (;;) {
+          const next = await stream.deltas.next();
+          if (next.done) {
+            write({ type: "done", cut: next.value.cut || next.value.finishReason === "length" });
+            log.info("content_writer_answered", { model: client.model, chars, ms: Date.now() - started });
             return;
           }
-          logFailure(error, "content_writer_failed");
-          const code = chars > 0 && error.code === "network" ? "broken" : errorCode(error);
-          write({ type: "error", code, message: CONTENT_WRITER_API_MESSAGES[code] });
+          const room = maxDraftChars - chars;
+          const text = next.value.slice(0, room);
+          chars += text.length;
+          if (text !== "") write({ type: "delta", text });
+          if (chars >= maxDraftChars) {
+            await stream.deltas.return({ finishReason: "length", cut: true });
+            write({ type: "done", cut: true });
+            return;
+          }
         }
-      },
-      () => undefined,
-    );
-  };
+      } catch (error) {
+        if (!(error instanceof AiProviderError)) throw error;
+        if (error.code === "aborted" || signal.aborted) {
+          log.info("content_writer_cancelled", { model: client.model, chars, ms: Date.now() - started });
+          return;
+        }
+        logFailure(error, "content_writer_failed");
+        const code = chars > 0 && error.code === "network" ? "broken" : errorCode(error);
+        write({ type: "error", code, message: CONTENT_WRITER_API_MESSAGES[code] });
+      }
+    },
+    () => undefined,
+  );
 }
 
 /** /api/content-writer as the site serves it. */
-export const handleContentWriterApi = createContentWriterEndpoint();
+export const contentWriterEndpoints = contentWriterServerEndpoints();

@@ -17,8 +17,6 @@ export interface ContentWriterStatus {
   ai: boolean;
 }
 
-export const CONTENT_WRITER_API_PATH = "/api/content-writer";
-
 /** A line as the browser received it, or null for anything else. */
 export function readContentWriterLine(value: unknown): ContentWriterLine | null {
   if (typeof value !== "object" || value === null) return null;
@@ -37,8 +35,4 @@ export function readContentWriterLine(value: unknown): ContentWriterLine | null 
     default:
       return null;
   }
-}
-
-export function isContentWriterStatus(value: unknown): value is ContentWriterStatus {
-  return typeof value === "object" && value !== null && typeof (value as Record<string, unknown>).ai === "boolean";
 }

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
-import { checkRateLimit, json, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { endpointHandler, firstIssue, json, jsonError, rateLimited, serverEndpoint, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { PageAnalysisError } from "./analysis-pool.server";
 import { analyzeUrl } from "./analyze-url.server";
 import { outboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { SafeFetchError } from "~/.server/safe-fetch";
+import type { Services } from "~/services.server";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
+import { ANALYZE_API } from "./api-contract";
 import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
 import { ANALYSIS_REFUSAL_MESSAGES, ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
 import { checkAnalyzeUrl } from "./schema";
@@ -87,68 +88,71 @@ function busy(): Response {
   return jsonError(503, "busy", ANALYZE_MESSAGES.busy, { "Retry-After": "5" });
 }
 
-/** The handler of POST /api/analyze. */
-export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): ApiHandler {
-  return jsonApi(async (request, { services, clientIp }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const parsed = analyzeRequestSchema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? ANALYZER_MESSAGES.emptyUrl);
-    const url = parsed.data.url;
-
-    const refusal = await checkRateLimit(services.rateLimiter, analyzeRateLimit(services.env.ANALYZER_RATE_LIMIT), clientIp, analyzeRateLimitMessage);
-    if (refusal) return rateLimitedResponse(refusal);
-
-    // The visitor going away (the request's signal) cancels the fetch and the analysis.
-    const signal = request.signal;
-    const started = Date.now();
-    // The typed address's port is allowed besides 80 and 443; every request counts against its host's hourly budget.
-    const policy = outboundPolicy(services, [url]);
-    try {
-      const result = await analyzeUrl(url, services.analysisPool, {
-        ...options.fetchOptions,
-        ...policy.fetch,
-        userAgent: GPTBOT_USER_AGENT,
-        signal,
-      });
-      const robots: RobotsStatus =
-        result.robots.kind === "found"
-          ? { kind: "found", url: result.robots.url }
-          : result.robots.kind === "missing"
-            ? { kind: "missing", url: result.robots.url, status: result.robots.status }
-            : { kind: "unreachable", url: result.robots.url, reason: result.robots.error.message };
-      const answer: AnalyzeSuccess = {
-        analysis: result.analysis,
-        robots,
-        finalUrl: result.finalUrl,
-        status: result.status,
-        redirects: result.redirects,
-        userAgent: GPTBOT_USER_AGENT,
-      };
-      log.info("page_analyzed", { host: hostOf(result.finalUrl), redirects: result.redirects.length, robots: robots.kind, ms: Date.now() - started });
-      return json(answer);
-    } catch (error) {
-      if (signal.aborted && !(error instanceof SafeFetchError) && !(error instanceof PageAnalysisError)) {
-        log.info("page_analysis_cancelled", { host: hostOf(url) });
-        // Nobody reads an answer any more (499: "client closed request", as proxies log it).
-        return new Response(null, { status: 499 });
-      }
-      if (error instanceof SafeFetchError) {
-        // `detail` may name resolved addresses: logs only, never the response.
-        log.info("page_analysis_refused", { code: error.code, host: hostOf(url), detail: error.detail });
-        return fail(ANALYZE_STATUS[error.code], error.code, error.message);
-      }
-      if (error instanceof PageAnalysisError) {
-        log.warn("page_analysis_refused", { code: error.reason, host: hostOf(url), ms: Date.now() - started });
-        if (error.reason === "busy") return busy();
-        return fail(422, `too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]);
-      }
-      throw error;
-    } finally {
-      await policy.release();
-    }
+/** POST /api/analyze: the contract, its schema and rate limit, and the handler. */
+export function analyzeServerEndpoint(options: AnalyzeEndpointOptions = {}) {
+  return serverEndpoint({
+    contract: ANALYZE_API,
+    parse: { schema: analyzeRequestSchema, invalid: firstIssue(ANALYZER_MESSAGES.emptyUrl) },
+    rateLimit: rateLimited((env) => analyzeRateLimit(env.ANALYZER_RATE_LIMIT), analyzeRateLimitMessage),
+    handle: ({ input, request, context }) => analyze(input.url, request, context.services, options),
   });
 }
 
+/** The handler of POST /api/analyze. */
+export function createAnalyzeEndpoint(options: AnalyzeEndpointOptions = {}): ApiHandler {
+  return endpointHandler(analyzeServerEndpoint(options));
+}
+
+async function analyze(url: string, request: Request, services: Services, options: AnalyzeEndpointOptions): Promise<Response> {
+  // The visitor going away (the request's signal) cancels the fetch and the analysis.
+  const signal = request.signal;
+  const started = Date.now();
+  // The typed address's port is allowed besides 80 and 443; every request counts against its host's hourly budget.
+  const policy = outboundPolicy(services, [url]);
+  try {
+    const result = await analyzeUrl(url, services.analysisPool, {
+      ...options.fetchOptions,
+      ...policy.fetch,
+      userAgent: GPTBOT_USER_AGENT,
+      signal,
+    });
+    const robots: RobotsStatus =
+      result.robots.kind === "found"
+        ? { kind: "found", url: result.robots.url }
+        : result.robots.kind === "missing"
+          ? { kind: "missing", url: result.robots.url, status: result.robots.status }
+          : { kind: "unreachable", url: result.robots.url, reason: result.robots.error.message };
+    const answer: AnalyzeSuccess = {
+      analysis: result.analysis,
+      robots,
+      finalUrl: result.finalUrl,
+      status: result.status,
+      redirects: result.redirects,
+      userAgent: GPTBOT_USER_AGENT,
+    };
+    log.info("page_analyzed", { host: hostOf(result.finalUrl), redirects: result.redirects.length, robots: robots.kind, ms: Date.now() - started });
+    return json(answer);
+  } catch (error) {
+    if (signal.aborted && !(error instanceof SafeFetchError) && !(error instanceof PageAnalysisError)) {
+      log.info("page_analysis_cancelled", { host: hostOf(url) });
+      // Nobody reads an answer any more (499: "client closed request", as proxies log it).
+      return new Response(null, { status: 499 });
+    }
+    if (error instanceof SafeFetchError) {
+      // `detail` may name resolved addresses: logs only, never the response.
+      log.info("page_analysis_refused", { code: error.code, host: hostOf(url), detail: error.detail });
+      return fail(ANALYZE_STATUS[error.code], error.code, error.message);
+    }
+    if (error instanceof PageAnalysisError) {
+      log.warn("page_analysis_refused", { code: error.reason, host: hostOf(url), ms: Date.now() - started });
+      if (error.reason === "busy") return busy();
+      return fail(422, `too_complex_${error.reason}`, ANALYSIS_REFUSAL_MESSAGES[error.reason]);
+    }
+    throw error;
+  } finally {
+    await policy.release();
+  }
+}
+
 /** POST /api/analyze as the site serves it. */
-export const handleAnalyzeApi = createAnalyzeEndpoint();
+export const analyzeEndpoint = analyzeServerEndpoint();

@@ -1,4 +1,5 @@
-import { postJson } from "~/shared/browser/post-json";
+import { callApi } from "~/shared/browser/api-client";
+import { ANALYZE_API } from "~/features/gptbot-simulator/api-contract";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
 import { Suspense, lazy, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
@@ -11,7 +12,6 @@ import { ANALYZER_MESSAGES } from "~/features/gptbot-simulator/constants";
 import { ANALYSIS_REFUSAL_MESSAGES } from "~/features/gptbot-simulator/messages";
 import { buildBotView, buildGptbotReport } from "~/features/gptbot-simulator/report";
 import { PASTED_HTML_MAX_BYTES, URL_MAX_LENGTH, checkAnalyzeUrl } from "~/features/gptbot-simulator/schema";
-import type { AnalyzeResponse } from "~/features/gptbot-simulator/schema";
 import type { PageAnalysis } from "~/features/gptbot-simulator/types";
 import type { RobotsInfo, SimulatorResult } from "./analysis-report";
 import { analyzeInWorker } from "./analyze-in-worker";
@@ -116,7 +116,7 @@ export function GptbotSimulator() {
     setFailure(null);
     setResult(null);
     try {
-      const call = await postJson<AnalyzeResponse>("/api/analyze", { url: check.url });
+      const call = await callApi(ANALYZE_API, { url: check.url });
       if (call.kind === "network") {
         fail(GPTBOT_TEXT.networkError);
         return;

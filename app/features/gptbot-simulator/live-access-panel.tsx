@@ -10,8 +10,7 @@ import { Label } from "~/shared/ui/label";
 import { LIVE_ACCESS_TEXT as T } from "./live-access.content";
 import { BotTables, LiveAccessReport } from "./live-access-report";
 import { URL_MAX_LENGTH, checkAnalyzeUrl } from "./schema";
-import { LIVE_AI_ACCESS_PATH } from "./live-types";
-import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult } from "./live-types";
+import { LIVE_AI_ACCESS_API } from "./api-contract";
 
 /**
  * "Canlı erişim kontrolü": the page is asked for once per AI crawler with its user agent
@@ -21,7 +20,7 @@ import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult } from "./live-
  * renders it in full, so the form is there before it loads.
  */
 export default function LiveAccessPanel({ idPrefix }: { idPrefix: string }) {
-  const check = useLiveCheck<LiveAiAccessRequest, BotAccess, LiveAiAccessResult>(LIVE_AI_ACCESS_PATH);
+  const check = useLiveCheck(LIVE_AI_ACCESS_API);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

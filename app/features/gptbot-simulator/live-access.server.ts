@@ -1,4 +1,5 @@
-import { createLiveCheckEndpoint } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition } from "~/capabilities/live-check/.server";
+import { LIVE_AI_ACCESS_API } from "./api-contract";
 import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage, FetchedText } from "~/capabilities/live-check/live-check";
@@ -112,12 +113,19 @@ export async function runLiveAiAccess(request: LiveAiAccessRequest, job: LiveJob
   };
 }
 
+const liveAiAccessDefinition = {
+  name: "ai-access",
+  contract: LIVE_AI_ACCESS_API,
+  schema: liveAiAccessRequestSchema,
+  run: runLiveAiAccess,
+} satisfies LiveCheckDefinition<LiveAiAccessRequest, BotAccess, LiveAiAccessResult>;
+
 export function createLiveAiAccessEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
   return createLiveCheckEndpoint<LiveAiAccessRequest, BotAccess, LiveAiAccessResult>(
-    { name: "ai-access", schema: liveAiAccessRequestSchema, run: runLiveAiAccess },
+    liveAiAccessDefinition,
     options,
   );
 }
 
 /** POST /api/live/ai-access as the site serves it. */
-export const handleLiveAiAccessApi = createLiveAiAccessEndpoint();
+export const liveAiAccessEndpoint = liveCheckServerEndpoint(liveAiAccessDefinition);

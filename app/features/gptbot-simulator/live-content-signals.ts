@@ -8,7 +8,7 @@ import { extractUserAgent, isGlobalAgent, keyAndValue, keyType, robotsLines } fr
  * fine-tuning). A signal left out grants and refuses nothing.
  *
  * The line usually sits inside a User-agent group and then concerns the crawlers of that group,
- * read with the group rules of the robots.txt matcher (app/shared/robots-txt/match.ts): a crawler
+ * read with the group rules of the robots.txt matcher (app/capabilities/robots-txt/match.ts): a crawler
  * with a group of its own does not read the `*` group. A line before the first User-agent line
  * concerns every crawler.
  */

@@ -3,11 +3,11 @@
  * streamed while it runs, and the result. Types and constants only, so the lazily loaded panel
  * imports them without the request schema's validation library.
  */
-import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
+import { LIVE_AI_ACCESS_API } from "./api-contract";
 import type { AiCrawlerGroup } from "./constants";
 import type { ContentSignalKey, ContentSignalLine } from "./live-content-signals";
 
-export const LIVE_AI_ACCESS_PATH = `${LIVE_CHECK_PATH_PREFIX}ai-access`;
+export const LIVE_AI_ACCESS_PATH = LIVE_AI_ACCESS_API.path;
 
 /** Least time between two per-bot requests to the visitor's site. */
 export const BOT_REQUEST_INTERVAL_MS = 250;

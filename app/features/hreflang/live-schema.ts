@@ -5,10 +5,8 @@
  */
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
-import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
 import { LIVE_HREFLANG_MESSAGES } from "./live-content";
 
-export const LIVE_HREFLANG_PATH = `${LIVE_CHECK_PATH_PREFIX}hreflang`;
 
 export interface LiveHreflangRequest {
   /** The page to start from (any version of the set), normalised. */

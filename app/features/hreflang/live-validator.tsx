@@ -10,10 +10,11 @@ import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
-import type { HreflangColumn, HreflangLiveItem, HreflangLiveResult, HreflangPageReport, HreflangProblem } from "./live-check";
+import type { HreflangColumn, HreflangLiveResult, HreflangPageReport, HreflangProblem } from "./live-check";
 import { LIVE_HREFLANG_TEXT as TEXT } from "./live-content";
 import { FIX_PACK_FORMATS, fixPackText, type FixPackFormat } from "./live-fix-pack";
-import { LIVE_HREFLANG_PATH, liveHreflangRequestSchema, type LiveHreflangRequest } from "./live-schema";
+import { LIVE_HREFLANG_API } from "./api-contract";
+import { liveHreflangRequestSchema } from "./live-schema";
 
 const FORMAT_MIME: Record<FixPackFormat, string> = { html: MIME.html, header: MIME.text, sitemap: MIME.xml };
 
@@ -185,7 +186,7 @@ function problemCount(result: HreflangLiveResult): number {
  */
 export default function LiveValidator() {
   const id = useId();
-  const check = useLiveCheck<LiveHreflangRequest, HreflangLiveItem, HreflangLiveResult>(LIVE_HREFLANG_PATH);
+  const check = useLiveCheck(LIVE_HREFLANG_API);
   const [url, setUrl] = useState("");
   const [sitemapUrl, setSitemapUrl] = useState("");
   const [error, setError] = useState<string | null>(null);

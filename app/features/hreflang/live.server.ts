@@ -1,4 +1,5 @@
-import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { LIVE_HREFLANG_API } from "./api-contract";
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive, newAlternates, normalizeUrl, type HreflangLiveItem, type HreflangLiveResult } from "./live-check";
@@ -40,12 +41,19 @@ export async function runHreflangLive(request: LiveHreflangRequest, job: LiveJob
   return checkHreflangLive({ startUrl, pages, sitemap, capped, stopReason: job.stopReason });
 }
 
+const liveHreflangDefinition = {
+  name: "hreflang",
+  contract: LIVE_HREFLANG_API,
+  schema: liveHreflangRequestSchema,
+  run: runHreflangLive,
+} satisfies LiveCheckDefinition<LiveHreflangRequest, HreflangLiveItem, HreflangLiveResult>;
+
 export function createHreflangLiveEndpoint(options?: LiveCheckEndpointOptions): ApiHandler {
   return createLiveCheckEndpoint<LiveHreflangRequest, HreflangLiveItem, HreflangLiveResult>(
-    { name: "hreflang", schema: liveHreflangRequestSchema, run: runHreflangLive },
+    liveHreflangDefinition,
     options,
   );
 }
 
 /** POST /api/live/hreflang. */
-export const handleHreflangLiveApi = createHreflangLiveEndpoint();
+export const liveHreflangEndpoint = liveCheckServerEndpoint(liveHreflangDefinition);

@@ -1,4 +1,5 @@
-import { json, jsonApi, readJsonObject } from "~/.server/json-api";
+import { json, serverEndpoint } from "~/.server/json-api";
+import { CONTACT_API, NEWSLETTER_API } from "./api-paths";
 import { submissionFromRequest, submitContactMessage, type LeadReply } from "./contact-action.server";
 import { subscribeToNewsletter } from "./newsletter-action.server";
 import { CONTACT_TEXT } from "./contact-schema";
@@ -7,7 +8,7 @@ import { NEWSLETTER_TEXT } from "./newsletter-schema";
 const LEAD_ERROR_CODES: Readonly<Record<number, string>> = { 400: "validation", 429: "rate_limited", 503: "unavailable" };
 
 /**
- * The lead forms' JSON endpoints under /api/leads (`LEAD_API_PATHS`), used by the pages' enhancement
+ * The lead forms' JSON endpoints under /api/leads (`CONTACT_API`, `NEWSLETTER_API`), used by the pages' enhancement
  * script (forms post here with JavaScript, to the page actions /iletisim and /bulten without it).
  * Same rules, same storage: both paths call the functions the route actions call.
  *
@@ -25,14 +26,20 @@ function reply<T extends object>(answer: LeadReply<T>, invalidMessage: string): 
   return json({ ...answer.body, error, code: LEAD_ERROR_CODES[answer.status] ?? "failed" }, answer.status, answer.headers);
 }
 
-export const handleContactApi = jsonApi(async (request, context) => {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body.response;
-  return reply(await submitContactMessage(body.body, submissionFromRequest(request, context)), CONTACT_TEXT.validationToast);
+// The page actions (/iletisim, /bulten) share the validation and the rate limit with these
+// endpoints, inside submitContactMessage and subscribeToNewsletter: the pipeline reads the body only.
+export const contactEndpoint = serverEndpoint({
+  contract: CONTACT_API,
+  parse: "raw",
+  rateLimit: null,
+  handle: async ({ input, request, context }) =>
+    reply(await submitContactMessage(input, submissionFromRequest(request, context)), CONTACT_TEXT.validationToast),
 });
 
-export const handleNewsletterApi = jsonApi(async (request, context) => {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body.response;
-  return reply(await subscribeToNewsletter(body.body.email, submissionFromRequest(request, context)), NEWSLETTER_TEXT.invalidEmail);
+export const newsletterEndpoint = serverEndpoint({
+  contract: NEWSLETTER_API,
+  parse: "raw",
+  rateLimit: null,
+  handle: async ({ input, request, context }) =>
+    reply(await subscribeToNewsletter(input.email, submissionFromRequest(request, context)), NEWSLETTER_TEXT.invalidEmail),
 });

@@ -11,17 +11,11 @@ import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
+import { LIVE_META_API } from "./api-contract";
 import { LIVE_META_TEXT } from "./live.content";
 import { LIVE_META_MESSAGES } from "./live-messages";
 import { LIVE_META_LIMITS, liveMetaCsv, liveMetaRows, outcomeText, rowWarnings, type LiveMetaRow, type MetaFieldCheck } from "./live-rows";
-import {
-  LIVE_META_MAX_URLS,
-  LIVE_META_PATH,
-  checkLiveMetaUrls,
-  type LiveMetaPage,
-  type LiveMetaRequest,
-  type LiveMetaResult,
-} from "./live-schema";
+import { LIVE_META_MAX_URLS, checkLiveMetaUrls } from "./live-schema";
 import type { LiveMetaValues } from "./live-fetch";
 import type { TextMeasurer } from "~/capabilities/text-metrics/pixel-width";
 
@@ -66,7 +60,7 @@ export default function LiveMetaBulk({
   measurer: TextMeasurer | undefined;
   onFill: (values: LiveMetaValues) => void;
 }) {
-  const check = useLiveCheck<LiveMetaRequest, LiveMetaPage, LiveMetaResult>(LIVE_META_PATH);
+  const check = useLiveCheck(LIVE_META_API);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

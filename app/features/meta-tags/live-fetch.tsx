@@ -10,7 +10,8 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { LIVE_META_TEXT } from "./live.content";
 import { liveMetaFill } from "./live-rows";
-import { LIVE_META_PATH, checkLiveMetaUrl, type LiveMetaPage, type LiveMetaRequest, type LiveMetaResult } from "./live-schema";
+import { LIVE_META_API } from "./api-contract";
+import { checkLiveMetaUrl, type LiveMetaPage } from "./live-schema";
 
 /** What the editor receives from a live page: its title, description and (for the preview) address. */
 export interface LiveMetaValues {
@@ -69,7 +70,7 @@ const TONE_CLASS: Readonly<Record<Notice["tone"], string>> = {
  * lazily by the meta generator; the server renders it in full.
  */
 export default function LiveMetaFetch({ idPrefix, onFill }: { idPrefix: string; onFill: (values: LiveMetaValues) => void }) {
-  const check = useLiveCheck<LiveMetaRequest, LiveMetaPage, LiveMetaResult>(LIVE_META_PATH);
+  const check = useLiveCheck(LIVE_META_API);
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);

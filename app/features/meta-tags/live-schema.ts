@@ -5,13 +5,13 @@
  */
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
-import { LIVE_CHECK_PATH_PREFIX } from "~/capabilities/live-check/live-check";
+import { LIVE_META_API } from "./api-contract";
 import { LIVE_META_MAX_URLS } from "./live-limits";
 import { LIVE_META_MESSAGES } from "./live-messages";
 
 export { LIVE_META_MAX_URLS } from "./live-limits";
 
-export const LIVE_META_PATH = `${LIVE_CHECK_PATH_PREFIX}meta`;
+export const LIVE_META_PATH = LIVE_META_API.path;
 
 export interface LiveMetaRequest {
   /** Normalised absolute http(s) addresses, 1 to LIVE_META_MAX_URLS, in the visitor's order. */

@@ -1,4 +1,5 @@
-import { createLiveCheckEndpoint, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { LIVE_META_API } from "./api-contract";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { liveMetaRequestSchema, type LiveMetaPage, type LiveMetaRequest, type LiveMetaResult } from "./live-schema";
 
@@ -33,9 +34,16 @@ export function toLiveMetaPage(index: number, page: FetchedPage): LiveMetaPage {
   };
 }
 
+const liveMetaDefinition = {
+  name: "meta",
+  contract: LIVE_META_API,
+  schema: liveMetaRequestSchema,
+  run: runLiveMeta,
+} satisfies LiveCheckDefinition<LiveMetaRequest, LiveMetaPage, LiveMetaResult>;
+
 export function createLiveMetaEndpoint(options: LiveCheckEndpointOptions = {}) {
-  return createLiveCheckEndpoint({ name: "meta", schema: liveMetaRequestSchema, run: runLiveMeta }, options);
+  return createLiveCheckEndpoint(liveMetaDefinition, options);
 }
 
 /** POST /api/live/meta as the site serves it. */
-export const handleLiveMetaApi = createLiveMetaEndpoint();
+export const liveMetaEndpoint = liveCheckServerEndpoint(liveMetaDefinition);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { checkRateLimit, json, jsonApi, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { endpointHandler, json, rateLimited, serverEndpoint, type AnyServerEndpoint, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import {
@@ -11,6 +11,7 @@ import {
   withRankCache,
 } from "./rank.server";
 import type { Services } from "~/services.server";
+import { CAPTCHA_API, RANK_API } from "./api-contract";
 import { rankRateLimitMessage } from "./messages";
 import type { RankCaptchaResponse } from "./schema";
 import type { SerpProvider } from "./serp-providers/types.server";
@@ -58,7 +59,6 @@ interface RankEndpointState {
   secret: string;
   replayStore: ReturnType<typeof createDbReplayStore>;
   provider: SerpProvider | null;
-  rule: RateLimitRule;
 }
 
 function prepare(services: Services): RankEndpointState {
@@ -69,13 +69,14 @@ function prepare(services: Services): RankEndpointState {
     secret: captchaSecret(env.CAPTCHA_SECRET),
     replayStore: createDbReplayStore(services.database.db),
     provider: provider ? withRankCache(provider, createRankCache(services.database.db)) : null,
-    rule: rankRateLimit(env.RANK_RATE_LIMIT),
   };
 }
 
 export interface RankEndpoint {
   captcha: ApiHandler;
   rank: ApiHandler;
+  /** The two endpoints the handlers serve, for the registry (app/api-endpoints.server.ts). */
+  endpoints: { captcha: AnyServerEndpoint; rank: AnyServerEndpoint };
 }
 
 /** The two handlers; their state (secret, stores, provider) is made once per Services. */
@@ -90,40 +91,48 @@ export function createRankEndpoint(options: RankEndpointOptions = {}): RankEndpo
     return state;
   };
 
-  const captcha = jsonApi(async (_request, { services }) => {
-    const { secret, provider } = stateFor(services);
-    const challenge = issueChallenge(secret);
-    const body: RankCaptchaResponse = {
-      question: challenge.question,
-      token: challenge.token,
-      expiresAt: challenge.expiresAt.toISOString(),
-      rankConfigured: provider !== null,
-    };
-    return json(body);
+  const captcha = serverEndpoint({
+    contract: CAPTCHA_API,
+    parse: "none",
+    // A challenge costs nothing; the search it unlocks is limited.
+    rateLimit: null,
+    handle: async ({ context: { services } }) => {
+      const { secret, provider } = stateFor(services);
+      const challenge = issueChallenge(secret);
+      const body: RankCaptchaResponse = {
+        question: challenge.question,
+        token: challenge.token,
+        expiresAt: challenge.expiresAt.toISOString(),
+        rankConfigured: provider !== null,
+      };
+      return json(body);
+    },
   });
 
-  const rank = jsonApi(async (request, { services, clientIp }) => {
-    const state = stateFor(services);
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const refusal = await checkRateLimit(services.rateLimiter, state.rule, clientIp, rankRateLimitMessage);
-    if (refusal) return rateLimitedResponse(refusal);
-    const outcome = await checkRank(body.body, {
-      provider: state.provider,
-      captchaSecret: state.secret,
-      replayStore: state.replayStore,
-      fetch: options.fetch ?? globalThis.fetch,
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      log: (message, error) => log.warn("rank_check_failed", { message, error: String(error) }),
-    });
-    if (outcome.status === 200 && "rank" in outcome.body) {
-      log.info("rank_checked", { device: outcome.body.device, found: outcome.body.rank !== null });
-    }
-    return json(outcome.body, outcome.status);
+  const rank = serverEndpoint({
+    contract: RANK_API,
+    // checkRank validates after the rate limit, together with the captcha: guessing answers costs attempts.
+    parse: "raw",
+    rateLimit: rateLimited((env) => rankRateLimit(env.RANK_RATE_LIMIT), rankRateLimitMessage),
+    handle: async ({ input, context: { services } }) => {
+      const state = stateFor(services);
+      const outcome = await checkRank(input, {
+        provider: state.provider,
+        captchaSecret: state.secret,
+        replayStore: state.replayStore,
+        fetch: options.fetch ?? globalThis.fetch,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+        log: (message, error) => log.warn("rank_check_failed", { message, error: String(error) }),
+      });
+      if (outcome.status === 200 && "rank" in outcome.body) {
+        log.info("rank_checked", { device: outcome.body.device, found: outcome.body.rank !== null });
+      }
+      return json(outcome.body, outcome.status);
+    },
   });
 
-  return { captcha, rank };
+  return { captcha: endpointHandler(captcha), rank: endpointHandler(rank), endpoints: { captcha, rank } };
 }
 
 /** GET /api/captcha and POST /api/rank as the site serves them. */
-export const { captcha: handleCaptchaApi, rank: handleRankApi } = createRankEndpoint();
+export const { endpoints: rankEndpoints } = createRankEndpoint();

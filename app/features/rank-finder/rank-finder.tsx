@@ -1,4 +1,4 @@
-import { postJson } from "~/shared/browser/post-json";
+import { callApi } from "~/shared/browser/api-client";
 import {
   Info,
   Loader2,
@@ -28,6 +28,7 @@ import { RANK_TEXT } from "~/features/rank-finder/content";
 import { cn } from "~/shared/cn";
 import { formatNumber } from "~/shared/format";
 import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/api";
+import { CAPTCHA_API, RANK_API } from "~/features/rank-finder/api-contract";
 import { RANK_LIMITS } from "~/features/rank-finder/schema";
 import type {
   RankCaptchaResponse,
@@ -55,12 +56,9 @@ const DEVICES: readonly { value: RankDevice; icon: typeof Monitor }[] = [
 ];
 
 async function requestCaptcha(): Promise<RankCaptchaResponse> {
-  const response = await fetch("/api/captcha", {
-    cache: "no-store",
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`captcha ${response.status}`);
-  return (await response.json()) as RankCaptchaResponse;
+  const call = await callApi(CAPTCHA_API, undefined);
+  if (call.kind !== "answer" || !call.ok) throw new Error(`captcha ${call.kind === "network" ? "network" : call.status}`);
+  return call.data;
 }
 
 function ResultDetails({ result }: { result: RankSuccess }) {
@@ -285,7 +283,7 @@ export function RankFinder() {
     };
     setSearching(true);
     try {
-      const call = await postJson<RankSuccess | RankError>("/api/rank", body);
+      const call = await callApi(RANK_API, body);
       if (call.kind !== "answer") {
         toast.error(RANK_MESSAGES.errorTitle, {
           description: RANK_MESSAGES.searchFailed,

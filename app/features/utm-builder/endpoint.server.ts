@@ -5,10 +5,10 @@ import {
   DEFAULT_AI_TIMEOUT_MS,
   type ChatCompletionsClient,
 } from "~/.server/ai/chat-completions";
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
-import { checkRateLimit, json, jsonApi, jsonError, rateLimitedResponse, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import { json, jsonError, pathHandler, rateLimited, serverEndpoint, type ApiHandler } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
+import { UTM_SUGGESTIONS_API, type UtmSuggestionsResponse } from "./api-contract";
 import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
 import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
@@ -23,12 +23,7 @@ import { utmAiRequestSchema, type UtmAiRequest } from "./schema";
  * whose text starts with a label saying so. The key stays on the server.
  */
 
-export type UtmSuggestionMode = "ai" | "rule-based";
-
-export interface UtmSuggestionsResponse {
-  content: string;
-  mode: UtmSuggestionMode;
-}
+export type { UtmSuggestionMode, UtmSuggestionsResponse } from "./api-contract";
 
 /** Per client address; AI_RATE_LIMIT requests in 10 minutes (20 by default). */
 export function utmSuggestionsRateLimit(limit: number): RateLimitRule {
@@ -68,51 +63,51 @@ async function aiContent(client: ChatCompletionsClient, request: UtmAiRequest, n
   return completion.content;
 }
 
-/** The handler of /api/utm-suggestions (POST; 405 otherwise); its AI client is made once per environment. */
-export function createUtmSuggestionsEndpoint(options: UtmSuggestionsEndpointOptions = {}): ApiHandler {
+/** POST /api/utm-suggestions; its AI client is made once per environment. */
+export function utmSuggestionsServerEndpoint(options: UtmSuggestionsEndpointOptions = {}) {
   const clientFor = aiClientCache({ timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS, fetch: options.fetch });
   const now = options.now ?? (() => new Date());
 
-  return jsonApi(async (request, { services, clientIp }) => {
-    if (request.method !== "POST") return jsonError(405, "method_not_allowed", UTM_AI_MESSAGES.methodNotAllowed, { Allow: "POST" });
-    const read = await readJsonObject(request);
-    if (!read.ok) return read.response;
-    const body: unknown = read.body;
-    const parsed = utmAiRequestSchema.safeParse(body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", validationMessage(body, parsed.error));
-    const utmRequest = parsed.data;
+  return serverEndpoint({
+    contract: UTM_SUGGESTIONS_API,
+    parse: { schema: utmAiRequestSchema, invalid: validationMessage },
+    rateLimit: rateLimited((env) => utmSuggestionsRateLimit(env.AI_RATE_LIMIT), () => UTM_AI_MESSAGES.rateLimited),
+    methodNotAllowed: UTM_AI_MESSAGES.methodNotAllowed,
+    handle: async ({ input: utmRequest, context: { services } }) => {
+      const client = clientFor(services.env);
+      if (!client) {
+        const answer: UtmSuggestionsResponse = { content: ruleBasedContent(utmRequest, now()), mode: "rule-based" };
+        return json(answer);
+      }
 
-    const refusal = await checkRateLimit(services.rateLimiter, utmSuggestionsRateLimit(services.env.AI_RATE_LIMIT), clientIp, () => UTM_AI_MESSAGES.rateLimited);
-    if (refusal) return rateLimitedResponse(refusal);
-
-    const client = clientFor(services.env);
-    if (!client) {
-      const answer: UtmSuggestionsResponse = { content: ruleBasedContent(utmRequest, now()), mode: "rule-based" };
-      return json(answer);
-    }
-
-    const started = Date.now();
-    try {
-      const content = await aiContent(client, utmRequest, now());
-      log.info("utm_ai_answered", { requestType: utmRequest.requestType, model: client.model, ms: Date.now() - started });
-      const answer: UtmSuggestionsResponse = { content, mode: "ai" };
-      return json(answer);
-    } catch (error) {
-      if (!(error instanceof AiProviderError)) throw error;
-      log.error("utm_ai_failed", {
-        requestType: utmRequest.requestType,
-        model: client.model,
-        code: error.code,
-        status: error.status,
-        detail: error.detail,
-        ms: Date.now() - started,
-      });
-      return error.code === "timeout"
-        ? jsonError(504, "ai_timeout", UTM_AI_MESSAGES.timeout)
-        : jsonError(502, "ai_unavailable", UTM_AI_MESSAGES.unavailable);
-    }
+      const started = Date.now();
+      try {
+        const content = await aiContent(client, utmRequest, now());
+        log.info("utm_ai_answered", { requestType: utmRequest.requestType, model: client.model, ms: Date.now() - started });
+        const answer: UtmSuggestionsResponse = { content, mode: "ai" };
+        return json(answer);
+      } catch (error) {
+        if (!(error instanceof AiProviderError)) throw error;
+        log.error("utm_ai_failed", {
+          requestType: utmRequest.requestType,
+          model: client.model,
+          code: error.code,
+          status: error.status,
+          detail: error.detail,
+          ms: Date.now() - started,
+        });
+        return error.code === "timeout"
+          ? jsonError(504, "ai_timeout", UTM_AI_MESSAGES.timeout)
+          : jsonError(502, "ai_unavailable", UTM_AI_MESSAGES.unavailable);
+      }
+    },
   });
 }
 
+/** The handler of /api/utm-suggestions (POST; 405 otherwise). */
+export function createUtmSuggestionsEndpoint(options: UtmSuggestionsEndpointOptions = {}): ApiHandler {
+  return pathHandler([utmSuggestionsServerEndpoint(options)]);
+}
+
 /** /api/utm-suggestions as the site serves it: POST, any other method a 405. */
-export const handleUtmSuggestionsApi = createUtmSuggestionsEndpoint();
+export const utmSuggestionsEndpoint = utmSuggestionsServerEndpoint();

@@ -1,8 +1,10 @@
 import { useState } from "react";
-import { postJson } from "~/shared/browser/post-json";
+import { callApi } from "~/shared/browser/api-client";
 import { toast } from "~/shared/browser/toast";
 import type { AiAnswer } from "~/features/utm-builder/ai-panel";
 import type { UtmBuildResult, UtmFields } from "~/features/utm-builder/build";
+import { UTM_SUGGESTIONS_API } from "~/features/utm-builder/api-contract";
+import type { UtmAiRequest } from "~/features/utm-builder/schema";
 import {
   UTM_AI_LOG,
   UTM_ANALYSIS_ERROR,
@@ -11,33 +13,19 @@ import {
   utmAnalysisSuccess,
 } from "~/features/utm-builder/messages";
 
-type AiRequestBody =
-  | { requestType: "campaignSuggestions"; source: string; medium: string }
-  | { requestType: "analysis"; campaign: string; source: string; medium: string; baseUrl: string };
-
-function isAiAnswer(value: unknown): value is AiAnswer {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return typeof record.content === "string" && (record.mode === "ai" || record.mode === "rule-based");
-}
-
-function errorText(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const error = (value as Record<string, unknown>).error;
-  return typeof error === "string" ? error : undefined;
-}
 
 /** POSTs to the server's AI endpoint; the key never reaches the browser. */
-async function requestAi(body: AiRequestBody): Promise<{ ok: true; answer: AiAnswer } | { ok: false; detail?: string }> {
-  const call = await postJson<unknown>("/api/utm-suggestions", body);
+async function requestAi(body: UtmAiRequest): Promise<{ ok: true; answer: AiAnswer } | { ok: false; detail?: string }> {
+  const call = await callApi(UTM_SUGGESTIONS_API, body);
   if (call.kind === "network") {
     console.error(UTM_AI_LOG.notSent);
     return { ok: false };
   }
   const data = call.kind === "answer" ? call.data : null;
-  if (call.kind === "answer" && call.ok && isAiAnswer(data)) return { ok: true, answer: data };
-  console.error(UTM_AI_LOG.failed, call.status, errorText(data) ?? "");
-  return { ok: false, detail: errorText(data) };
+  if (call.kind === "answer" && call.ok && data && "content" in data) return { ok: true, answer: data };
+  const detail = data && "error" in data ? data.error : undefined;
+  console.error(UTM_AI_LOG.failed, call.status, detail ?? "");
+  return { ok: false, detail };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleAnalyzeApi } from "~/features/gptbot-simulator/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/analyze: the GPTBot simulator's page analysis. */
-const endpoint = apiRoute({ POST: handleAnalyzeApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("analyze");
+export const loader = route.loader;
+export const action = route.action;

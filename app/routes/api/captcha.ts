@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleCaptchaApi } from "~/features/rank-finder/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** GET /api/captcha: the rank finder's maths challenge. */
-const endpoint = apiRoute({ GET: handleCaptchaApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("captcha");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleContentWriterApi } from "~/features/content-writer/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** /api/content-writer: the AI content writer (GET: is AI configured; POST: a streamed draft). */
-const endpoint = apiRoute({ ALL: handleContentWriterApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("content-writer");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleNewsletterApi } from "~/features/leads/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/leads/newsletter: the newsletter box, posted by the enhancement script. */
-const endpoint = apiRoute({ POST: handleNewsletterApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("leads-newsletter");
+export const loader = route.loader;
+export const action = route.action;

@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleLiveAiAccessApi } from "~/features/gptbot-simulator/live-access.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/live/ai-access: the AI crawler simulator's per-bot effective access check, as NDJSON. */
-const endpoint = apiRoute({ POST: handleLiveAiAccessApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("live-ai-access");
+export const loader = route.loader;
+export const action = route.action;

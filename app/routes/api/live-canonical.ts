@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleCanonicalLiveApi } from "~/features/canonical/live.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/live/canonical: the canonical tool's live check, as NDJSON. */
-const endpoint = apiRoute({ POST: handleCanonicalLiveApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("live-canonical");
+export const loader = route.loader;
+export const action = route.action;

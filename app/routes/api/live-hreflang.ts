@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleHreflangLiveApi } from "~/features/hreflang/live.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/live/hreflang: the hreflang tool's "Canlı doğrula", as NDJSON. */
-const endpoint = apiRoute({ POST: handleHreflangLiveApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("live-hreflang");
+export const loader = route.loader;
+export const action = route.action;

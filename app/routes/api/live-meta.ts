@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleLiveMetaApi } from "~/features/meta-tags/live.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/live/meta: the meta tool's "Sayfadan al", streamed as NDJSON. */
-const endpoint = apiRoute({ POST: handleLiveMetaApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("live-meta");
+export const loader = route.loader;
+export const action = route.action;

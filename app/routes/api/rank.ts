@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleRankApi } from "~/features/rank-finder/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/rank: the rank finder's search. */
-const endpoint = apiRoute({ POST: handleRankApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("rank");
+export const loader = route.loader;
+export const action = route.action;

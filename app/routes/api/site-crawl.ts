@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleSiteCrawlApi } from "~/capabilities/crawl/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** POST /api/site-crawl: the live crawl behind the sitemap and llms.txt generators, as NDJSON. */
-const endpoint = apiRoute({ POST: handleSiteCrawlApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("site-crawl");
+export const loader = route.loader;
+export const action = route.action;

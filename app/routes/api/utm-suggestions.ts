@@ -1,7 +1,6 @@
-import { apiRoute } from "~/.server/json-api";
-import { handleUtmSuggestionsApi } from "~/features/utm-builder/endpoint.server";
+import { apiResourceRoute } from "~/api-endpoints.server";
 
-/** /api/utm-suggestions: the UTM generator's AI actions (POST; other methods get its 405). */
-const endpoint = apiRoute({ ALL: handleUtmSuggestionsApi });
-export const loader = endpoint.loader;
-export const action = endpoint.action;
+// The resource route of one API path: its endpoints are in app/api-endpoints.server.ts.
+const route = apiResourceRoute("utm-suggestions");
+export const loader = route.loader;
+export const action = route.action;

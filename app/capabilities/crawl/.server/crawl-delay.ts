@@ -1,7 +1,7 @@
 /**
  * `Crawl-delay` of the group that applies to a crawler. RFC 9309 does not define the field, so
  * it is read the way crawlers that honour it do: the group naming the product token wins over
- * `*`; the value is seconds (decimals allowed). The matcher in app/shared/robots-txt decides
+ * `*`; the value is seconds (decimals allowed). The matcher in app/capabilities/robots-txt decides
  * allow/deny; this only reads the one extra field it ignores.
  */
 export function crawlDelaySeconds(robotsTxt: string, productToken: string): number | null {

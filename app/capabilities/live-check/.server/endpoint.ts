@@ -1,14 +1,15 @@
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
-import { jsonApi, jsonError, readJsonObject, type ApiHandler } from "~/.server/json-api";
+import type { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import { endpointHandler, firstIssue, type AnyServerEndpoint, type ApiHandler, type EndpointPipeline } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
+import type { ApiContract } from "~/shared/api-contract";
 import type { LiveCheckLine, LiveCheckProgress } from "~/capabilities/live-check/live-check";
 import { LiveJob } from "./job";
 import type { LiveCheckLimits } from "./job";
 import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages";
-import { admitTargets, claimOutboundJob, urlsInRequest } from "./outbound-jobs";
+import { admitTargets, outboundJobAdmission, urlsInRequest } from "./outbound-jobs";
 import type { OutboundPolicy } from "./outbound-jobs";
 
 /**
@@ -38,6 +39,8 @@ type SafeParseResult<T> = { success: true; data: T } | { success: false; error: 
 export interface LiveCheckDefinition<Request, Item, Result> {
   /** The tool, for logs ("hreflang"). */
   name: string;
+  /** Its path and types (the tool's api-contract.ts); tests that serve a check of their own leave it out. */
+  contract?: ApiContract<unknown, never, LiveCheckLine<Item, Result>>;
   schema: { safeParse: (input: unknown, params: typeof TURKISH_PARSE_FALLBACK) => SafeParseResult<Request> };
   /** The check; items it emits go out with the progress lines. */
   run: (request: Request, job: LiveJob<Item>) => Promise<Result>;
@@ -50,35 +53,47 @@ export interface LiveCheckEndpointOptions {
   fetch?: Pick<SafeFetchOptions, "lookup" | "beforeConnect">;
 }
 
+/** The server endpoint of one live check, for the registry (app/api-endpoints.server.ts). */
+export function liveCheckServerEndpoint<Request, Item, Result>(
+  definition: LiveCheckDefinition<Request, Item, Result> & Required<Pick<LiveCheckDefinition<Request, Item, Result>, "contract">>,
+  options: LiveCheckEndpointOptions = {},
+): AnyServerEndpoint {
+  return { contract: definition.contract, ...liveCheckPipeline(definition, options) };
+}
+
+function liveCheckPipeline<Request, Item, Result>(
+  definition: LiveCheckDefinition<Request, Item, Result>,
+  options: LiveCheckEndpointOptions,
+): EndpointPipeline<Request> {
+  return {
+    parse: { schema: definition.schema, invalid: firstIssue(LIVE_CHECK_MESSAGES.missingFields) },
+    rateLimit: outboundJobAdmission({
+      rule: (env) => liveCheckRateLimit(env.LIVE_CHECK_RATE_LIMIT),
+      rateLimitMessage: liveCheckRateLimitMessage,
+      busyMessage: LIVE_CHECK_MESSAGES.busy,
+      busyEvent: "live_check_busy",
+    }),
+    handle: async ({ input, request, context: { services }, release }) => {
+      // The ports of the addresses the visitor typed are allowed besides 80 and 443 (not those of links found on the way).
+      const visitorUrls = urlsInRequest(input);
+      const targets = await admitTargets(services, release, visitorUrls);
+      if (!targets.ok) return targets.response;
+      const { policy } = targets;
+      return ndjsonResponse<LiveCheckLine<Item, Result>>(
+        request.signal,
+        // The unused budget goes back before the stream ends (and before the slot is free).
+        (signal, write) => runCheck(definition, input, { ...options, fetch: { ...options.fetch, ...policy.fetch } }, signal, write).finally(policy.release),
+        release,
+      );
+    },
+  };
+}
+
 export function createLiveCheckEndpoint<Request, Item, Result>(
   definition: LiveCheckDefinition<Request, Item, Result>,
   options: LiveCheckEndpointOptions = {},
 ): ApiHandler {
-  return jsonApi(async (request, { services, clientIp }) => {
-    const body = await readJsonObject(request);
-    if (!body.ok) return body.response;
-    const parsed = definition.schema.safeParse(body.body, TURKISH_PARSE_FALLBACK);
-    if (!parsed.success) return jsonError(400, "validation", parsed.error.issues[0]?.message ?? LIVE_CHECK_MESSAGES.missingFields);
-
-    const job = await claimOutboundJob(services, clientIp, {
-      rateLimit: liveCheckRateLimit(services.env.LIVE_CHECK_RATE_LIMIT),
-      rateLimitMessage: liveCheckRateLimitMessage,
-      busyMessage: LIVE_CHECK_MESSAGES.busy,
-      busyEvent: "live_check_busy",
-    });
-    if (!job.ok) return job.response;
-    // The ports of the addresses the visitor typed are allowed besides 80 and 443 (not those of links found on the way).
-    const visitorUrls = urlsInRequest(parsed.data);
-    const targets = await admitTargets(services, job.release, visitorUrls);
-    if (!targets.ok) return targets.response;
-    const { policy } = targets;
-    return ndjsonResponse<LiveCheckLine<Item, Result>>(
-      request.signal,
-      // The unused budget goes back before the stream ends (and before the slot is free).
-      (signal, write) => runCheck(definition, parsed.data, { ...options, fetch: { ...options.fetch, ...policy.fetch } }, signal, write).finally(policy.release),
-      job.release,
-    );
-  });
+  return endpointHandler(liveCheckPipeline(definition, options));
 }
 
 async function runCheck<Request, Item, Result>(

@@ -1,4 +1,4 @@
-import { checkRateLimit, jsonError, rateLimitedResponse, type ApiContext } from "~/.server/json-api";
+import { checkRateLimit, jsonError, rateLimitedResponse, type Admission, type ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { SAFE_FETCH_MESSAGES, parseAllowHosts, typedPorts } from "~/.server/safe-fetch";
@@ -63,6 +63,12 @@ export async function claimOutboundJob(
     throw error;
   }
   return { ok: true, release };
+}
+
+/** `claimOutboundJob` as an endpoint's admission (app/.server/json-api.ts): the handler gets the slot's `release`. */
+export function outboundJobAdmission(claim: Omit<OutboundJobClaim, "rateLimit"> & { rule: Admission["rule"] }): Admission {
+  const { rule, ...refusals } = claim;
+  return { rule, admit: ({ services, clientIp }) => claimOutboundJob(services, clientIp, { ...refusals, rateLimit: rule(services.env) }) };
 }
 
 /** What every outbound job's fetches obey besides the address policy: the allowed ports and the per-target-host budget. */

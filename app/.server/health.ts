@@ -1,0 +1,24 @@
+import { HEALTH_API } from "~/shared/health-contract";
+import { API_MESSAGES } from "./api-messages";
+import { json, jsonError, serverEndpoint } from "./json-api";
+import { log } from "./log";
+
+/**
+ * GET /api/health, for load balancers: 200 only while the database answers. `delivery` names the
+ * configured lead transports (["smtp", "webhook"]) or "none" when leads only reach the database.
+ */
+export const healthEndpoint = serverEndpoint({
+  contract: HEALTH_API,
+  parse: "none",
+  // Load balancers ask often, from few addresses.
+  rateLimit: null,
+  handle: async ({ context: { services } }) => {
+    try {
+      await services.leads.countByStatus();
+      return json({ status: "ok", delivery: services.delivery.length > 0 ? services.delivery : "none" });
+    } catch (error) {
+      log.error("health_check_failed", { error: String(error) });
+      return jsonError(503, "unhealthy", API_MESSAGES.unhealthy);
+    }
+  },
+});
