@@ -1,5 +1,5 @@
 /**
- * The browser's half of an endpoint of the JSON API (docs/decisions/NNN-endpoints-defined-once.md):
+ * The browser's half of an endpoint of the JSON API (docs/decisions/036-endpoints-defined-once.md):
  * its path and method, and the types of its request, its answer and, for the NDJSON endpoints, its
  * stream lines. The types come from the schemas by `import type`, so a screen that imports a
  * contract loads no validator and no server code; the server's half
