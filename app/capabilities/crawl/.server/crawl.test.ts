@@ -280,7 +280,6 @@ describe("crawlSite on the fixture site", () => {
     site = await startFixtureSite({ pages: 4, slowPage: true });
     const began = Date.now();
     // 1.5 s leaves the four quick pages time to be read on a loaded machine; only /slow, which
-    // never ends, must meet the limit.
     // never ends, must meet the limit. Its request timeout is set beyond the hang bound, so only
     // the job's time limit can end it in time.
     const result = await crawlSite(start(site.port), options(site.port, { timeLimitMs: 1_500, requestTimeoutMs: 30_000, sitemaps: false }));
