@@ -11,7 +11,7 @@ import type { CrawlOptions } from "./crawl";
  * hundreds of disallowed links, and gzipped sitemaps that inflate to megabytes of XML. The crawl
  * must leave the event loop free: a timer ticking every 5 ms meanwhile records the longest gap
  * between its ticks. Before the fixes the gaps were 29 s (the test timed out) and 4 s on this
- * machine. After them, the loop is never held for more than a slice of about 10 ms of work; the
+ * machine. After them, the loop is never held for more than a slice of about 5 ms of work; the
  * gaps measured were 90 ms to 1.1 s only because the machine ran at a load average of 8 to 14
  * on two cores and the process waited for one. The bound sits between the two.
  */
