@@ -39,7 +39,27 @@ export interface PageExtract {
   truncated: boolean;
 }
 
-class StopParse extends Error {}
+/** Thrown by a parser's handler when the page's limits are reached: ends the parse, not the job. */
+export class StopParse extends Error {}
+
+/**
+ * A streaming parser whose handlers may throw StopParse: `write` answers false once one did (and
+ * from then on), `end` finishes the parse unless it was stopped.
+ */
+export function stoppableParse(parser: Parser): { write: (chunk: string) => boolean; end: () => void } {
+  let stopped = false;
+  const run = (step: () => void): boolean => {
+    if (stopped) return false;
+    try {
+      step();
+    } catch (error) {
+      if (!(error instanceof StopParse)) throw error;
+      stopped = true;
+    }
+    return !stopped;
+  };
+  return { write: (chunk) => run(() => parser.write(chunk)), end: () => void run(() => parser.end()) };
+}
 
 /** A link that resolves to more than URL_MAX_LENGTH characters (see `resolveLinkChecked`). */
 export const TOO_LONG = Symbol("too long");
@@ -260,22 +280,12 @@ function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: 
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  let stopped = false;
-  const run = (step: () => void): boolean => {
-    if (stopped) return false;
-    try {
-      step();
-    } catch (error) {
-      if (!(error instanceof StopParse)) throw error;
-      stopped = true;
-    }
-    return !stopped;
-  };
+  const parse = stoppableParse(parser);
 
   return {
-    write: (chunk) => run(() => parser.write(chunk)),
+    write: parse.write,
     finish: () => {
-      run(() => parser.end());
+      parse.end();
       const lastmod: LastmodEvidence[] = jsonLdDates(jsonLd).map((value) => ({ source: "json-ld", value }));
       if (modifiedTime !== null) lastmod.push({ source: "article:modified_time", value: modifiedTime });
       return {

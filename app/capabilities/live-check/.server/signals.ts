@@ -1,6 +1,6 @@
 import { Parser } from "htmlparser2";
 import { feedInTurns } from "~/.server/cpu-turns";
-import { PAGE_LIMITS, resolveLink } from "~/capabilities/crawl/.server/page";
+import { PAGE_LIMITS, StopParse, resolveLink, stoppableParse } from "~/capabilities/crawl/.server/page";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
 
@@ -80,8 +80,6 @@ function countWords(text: string): number {
   for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) count += 1;
   return count;
 }
-
-class StopParse extends Error {}
 
 export function extractSignals(
   html: string,
@@ -216,21 +214,11 @@ function signalsExtractor(pageUrl: string, headers: HeaderValues, robotsMetaName
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
-  let stopped = false;
-  const run = (step: () => void): boolean => {
-    if (stopped) return false;
-    try {
-      step();
-    } catch (error) {
-      if (!(error instanceof StopParse)) throw error;
-      stopped = true;
-    }
-    return !stopped;
-  };
-  return { write: (chunk) => run(() => parser.write(chunk)), finish };
+  const parse = stoppableParse(parser);
+  return { write: parse.write, finish };
 
   function finish(): PageSignals {
-    run(() => parser.end());
+    parse.end();
     flushText();
 
     const linkEntries = parseLinkHeader(headerValues(headers, "link"), pageUrl);
