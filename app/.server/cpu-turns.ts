@@ -1,6 +1,6 @@
 /**
  * Turns of the event loop for the server's long CPU work over untrusted input (a crawl's pages,
- * robots.txt, sitemaps), shared by every job in the process.
+ * robots.txt, sitemaps, the live checks' pages), shared by every job in the process.
  *
  * Work that only awaited `setImmediate` now and then still held the loop for as long as all of it
  * together: each of a crawl's four workers, resumed in the same turn, ran its own 10 ms, so one
