@@ -17,12 +17,84 @@ import copyRules from "./scripts/lint/no-inline-copy.js";
  * - content and messages modules never import components;
  * - tool logic (plain .ts in a feature or shared module) never imports React or server code;
  * - components never import server code;
- * - visible Turkish text stays in content and messages modules.
+ * - Turkish text stays in content modules (`content.ts`, `*.content.ts`) and lexicons (`*.lexicon.ts`).
  */
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
-const CONTENT_MODULES = [
-  "app/site/*.ts",
-  ...["features", "capabilities"].flatMap((layer) => [`app/${layer}/*/content.ts`, `app/${layer}/*/*.content.ts`, `app/${layer}/*/messages.ts`]),
+/**
+ * Modules that may hold Turkish: `content.ts` or `<topic>.content.ts` for what a visitor reads
+ * (page copy, messages, sentence templates, AI prompts), `<topic>.lexicon.ts` for Turkish the
+ * logic works on but never shows (stop words, suffixes, letter classes).
+ */
+const CONTENT_MODULES = ["app/**/content.ts", "app/**/*.content.ts"];
+const LEXICON_MODULES = ["app/**/*.lexicon.ts"];
+/** Modules that still hold Turkish outside the scheme above, each to be split or renamed (issue 29). */
+const COPY_NOT_YET_MOVED = [
+  // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
+  "app/features/blog/article-schema.ts",
+  "app/features/blog/categories.ts",
+  "app/features/content-writer/brief.ts",
+  "app/features/content-writer/draft.ts",
+  "app/features/content-writer/messages.ts",
+  "app/features/content-writer/prompts.ts",
+  "app/features/gptbot-simulator/analyze.ts",
+  "app/features/gptbot-simulator/constants.ts",
+  "app/features/gptbot-simulator/messages.ts",
+  "app/features/gptbot-simulator/report.ts",
+  "app/features/gptbot-simulator/rules.ts",
+  "app/features/gptbot-simulator/types.ts",
+  "app/features/keyword-clustering/difficulty.ts",
+  "app/features/keyword-clustering/messages.ts",
+  "app/features/keyword-clustering/normalize.ts",
+  "app/features/keyword-clustering/report.ts",
+  "app/features/keyword-clustering/worker-protocol.ts",
+  "app/features/leads/contact-schema.ts",
+  "app/features/leads/newsletter-schema.ts",
+  "app/features/meta-tags/live-messages.ts",
+  "app/features/meta-tags/messages.ts",
+  "app/features/meta-tags/templates.ts",
+  "app/features/rank-finder/api.ts",
+  "app/features/rank-finder/messages.ts",
+  "app/features/services/service-json-ld.ts",
+  "app/features/utm-builder/file.ts",
+  "app/features/utm-builder/ga4-channel.ts",
+  "app/features/utm-builder/messages.ts",
+  "app/features/utm-builder/prompts.ts",
+  "app/features/utm-builder/rule-based.ts",
+  "app/features/utm-builder/source-categories.ts",
+  //
+  // the layers, and features: canonical, hreflang, llms-txt, site-files, sitemap
+  "app/.server/api-messages.ts",
+  "app/.server/safe-fetch/errors.ts",
+  "app/capabilities/crawl/messages.ts",
+  "app/capabilities/live-check/.server/messages.ts",
+  "app/capabilities/live-check/live-check-text.ts",
+  "app/capabilities/llms-txt-grammar/messages.ts",
+  "app/capabilities/llms-txt-grammar/render.ts",
+  "app/capabilities/text-metrics/readability.ts",
+  "app/capabilities/text-metrics/text.ts",
+  "app/capabilities/url/messages.ts",
+  "app/features/canonical/canonical.ts",
+  "app/features/canonical/constants.ts",
+  "app/features/canonical/live-content.ts",
+  "app/features/hreflang/constants.ts",
+  "app/features/hreflang/hreflang.ts",
+  "app/features/hreflang/live-content.ts",
+  "app/features/llms-txt/generator.ts",
+  "app/features/site-files/site-files.ts",
+  "app/features/sitemap/constants.ts",
+  "app/shared/format.ts",
+  "app/shared/section-text.ts",
+  "app/shared/tool-ui/form-parts.texts.ts",
+  "app/shared/tool-ui/select-field.texts.ts",
+  "app/shared/tool-ui/texts.ts",
+  "app/shared/tool-ui/warning-list.texts.ts",
+  "app/site/contact-text.ts",
+  "app/site/http-errors.ts",
+  "app/site/navigation.ts",
+  "app/site/pages.ts",
+  "app/site/seo/json-ld.ts",
+  "app/site/site.ts",
+  "app/site/stats.ts",
 ];
 const SERVER_CODE = ["app/.server/**", "app/**/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
@@ -153,8 +225,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [NO_ALIAS] }] },
   },
   {
-    files: ["app/**/*.tsx", "app/routes/**/*.ts", "app/**/*.server.ts", "app/enhance/**/*.ts", "server/**/*.ts"],
-    ignores: [...TESTS, ...CONTENT_MODULES],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: [...TESTS, ...CONTENT_MODULES, ...LEXICON_MODULES, ...COPY_NOT_YET_MOVED],
     plugins: { copy: copyRules },
     rules: { "copy/no-inline-copy": "error" },
   },

@@ -51,3 +51,32 @@ describe("layer boundaries", () => {
     expect(await layerErrors(filePath, specifier)).toEqual([]);
   });
 });
+
+describe("visible text", () => {
+  const COPY_RULE = "copy/no-inline-copy";
+  async function copyErrors(filePath: string): Promise<number> {
+    const code = `export const label = "Sonuçları göster";\n`;
+    const [result] = await eslint.lintText(code, { filePath: `${ROOT}${filePath}` });
+    return (result?.messages ?? []).filter((message) => message.ruleId === COPY_RULE).length;
+  }
+
+  it.each([
+    ["a feature's logic module", "app/features/canonical/probe.ts"],
+    ["a capability's logic module", "app/capabilities/url/probe.ts"],
+    ["shared code", "app/shared/probe.ts"],
+    ["a server module", "app/capabilities/crawl/.server/probe.ts"],
+    ["the server", "server/probe.ts"],
+    ["a component", "app/features/canonical/probe.tsx"],
+  ])("reports a Turkish literal in %s", async (_name, filePath) => {
+    expect(await copyErrors(filePath)).toBe(1);
+  });
+
+  it.each([
+    ["a feature's content module", "app/features/canonical/content.ts"],
+    ["a topic's content module", "app/features/canonical/probe.content.ts"],
+    ["a capability's content module", "app/capabilities/url/probe.content.ts"],
+    ["a lexicon", "app/features/keyword-clustering/probe.lexicon.ts"],
+  ])("allows Turkish in %s", async (_name, filePath) => {
+    expect(await copyErrors(filePath)).toBe(0);
+  });
+});

@@ -1,7 +1,8 @@
 /**
- * Visible Turkish text lives in content and messages modules, never inline in components, route
- * modules or server handlers, so a copy change is one edit in one known place (and a translator or
- * the agency can review every string without reading code).
+ * Turkish text lives in content modules (`content.ts`, `<topic>.content.ts`), never inline in
+ * components, logic, route modules or server handlers, so a copy change is one edit in one known
+ * place (and a translator or the agency can review every string without reading code). Turkish
+ * words the logic works on without showing them (stop words, suffixes) live in `<topic>.lexicon.ts`.
  *
  * Reported: JSX text with a letter in it; text attributes (aria-label, title, placeholder, alt,
  * label) given a string with a letter; any other string or template literal holding a
@@ -11,7 +12,7 @@
 const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 const LETTER = /\p{L}/u;
 const TEXT_ATTRIBUTES = new Set(["aria-label", "aria-description", "title", "placeholder", "alt", "label"]);
-const MESSAGE = "Visible text belongs in a content or messages module (content.ts, messages.ts, *.content.ts), not inline.";
+export const MESSAGE = "Turkish text belongs in a content module (content.ts, <topic>.content.ts) or, for words the logic works on, a lexicon (<topic>.lexicon.ts), not inline.";
 
 /** @type {import("eslint").Rule.RuleModule} */
 export const noInlineCopy = {

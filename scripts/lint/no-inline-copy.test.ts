@@ -1,6 +1,6 @@
 import { RuleTester } from "eslint";
 import { describe, it } from "vitest";
-import { noInlineCopy } from "./no-inline-copy.js";
+import { MESSAGE, noInlineCopy } from "./no-inline-copy.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -9,7 +9,7 @@ RuleTester.itOnly = it.only;
 const tester = new RuleTester({
   languageOptions: { ecmaVersion: "latest", sourceType: "module", parserOptions: { ecmaFeatures: { jsx: true } } },
 });
-const error = { message: "Visible text belongs in a content or messages module (content.ts, messages.ts, *.content.ts), not inline." };
+const error = { message: MESSAGE };
 
 tester.run("no-inline-copy", noInlineCopy, {
   valid: [
