@@ -15,7 +15,7 @@ import type { FixtureReply } from "./fixture-routes";
  *   rel=canonical to /p/1), /canonical-header (Link header), /redirect-1 → /redirect-2 → /p/2,
  *   /broken (404, linked from the home page), /file.pdf (not HTML), /article (JSON-LD
  *   dateModified and article:modified_time), Last-Modified on every /p/n;
- * - /nofollow-page (meta robots nofollow) linking to /only-from-nofollow, a rel=nofollow link to
+ * - /nofollow-page (meta robots nofollow, after its link) linking to /only-from-nofollow, a rel=nofollow link to
  *   /nofollow-target: neither target may be requested;
  * - /slow: headers and half a page, then silence (only a time limit ends it), if `slowPage`;
  * - /to-canary: a redirect to the canary server (a loopback address not on the allow-list), and
@@ -264,7 +264,8 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
           ),
         );
       case "/nofollow-page":
-        return html(200, page("Nofollow", '<a href="/only-from-nofollow">x</a>', '<meta name="robots" content="nofollow">'));
+        // The directive after the link: it still holds for every link of the page.
+        return html(200, page("Nofollow", '<a href="/only-from-nofollow">x</a><meta name="robots" content="nofollow">'));
       case "/slow":
         res.writeHead(200, { "content-type": "text/html" });
         return void res.write("<html><head><title>Yavaş");

@@ -18,7 +18,7 @@ import {
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import { cpuTurns } from "~/.server/cpu-turns";
 import { crawlDelayReader } from "./crawl-delay";
-import { canonicalFromLinkHeader, extractPageInTurns, normaliseDate, parseRobotsDirectives } from "./page";
+import { type LinkSink, canonicalFromLinkHeader, extractPageInTurns, normaliseDate, parseRobotsDirectives } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
   CrawlCounts,
@@ -242,6 +242,8 @@ interface OriginState {
   nextStart: number;
 }
 
+type Place = "on-host" | "off-host" | "blocked-port";
+
 interface QueueItem {
   url: string;
   source: UrlSource;
@@ -285,10 +287,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       return null;
     }
   };
-  const isOnHost = (url: string): boolean => {
-    const u = parse(url);
-    return u !== null && isOnHostAnyPort(u) && isAllowedPort(u, portPolicy);
-  };
+  /** Crawled ("on-host"), or skipped as another host's or as a port of ours the policy refuses. */
+  const placeOf = (u: URL | null): Place => (u === null || !isOnHostAnyPort(u) ? "off-host" : isAllowedPort(u, portPolicy) ? "on-host" : "blocked-port");
+  const isOnHost = (url: string): boolean => placeOf(parse(url)) === "on-host";
 
   // One controller for the job: cancel, time limit and byte budget all abort it, and with it
   // every request in flight (each safeFetch gets its signal).
@@ -333,14 +334,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       // A failing listener (closed stream) must not break the job; cancel is the signal's job.
     }
   };
+  /** Skipped URLs past the listed records: counted only; the next event's counts carry them. */
+  const countUnlisted = (count: number): void => {
+    skippedCount += count;
+    skippedNotListed += count;
+  };
   const skip = (entry: Omit<SkippedUrl, "contentType" | "detail"> & Partial<SkippedUrl>): void => {
-    skippedCount += 1;
     if (entry.reason === "limit") skippedForLimit = true;
-    if (skipped.length >= maxSkippedRecords) {
-      // Counted only; the next event's counts carry it.
-      skippedNotListed += 1;
-      return;
-    }
+    if (skipped.length >= maxSkippedRecords) return countUnlisted(1);
+    skippedCount += 1;
     const record: SkippedUrl = {
       ...entry,
       detail: entry.detail?.slice(0, MAX_DETAIL_CHARS) ?? null,
@@ -413,14 +415,15 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     await sleep(at - now, controller.signal);
   };
 
-  const enqueue = (url: string, source: UrlSource, foundOn: string | null): void => {
+  /** Queues `url`, or records it as skipped off-host; `place` when the caller has parsed it already. */
+  const enqueue = (url: string, source: UrlSource, foundOn: string | null, place?: Place): void => {
     if (seen.has(url)) return;
-    if (!isOnHost(url)) {
+    const where = place ?? placeOf(parse(url));
+    if (where !== "on-host") {
       if (skippedOffHost.has(url)) return;
       // Beyond the listed records the set stops growing, so a repeated link may count again.
       if (skippedOffHost.size < maxSkippedRecords) skippedOffHost.add(url);
-      const parsed = parse(url);
-      skip({ url, reason: "off-host", foundOn, detail: parsed !== null && isOnHostAnyPort(parsed) ? "blocked_port" : null });
+      skip({ url, reason: "off-host", foundOn, detail: where === "blocked-port" ? "blocked_port" : null });
       return;
     }
     if (seen.size >= maxFoundUrls) {
@@ -554,14 +557,67 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     }
   };
 
-  /** On-host links of a list, and how many were not: each URL parsed once, in turns. */
-  const splitByHost = async (urls: readonly string[]): Promise<{ onHost: string[]; offHost: number }> => {
-    const onHost: string[] = [];
-    for (const url of urls) {
-      if (isOnHost(url)) onHost.push(url);
-      await yieldIfDue();
-    }
-    return { onHost, offHost: urls.length - onHost.length };
+  /**
+   * Takes one page's links as its parse reads them (see LinkSink in page.ts): lists the on-host
+   * ones its record keeps, counts the followable off-host ones, and holds for the queue only what
+   * the queue or the skipped list still has room for. Those are queued once the whole page is read,
+   * since only then is it known whether its links may be followed (a meta robots "nofollow" may
+   * come last). The rest is counted and let go at once, however many long links the page names.
+   */
+  const pageLinks = () => {
+    const internal: string[] = [];
+    const nofollow: string[] = [];
+    const kept = new Set<string>();
+    let notKeptHere = 0;
+    let external = 0;
+    const toQueue: { url: string; place: Place }[] = [];
+    let onHostToQueue = 0;
+    let queueFull = 0;
+    let offHostUnlisted = 0;
+    const keep = (url: string, list: string[]): void => {
+      if (kept.has(url)) return;
+      if (kept.size >= maxKeptLinksPerPage || keptLinkChars + url.length > maxKeptLinkChars) {
+        notKeptHere += 1;
+        notKept.pageLinks += 1;
+        return;
+      }
+      kept.add(url);
+      list.push(url);
+      keptLinkChars += url.length;
+    };
+    const take: LinkSink = (parsed, isNofollow) => {
+      const url = parsed.href;
+      const place = placeOf(parsed);
+      if (place === "on-host") keep(url, isNofollow ? nofollow : internal);
+      if (isNofollow) return;
+      if (place !== "on-host") {
+        external += 1;
+        if (skippedOffHost.has(url)) return;
+        if (skipped.length + toQueue.length - onHostToQueue >= maxSkippedRecords) offHostUnlisted += 1;
+        else toQueue.push({ url, place });
+        return;
+      }
+      if (seen.has(url)) return;
+      if (seen.size + onHostToQueue >= maxFoundUrls) {
+        queueFull += 1;
+        return;
+      }
+      toQueue.push({ url, place });
+      onHostToQueue += 1;
+    };
+    return {
+      take,
+      record: () => ({ internalLinks: internal, nofollowLinks: nofollow, linksNotKept: notKeptHere, externalLinks: external }),
+      /** Queues the page's followable links, found on `foundOn`. */
+      follow: async (foundOn: string): Promise<void> => {
+        for (const { url, place } of toQueue.splice(0)) {
+          enqueue(url, "link", foundOn, place);
+          await yieldIfDue();
+        }
+        notKept.urls += queueFull;
+        countUnlisted(offHostUnlisted);
+      },
+    };
   };
 
   const recordPage = async (
@@ -572,32 +628,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     const headers = response.headers ?? {};
     const contentType = response.contentType !== undefined ? response.contentType : (getHeader(headers, "content-type") ?? null);
     const headerRobots = parseRobotsDirectives(headerValues(headers, "x-robots-tag"), CRAWLER_PRODUCT_TOKEN);
-    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN) : null;
+    const links = pageLinks();
+    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, links.take) : null;
     const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };
     const lastmod: LastmodEvidence[] = [];
     const lastModified = normaliseDate(getHeader(headers, "last-modified"));
     if (lastModified) lastmod.push({ source: "last-modified", value: lastModified });
     lastmod.push(...(extract?.lastmod ?? []));
-    const allLinks = extract?.links ?? [];
-    const followed = await splitByHost(allLinks);
-    const nofollowed = await splitByHost(extract?.nofollowLinks ?? []);
-    let linksNotKept = extract?.longLinks ?? 0;
-    notKept.longLinks += linksNotKept;
-    let keptOnPage = 0;
-    const keep = (urls: readonly string[]): string[] => {
-      const kept: string[] = [];
-      for (const url of urls) {
-        if (keptOnPage >= maxKeptLinksPerPage || keptLinkChars + url.length > maxKeptLinkChars) {
-          linksNotKept += 1;
-          notKept.pageLinks += 1;
-          continue;
-        }
-        kept.push(url);
-        keptOnPage += 1;
-        keptLinkChars += url.length;
-      }
-      return kept;
-    };
+    const longLinks = extract?.longLinks ?? 0;
+    notKept.longLinks += longLinks;
+    const linkRecord = links.record();
     const page: CrawlPage = {
       url: item.url,
       finalUrl: response.finalUrl,
@@ -617,10 +657,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         nofollow: metaRobots.nofollow || headerRobots.nofollow,
       },
       lastmod,
-      internalLinks: keep(followed.onHost),
-      nofollowLinks: keep(nofollowed.onHost),
-      linksNotKept,
-      externalLinks: followed.offHost,
+      ...linkRecord,
+      linksNotKept: linkRecord.linksNotKept + longLinks,
       bytes: response.rawBody?.length ?? 0,
       source: item.source,
       foundOn: item.foundOn,
@@ -632,12 +670,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     // The redirect target is the same page: never fetch it again under its own URL.
     if (page.finalUrl !== item.url && isOnHost(page.finalUrl) && !seen.has(page.finalUrl)) seen.add(page.finalUrl);
     // Links found on an address longer than any link kept would carry it as their `foundOn`.
-    if (!page.robots.nofollow && page.finalUrl.length <= URL_MAX_LENGTH) {
-      for (const link of allLinks) {
-        enqueue(link, "link", page.finalUrl);
-        await yieldIfDue();
-      }
-    }
+    if (!page.robots.nofollow && page.finalUrl.length <= URL_MAX_LENGTH) await links.follow(page.finalUrl);
   };
 
   const addPage = (page: CrawlPage): void => {

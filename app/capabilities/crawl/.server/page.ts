@@ -20,16 +20,13 @@ export const PAGE_LIMITS = {
   maxTextChars: 2_000,
 } as const;
 
-export interface PageExtract {
+/** What the crawler reads from a page besides its links, which go to a `LinkSink` as they are read. */
+export interface PageFacts {
   title: string | null;
   metaDescription: string | null;
   /** Absolute URL of `<link rel="canonical">`, or null. */
   canonical: string | null;
   metaRobots: RobotsDirectives;
-  /** Absolute http(s) URLs of `<a href>` without rel=nofollow, fragment removed, in page order, unique. */
-  links: string[];
-  /** Same for links marked rel=nofollow (never followed). */
-  nofollowLinks: string[];
   /** More links than `maxLinksPerPage`: the rest were not read. */
   linksTruncated: boolean;
   /** `<a href>` targets longer than URL_MAX_LENGTH once resolved: dropped, not in the lists. */
@@ -38,6 +35,26 @@ export interface PageExtract {
   /** The element or depth cap stopped the parse early. */
   truncated: boolean;
 }
+
+export interface PageExtract extends PageFacts {
+  /** Absolute http(s) URLs of `<a href>` without rel=nofollow, fragment removed, in page order, unique. */
+  links: string[];
+  /** Same for links marked rel=nofollow (never followed). */
+  nofollowLinks: string[];
+}
+
+/**
+ * Takes each `<a href>` of a page as the parse reads it: absolute, http(s), without fragment, at
+ * most URL_MAX_LENGTH characters, parsed (so the taker need not parse it again). The same `href`
+ * written twice on a page comes once; two spellings of one address may both come.
+ *
+ * Why links are handed over rather than collected: a page can name thousands of links that
+ * resolve to long addresses (a long `<base href>` under short relative links multiplies its
+ * size by 100). Collected per page, they live while the page is parsed in slices, survive the
+ * young generation's collections and pile up in the old one (200+ MB for 60 such pages). Handed
+ * over, the ones the crawl has no room for die at once.
+ */
+export type LinkSink = (url: URL, nofollow: boolean) => void;
 
 /** Thrown by a parser's handler when the page's limits are reached: ends the parse, not the job. */
 export class StopParse extends Error {}
@@ -71,6 +88,12 @@ export const TOO_LONG = Symbol("too long");
  * search engines do not work with longer addresses either (the sitemap protocol caps them at 2,048).
  */
 export function resolveLinkChecked(href: string, base: string): string | typeof TOO_LONG | null {
+  const url = resolveLinkUrl(href, base);
+  return url === null || url === TOO_LONG ? url : url.href;
+}
+
+/** `resolveLinkChecked`, parsed. */
+export function resolveLinkUrl(href: string, base: string): URL | typeof TOO_LONG | null {
   const trimmed = href.trim();
   if (trimmed === "") return null;
   // A relative reference only grows when resolved (percent-encoding), bar dot segments; this
@@ -84,7 +107,7 @@ export function resolveLinkChecked(href: string, base: string): string | typeof 
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   url.hash = "";
-  return url.href.length > URL_MAX_LENGTH ? TOO_LONG : url.href;
+  return url.href.length > URL_MAX_LENGTH ? TOO_LONG : url;
 }
 
 /** Absolute http(s) URL without fragment, at most URL_MAX_LENGTH characters, or null. */
@@ -167,32 +190,38 @@ function clip(text: string): string {
   return text.replace(/\s+/g, " ").trim().slice(0, PAGE_LIMITS.maxTextChars);
 }
 
+/** The page's facts and its links, each list unique, in one piece (tests, small pages). */
 export function extractPage(html: string, baseUrl: string, productToken: string): PageExtract {
-  const extractor = pageExtractor(baseUrl, productToken);
+  const links = new Set<string>();
+  const nofollowLinks = new Set<string>();
+  const extractor = pageExtractor(baseUrl, productToken, (url, nofollow) => void (nofollow ? nofollowLinks : links).add(url.href));
   extractor.write(html);
-  return extractor.finish();
+  return { ...extractor.finish(), links: [...links], nofollowLinks: [...nofollowLinks] };
 }
 
 /**
- * `extractPage` in slices with turns of the event loop between them (`feedInTurns`): a page of
- * 2,000 long links costs tens of ms of URL parsing, which must not hold the server in one piece.
+ * The page's facts, its links handed to `onLink` as they are read, in slices with turns of the
+ * event loop between them (`feedInTurns`): a page of 2,000 long links costs tens of ms of URL
+ * parsing, which must not hold the server in one piece.
  */
-export async function extractPageInTurns(html: string, baseUrl: string, productToken: string): Promise<PageExtract> {
-  const extractor = pageExtractor(baseUrl, productToken);
+export async function extractPageInTurns(html: string, baseUrl: string, productToken: string, onLink: LinkSink): Promise<PageFacts> {
+  const extractor = pageExtractor(baseUrl, productToken, onLink);
   await feedInTurns(html, extractor.write);
   return extractor.finish();
 }
 
 /** A streaming extraction: `write` answers false once the page's parse limits stopped it. */
-function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: string) => boolean; finish: () => PageExtract } {
+function pageExtractor(baseUrl: string, productToken: string, onLink: LinkSink): { write: (chunk: string) => boolean; finish: () => PageFacts } {
   let base = baseUrl;
   let title: string | null = null;
   let titleText: string | null = null;
   let metaDescription: string | null = null;
   let canonical: string | null = null;
   const robotsValues: string[] = [];
-  const links = new Set<string>();
-  const nofollowLinks = new Set<string>();
+  // The hrefs as written, not the addresses they resolve to: what this costs is bounded by the
+  // page's bytes, while resolved addresses are not (see LinkSink). Emptied when <base> changes.
+  const hrefsRead = { followed: new Set<string>(), nofollow: new Set<string>() };
+  let linksRead = 0;
   let linksTruncated = false;
   let longLinks = 0;
   const jsonLd: string[] = [];
@@ -217,7 +246,11 @@ function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: 
         switch (name) {
           case "base":
             // One too long is ignored like an invalid one: links resolve against the page's URL.
-            if (attribs.href) base = resolveLink(attribs.href, baseUrl) ?? base;
+            if (attribs.href) {
+              base = resolveLink(attribs.href, baseUrl) ?? base;
+              hrefsRead.followed.clear();
+              hrefsRead.nofollow.clear();
+            }
             break;
           case "title":
             if (title === null && inSvg === 0) titleText = "";
@@ -240,18 +273,21 @@ function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: 
             break;
           }
           case "a": {
-            if (attribs.href === undefined) break;
-            const url = resolveLinkChecked(attribs.href, base);
+            const href = attribs.href;
+            if (href === undefined) break;
+            const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
+            const read = nofollow ? hrefsRead.nofollow : hrefsRead.followed;
+            if (read.has(href)) break;
+            const url = resolveLinkUrl(href, base);
             if (url === TOO_LONG) longLinks += 1;
             if (url === null || url === TOO_LONG) break;
-            const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
-            const target = nofollow ? nofollowLinks : links;
-            if (target.has(url)) break;
-            if (links.size + nofollowLinks.size >= PAGE_LIMITS.maxLinksPerPage) {
+            if (linksRead >= PAGE_LIMITS.maxLinksPerPage) {
               linksTruncated = true;
               break;
             }
-            target.add(url);
+            read.add(href);
+            linksRead += 1;
+            onLink(url, nofollow);
             break;
           }
           case "script":
@@ -293,8 +329,6 @@ function pageExtractor(baseUrl: string, productToken: string): { write: (chunk: 
         metaDescription,
         canonical,
         metaRobots: parseRobotsDirectives(robotsValues, productToken),
-        links: [...links],
-        nofollowLinks: [...nofollowLinks],
         linksTruncated,
         longLinks,
         lastmod,
