@@ -96,6 +96,7 @@ export interface CrawlPage {
    * what the crawler keeps per page and per job (docs/decisions/023, "What a job keeps").
    */
   linksNotKept: number;
+  /** Followable links to other hosts (or refused ports): distinct as written on the page. */
   externalLinks: number;
   bytes: number;
   source: UrlSource;
