@@ -1,0 +1,25 @@
+import type { Family, Severity } from "./rule";
+import type { RuleText } from "./rule-text";
+import { CORE_TEXTS } from "./rules/core.content";
+
+/** The report's words for the families, the severities and every rule, by id. */
+export const FAMILY_NAMES: Record<Family, string> = {
+  crawl: "Taranabilirlik ve dizine ekleme",
+  core: "Temel etiketler",
+  links: "Bağlantılar",
+  content: "İçerik",
+  url: "Adresler (URL)",
+  international: "Çok dilli sayfalar (hreflang)",
+  canonical: "Canonical",
+  social: "Sosyal medya paylaşımı",
+  "structured-data": "Yapılandırılmış veri",
+  security: "Güvenlik ve HTTPS",
+  images: "Görseller",
+  mobile: "Mobil uyum",
+  delivery: "Hız ve sunum",
+  agents: "Yapay zekâ botları ve ajanlar",
+};
+
+export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
+
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CORE_TEXTS };

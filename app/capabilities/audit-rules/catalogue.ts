@@ -1,0 +1,9 @@
+import type { Rule } from "./rule";
+import { CORE_RULES } from "./rules/core";
+
+/**
+ * Every rule of the site audit, family by family, in the order the report lists them. A family
+ * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
+ * means adding it here and in catalogue.content.ts.
+ */
+export const ALL_RULES: readonly Rule[] = [...CORE_RULES];

@@ -1,0 +1,130 @@
+import { SERP_LIMITS, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
+import { pageRule } from "../rule";
+
+/**
+ * Core tags: what every page needs in its head for search results to show it well. Lengths are
+ * judged the way the meta tag tool judges them: by the pixel width Google's results give a title
+ * and a description (text-metrics), not by a character count.
+ */
+
+/** Below these, a title or a description says too little to earn the click (and Google tends to rewrite it). */
+export const TITLE_MIN_CHARS = 25;
+export const DESCRIPTION_MIN_CHARS = 70;
+
+const tooWide = (text: string, limit: { fontSizePx: number; maxWidthPx: number }): boolean => arialTextWidth(text, limit.fontSizePx) > limit.maxWidthPx;
+
+/** The value and its width, as the finding shows it. */
+const withWidth = (text: string, fontSizePx: number): string => `${text} (${Math.round(arialTextWidth(text, fontSizePx))} px)`;
+
+export const CORE_RULES = [
+  pageRule({
+    id: "core/title-missing",
+    family: "core",
+    severity: "error",
+    weight: 9,
+    check: (page) => page.titles.every((title) => title === ""),
+  }),
+  pageRule({
+    id: "core/title-multiple",
+    family: "core",
+    severity: "warning",
+    weight: 3,
+    check: (page) => (page.titles.length > 1 ? page.titles.join(" | ") : null),
+  }),
+  pageRule({
+    id: "core/title-too-long",
+    family: "core",
+    severity: "warning",
+    weight: 4,
+    check: (page) => {
+      const title = page.titles[0];
+      if (!title) return "n/a";
+      return tooWide(title, SERP_LIMITS.desktop.title) ? withWidth(title, SERP_LIMITS.desktop.title.fontSizePx) : null;
+    },
+  }),
+  pageRule({
+    id: "core/title-too-short",
+    family: "core",
+    severity: "notice",
+    weight: 2,
+    check: (page) => {
+      const title = page.titles[0];
+      if (!title) return "n/a";
+      return title.length < TITLE_MIN_CHARS ? title : null;
+    },
+  }),
+  pageRule({
+    id: "core/description-missing",
+    family: "core",
+    severity: "warning",
+    weight: 6,
+    check: (page) => page.descriptions.every((description) => description === ""),
+  }),
+  pageRule({
+    id: "core/description-multiple",
+    family: "core",
+    severity: "warning",
+    weight: 3,
+    check: (page) => (page.descriptions.length > 1 ? page.descriptions.join(" | ") : null),
+  }),
+  pageRule({
+    id: "core/description-too-long",
+    family: "core",
+    severity: "notice",
+    weight: 2,
+    check: (page) => {
+      const description = page.descriptions[0];
+      if (!description) return "n/a";
+      return tooWide(description, SERP_LIMITS.desktop.description) ? withWidth(description, SERP_LIMITS.desktop.description.fontSizePx) : null;
+    },
+  }),
+  pageRule({
+    id: "core/description-too-short",
+    family: "core",
+    severity: "notice",
+    weight: 2,
+    check: (page) => {
+      const description = page.descriptions[0];
+      if (!description) return "n/a";
+      return description.length < DESCRIPTION_MIN_CHARS ? description : null;
+    },
+  }),
+  pageRule({
+    id: "core/h1-missing",
+    family: "core",
+    severity: "warning",
+    weight: 6,
+    check: (page) => !page.headings.some((heading) => heading.level === 1 && heading.text !== ""),
+  }),
+  pageRule({
+    id: "core/h1-multiple",
+    family: "core",
+    severity: "notice",
+    weight: 2,
+    check: (page) => {
+      const h1s = page.headings.filter((heading) => heading.level === 1);
+      return h1s.length > 1 ? h1s.map((heading) => heading.text).join(" | ") : null;
+    },
+  }),
+  pageRule({
+    id: "core/lang-missing",
+    family: "core",
+    severity: "warning",
+    weight: 4,
+    check: (page) => page.lang === null || page.lang.trim() === "",
+  }),
+  pageRule({
+    id: "core/charset-missing",
+    family: "core",
+    severity: "warning",
+    weight: 3,
+    check: (page) => page.charset === null && !/charset=/i.test(page.headers["content-type"] ?? ""),
+  }),
+  pageRule({
+    id: "core/meta-refresh",
+    family: "core",
+    severity: "warning",
+    weight: 4,
+    check: (page) => page.metaRefresh,
+  }),
+];

@@ -1,0 +1,171 @@
+import { expect } from "vitest";
+import type { AuditPage, AuditSite } from "~/capabilities/audit-rules/audit-page";
+import { runRules } from "~/capabilities/audit-rules/engine";
+import { readPageRecord } from "~/capabilities/audit-rules/page-record";
+import type { Rule, RuleId } from "~/capabilities/audit-rules/rule";
+
+/**
+ * Fixture sites for the audit rules: a clean page that every rule passes, and the way to plant
+ * one defect on a copy of it. Each rule's test builds two sites (the clean base plus its defect
+ * pages, and the clean base plus its twin pages) and runs every rule of every family on both:
+ * on the first exactly that rule fails, on the second none does. So a rule is shown to fire on
+ * its defect, and to stay silent on a correct page (no false positive from any rule).
+ */
+
+export const ORIGIN = "https://www.ornek-firma.com.tr";
+export const AUDITED_AT = "2026-11-26T10:00:00.000Z";
+
+/** The parts of a page a defect may replace; the defaults make a page every rule passes. */
+export interface PageParts {
+  lang: string | null;
+  head: string;
+  title: string | null;
+  description: string | null;
+  /** Extra markup at the end of <head>. */
+  headExtra: string;
+  body: string;
+  headers: Record<string, string | string[]>;
+  status: number;
+  redirects: string[];
+  source: AuditPage["source"];
+  foundOn: string | null;
+  transferBytes: number | null;
+  ttfbMs: number | null;
+}
+
+export const CLEAN_HEADERS: Record<string, string> = {
+  "content-type": "text/html; charset=utf-8",
+  "content-encoding": "br",
+  "cache-control": "public, max-age=300",
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  vary: "Accept-Encoding",
+};
+
+/** Words enough for a page not to be thin (the content rules compare with the site's norm too). */
+export const BODY_TEXT = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `İstanbul'daki küçük işletmeler için web tasarımı, arama motoru optimizasyonu ve reklam yönetimi sunuyoruz; ${i + 1}. bölümde ekibimizin bu alandaki yaklaşımını, süreci ve sonuçları adım adım anlatıyoruz.`,
+).join(" ");
+
+function titleOf(path: string): string {
+  const name = path === "/" ? "Ana Sayfa" : path.replaceAll("/", " ").trim();
+  return `${name} | Örnek Firma Dijital Pazarlama Ajansı`;
+}
+
+function defaultParts(path: string): PageParts {
+  const url = `${ORIGIN}${path}`;
+  const title = titleOf(path);
+  return {
+    lang: "tr",
+    head: `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    title,
+    // Different on every page, as the duplicate rules want.
+    description: `${path === "/" ? "Ana sayfa" : path.slice(1)}: küçük işletmeler için web tasarımı, SEO ve reklam yönetimi. Ücretsiz teklif alın.`,
+    headExtra: [
+      `<link rel="canonical" href="${url}">`,
+      `<link rel="icon" href="/favicon.ico">`,
+      `<meta property="og:title" content="${title}">`,
+      `<meta property="og:description" content="Küçük işletmeler için web tasarımı, SEO ve reklam yönetimi.">`,
+      `<meta property="og:image" content="${ORIGIN}/og/kapak.png">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: title, url })}</script>`,
+    ].join(""),
+    body: [
+      `<header><a href="/">Ana sayfa</a><a href="/hizmetler">Hizmetler</a><a href="/iletisim">İletişim</a></header>`,
+      `<main><h1>${title}</h1><h2>Neler yapıyoruz?</h2><p>${BODY_TEXT}</p>`,
+      `<img src="/img/ekip.webp" alt="Ekibimiz ofiste" width="800" height="600">`,
+      `<h2>Bize ulaşın</h2><p>Projeniz için <a href="/iletisim">iletişim sayfamızdan</a> yazın.</p></main>`,
+      `<footer><p>© 2026 Örnek Firma</p></footer>`,
+    ].join(""),
+    headers: { ...CLEAN_HEADERS },
+    status: 200,
+    redirects: [],
+    source: path === "/" ? "start" : "link",
+    foundOn: path === "/" ? null : `${ORIGIN}/`,
+    transferBytes: null,
+    ttfbMs: 120,
+  };
+}
+
+export function pageHtml(parts: PageParts): string {
+  const lang = parts.lang === null ? "" : ` lang="${parts.lang}"`;
+  const title = parts.title === null ? "" : `<title>${parts.title}</title>`;
+  const description = parts.description === null ? "" : `<meta name="description" content="${parts.description}">`;
+  return `<!doctype html><html${lang}><head>${parts.head}${title}${description}${parts.headExtra}</head><body>${parts.body}</body></html>`;
+}
+
+/** A page at `path`: clean, with `change` applied to its parts (a defect or a twin's variation). */
+export function auditPage(path: string, change: Partial<PageParts> | ((parts: PageParts) => Partial<PageParts>) = {}): AuditPage {
+  const defaults = defaultParts(path);
+  const parts = { ...defaults, ...(typeof change === "function" ? change(defaults) : change) };
+  const html = parts.status >= 300 && parts.status < 400 ? "" : pageHtml(parts);
+  return readPageRecord(
+    {
+      url: `${ORIGIN}${path}`,
+      finalUrl: `${ORIGIN}${path}`,
+      status: parts.status,
+      redirects: parts.redirects,
+      source: parts.source,
+      foundOn: parts.foundOn,
+      headers: parts.headers,
+      transferBytes: parts.transferBytes ?? Math.round(html.length / 4),
+      ttfbMs: parts.ttfbMs,
+    },
+    html,
+  );
+}
+
+/** The clean base every fixture site starts from: a home page and the pages it links to. */
+export function cleanPages(): AuditPage[] {
+  return ["/", "/hizmetler", "/iletisim"].map((path) => auditPage(path));
+}
+
+export function cleanSite(): AuditSite {
+  const pages = cleanPages();
+  return {
+    startUrl: `${ORIGIN}/`,
+    homeUrl: `${ORIGIN}/`,
+    auditedAt: AUDITED_AT,
+    robotsTxt: { status: "found", sitemapLines: [`${ORIGIN}/sitemap.xml`], blocksAll: false },
+    sitemaps: { files: 1, urls: pages.map((page) => page.url), truncated: false, errors: 0 },
+    notFetched: [],
+    pages,
+  };
+}
+
+/** What one rule's fixture plants: pages added to the clean base, and changes to the site. */
+export interface RuleFixture {
+  pages?: AuditPage[];
+  site?: (site: AuditSite) => Partial<AuditSite>;
+  /** For a page rule, the addresses that must be hit; default: every page the fixture adds. */
+  expectHits?: string[];
+}
+
+export function fixtureSite(fixture: RuleFixture): AuditSite {
+  const base = cleanSite();
+  const withPages: AuditSite = { ...base, pages: [...base.pages, ...(fixture.pages ?? [])] };
+  withPages.sitemaps = { ...withPages.sitemaps, urls: withPages.pages.map((page) => page.url) };
+  return { ...withPages, ...fixture.site?.(withPages) };
+}
+
+/** The ids of the rules that fail on `site`, with their hits. */
+export async function failures(site: AuditSite, rules: readonly Rule[]): Promise<Map<RuleId, string[]>> {
+  const outcome = await runRules(site, rules);
+  return new Map(outcome.outcomes.filter((rule) => rule.status === "failed").map((rule) => [rule.id, rule.hits.map((hit) => hit.url)]));
+}
+
+/** Exactly `id` fails on its defect site (on the expected addresses); nothing fails on its twin. */
+export async function expectDefectAndTwin(id: RuleId, defect: RuleFixture, twin: RuleFixture, rules: readonly Rule[]): Promise<void> {
+  const onDefect = await failures(fixtureSite(defect), rules);
+  expect([...onDefect.keys()], `rules failing on the defect of ${id}`).toEqual([id]);
+  const expected = defect.expectHits ?? (defect.pages ?? []).map((page) => page.url);
+  if (expected.length > 0) expect(onDefect.get(id), `addresses ${id} names`).toEqual(expected);
+  const onTwin = await failures(fixtureSite(twin), rules);
+  expect(Object.fromEntries(onTwin), `rules failing on the twin of ${id}`).toEqual({});
+}
