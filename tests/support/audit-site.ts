@@ -26,7 +26,8 @@ export interface PageParts {
   body: string;
   headers: Record<string, string | string[]>;
   status: number;
-  redirects: string[];
+  /** Paths that redirected, in order, to this page: the first is the address requested. */
+  redirectedFrom: string[];
   source: AuditPage["source"];
   foundOn: string | null;
   transferBytes: number | null;
@@ -85,7 +86,7 @@ function defaultParts(path: string): PageParts {
     ].join(""),
     headers: { ...CLEAN_HEADERS },
     status: 200,
-    redirects: [],
+    redirectedFrom: [],
     source: path === "/" ? "start" : "link",
     foundOn: path === "/" ? null : `${ORIGIN}/`,
     transferBytes: null,
@@ -107,10 +108,10 @@ export function auditPage(path: string, change: Partial<PageParts> | ((parts: Pa
   const html = parts.status >= 300 && parts.status < 400 ? "" : pageHtml(parts);
   return readPageRecord(
     {
-      url: `${ORIGIN}${path}`,
+      url: `${ORIGIN}${parts.redirectedFrom[0] ?? path}`,
       finalUrl: `${ORIGIN}${path}`,
       status: parts.status,
-      redirects: parts.redirects,
+      redirects: parts.redirectedFrom.map((from) => `${ORIGIN}${from}`),
       source: parts.source,
       foundOn: parts.foundOn,
       headers: parts.headers,
@@ -121,13 +122,14 @@ export function auditPage(path: string, change: Partial<PageParts> | ((parts: Pa
   );
 }
 
-/** The clean base every fixture site starts from: a home page and the pages it links to. */
-export function cleanPages(): AuditPage[] {
-  return ["/", "/hizmetler", "/iletisim"].map((path) => auditPage(path));
+/** The clean base every fixture site starts from: a home page, linking to `extraLinks` too, and the pages it links to. */
+export function cleanPages(extraLinks: readonly string[] = []): AuditPage[] {
+  const links = extraLinks.map((url, i) => `<a href="${url}">Sayfa ${i + 1}</a>`).join("");
+  return [auditPage("/", (p) => ({ body: `${p.body}<nav>${links}</nav>` })), auditPage("/hizmetler"), auditPage("/iletisim")];
 }
 
-export function cleanSite(): AuditSite {
-  const pages = cleanPages();
+export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
+  const pages = cleanPages(extraLinks);
   return {
     startUrl: `${ORIGIN}/`,
     homeUrl: `${ORIGIN}/`,
@@ -142,15 +144,24 @@ export function cleanSite(): AuditSite {
 /** What one rule's fixture plants: pages added to the clean base, and changes to the site. */
 export interface RuleFixture {
   pages?: AuditPage[];
+  /** The home page links to the fixture's pages and the sitemap lists them, unless false. */
+  linked?: boolean;
+  inSitemap?: boolean;
+  /**
+   * Rules that cannot help firing with this one, each for a stated reason (a page answering 404
+   * is reached through a link, which is then a broken link).
+   */
+  alsoFires?: RuleId[];
   site?: (site: AuditSite) => Partial<AuditSite>;
   /** For a page rule, the addresses that must be hit; default: every page the fixture adds. */
   expectHits?: string[];
 }
 
 export function fixtureSite(fixture: RuleFixture): AuditSite {
-  const base = cleanSite();
-  const withPages: AuditSite = { ...base, pages: [...base.pages, ...(fixture.pages ?? [])] };
-  withPages.sitemaps = { ...withPages.sitemaps, urls: withPages.pages.map((page) => page.url) };
+  const added = fixture.pages ?? [];
+  const base = cleanSite(fixture.linked === false ? [] : added.map((page) => page.url));
+  const listed = fixture.inSitemap === false ? base.pages : [...base.pages, ...added];
+  const withPages: AuditSite = { ...base, pages: [...base.pages, ...added], sitemaps: { ...base.sitemaps, urls: listed.map((page) => page.url) } };
   return { ...withPages, ...fixture.site?.(withPages) };
 }
 
@@ -163,7 +174,7 @@ export async function failures(site: AuditSite, rules: readonly Rule[]): Promise
 /** Exactly `id` fails on its defect site (on the expected addresses); nothing fails on its twin. */
 export async function expectDefectAndTwin(id: RuleId, defect: RuleFixture, twin: RuleFixture, rules: readonly Rule[]): Promise<void> {
   const onDefect = await failures(fixtureSite(defect), rules);
-  expect([...onDefect.keys()], `rules failing on the defect of ${id}`).toEqual([id]);
+  expect([...onDefect.keys()].sort(), `rules failing on the defect of ${id}`).toEqual([id, ...(defect.alsoFires ?? [])].sort());
   const expected = defect.expectHits ?? (defect.pages ?? []).map((page) => page.url);
   if (expected.length > 0) expect(onDefect.get(id), `addresses ${id} names`).toEqual(expected);
   const onTwin = await failures(fixtureSite(twin), rules);

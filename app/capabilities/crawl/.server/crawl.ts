@@ -18,7 +18,8 @@ import {
 import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import { cpuTurns } from "~/.server/cpu-turns";
 import { crawlDelayReader } from "./crawl-delay";
-import { type LinkSink, canonicalFromLinkHeader, extractPageInTurns, normaliseDate, parseRobotsDirectives } from "./page";
+import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
+import { type LinkSink, canonicalFromLinkHeader, extractPageInTurns, normaliseDate } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
   CrawlCounts,

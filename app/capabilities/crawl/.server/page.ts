@@ -1,7 +1,9 @@
 import { Parser } from "htmlparser2";
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
+import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { TOO_LONG, resolveLink, resolveLinkUrl } from "~/capabilities/url/resolve-link";
 import { feedInTurns } from "~/.server/cpu-turns";
+import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 import type { LastmodEvidence, RobotsDirectives } from "~/capabilities/crawl/site-crawl";
 
 /**
@@ -56,55 +58,11 @@ export interface PageExtract extends PageFacts {
  */
 export type LinkSink = (url: URL, nofollow: boolean) => void;
 
-/** Thrown by a parser's handler when the page's limits are reached: ends the parse, not the job. */
-export class StopParse extends Error {}
-
-/**
- * A streaming parser whose handlers may throw StopParse: `write` answers false once one did (and
- * from then on), `end` finishes the parse unless it was stopped.
- */
-export function stoppableParse(parser: Parser): { write: (chunk: string) => boolean; end: () => void } {
-  let stopped = false;
-  const run = (step: () => void): boolean => {
-    if (stopped) return false;
-    try {
-      step();
-    } catch (error) {
-      if (!(error instanceof StopParse)) throw error;
-      stopped = true;
-    }
-    return !stopped;
-  };
-  return { write: (chunk) => run(() => parser.write(chunk)), end: () => void run(() => parser.end()) };
-}
-
 /** ISO string of a date the site wrote, or null when it is not a date. */
 export function normaliseDate(value: unknown): string | null {
   if (typeof value !== "string" || value.trim() === "" || value.length > 64) return null;
   const time = Date.parse(value.trim());
   return Number.isFinite(time) ? new Date(time).toISOString() : null;
-}
-
-/**
- * Robots directives of a meta robots content or an X-Robots-Tag value. A value may name a
- * crawler ("googlebot: noindex"); only unnamed ones and those naming our product token apply.
- */
-export function parseRobotsDirectives(values: readonly string[], productToken: string): RobotsDirectives {
-  const out: RobotsDirectives = { noindex: false, nofollow: false };
-  const token = productToken.toLowerCase();
-  for (const raw of values) {
-    let value = raw.trim().toLowerCase();
-    const prefix = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(value);
-    if (prefix && !["unavailable_after", "max-snippet", "max-image-preview", "max-video-preview"].includes(prefix[1] ?? "")) {
-      if (prefix[1] !== token) continue;
-      value = prefix[2] ?? "";
-    }
-    for (const directive of value.split(/\s*,\s*/)) {
-      if (directive === "noindex" || directive === "none") out.noindex = true;
-      if (directive === "nofollow" || directive === "none") out.nofollow = true;
-    }
-  }
-  return out;
 }
 
 /** `rel="canonical"` target of HTTP Link header values (RFC 8288), absolute, or null. */

@@ -1,7 +1,8 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { crawlDelaySeconds } from "./crawl-delay";
-import { canonicalFromLinkHeader, extractPage, parseRobotsDirectives } from "./page";
+import { parseRobotsDirectives } from "../robots-directives";
+import { canonicalFromLinkHeader, extractPage } from "./page";
 import { SitemapTooLargeError, parseSitemap, readSitemaps, sitemapText, sitemapUrlsFromRobots } from "./sitemaps";
 
 describe("parseSitemap", () => {

@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { feedInTurns } from "~/.server/cpu-turns";
-import { PAGE_LIMITS, StopParse, stoppableParse } from "~/capabilities/crawl/.server/page";
+import { PAGE_LIMITS } from "~/capabilities/crawl/.server/page";
+import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";

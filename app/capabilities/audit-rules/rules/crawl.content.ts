@@ -1,0 +1,79 @@
+import type { RuleTexts } from "../rule-text";
+import type { CRAWL_RULES } from "./crawl";
+
+const SITEMAP_TOOL = "/seo-araclari/sitemap-uretici";
+const ROBOTS_TOOL = "/seo-araclari/gptbot-simulatoru";
+
+export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
+  "crawl/robots-txt-missing": {
+    title: "robots.txt dosyası yok",
+    why: "robots.txt olmadan da siteniz taranır; ama botlara hangi bölümlerin taranmaması gerektiğini ve site haritanızın nerede olduğunu söyleyemezsiniz.",
+    fix: "Sitenizin köküne (/robots.txt) en azından site haritanızı gösteren bir robots.txt koyun. GPTBot simülatörümüzdeki hazır şablonlarla başlayabilirsiniz.",
+    tool: ROBOTS_TOOL,
+  },
+  "crawl/robots-txt-unreachable": {
+    title: "robots.txt okunamıyor (sunucu hatası)",
+    why: "robots.txt 5xx hatası verdiğinde ya da hiç yanıt vermediğinde Google, siteyi taramanın yasak olduğunu varsayar ve sayfalarınızı taramayı durdurur.",
+    fix: "Sunucunun /robots.txt adresine 200 (dosya varsa) ya da 404 (yoksa) yanıtı verdiğinden emin olun; güvenlik duvarı veya CDN kurallarını kontrol edin.",
+  },
+  "crawl/robots-blocks-all": {
+    title: "robots.txt tüm siteyi arama motorlarına kapatıyor",
+    why: "\"Disallow: /\" kuralı Google'ın sitenizdeki hiçbir sayfayı taramamasını söyler; sayfalarınız arama sonuçlarından zamanla düşer. Genellikle yayına alınırken kaldırılması unutulan bir geliştirme ayarıdır.",
+    fix: "robots.txt'teki \"Disallow: /\" satırını kaldırın ya da yalnızca gerçekten gizli kalması gereken dizinlerle sınırlayın.",
+    tool: ROBOTS_TOOL,
+  },
+  "crawl/sitemap-missing": {
+    title: "Site haritası (sitemap) bulunamadı",
+    why: "Site haritası, arama motorlarına hangi sayfaların önemli olduğunu ve ne zaman güncellendiğini söyler; yeni sayfaların daha hızlı keşfedilmesini sağlar.",
+    fix: "Bir sitemap.xml oluşturup sitenizin köküne koyun ve robots.txt'te \"Sitemap:\" satırıyla gösterin. Sitemap üreticimiz sitenizi tarayıp dosyayı sizin için hazırlar.",
+    tool: SITEMAP_TOOL,
+  },
+  "crawl/sitemap-not-in-robots": {
+    title: "Site haritası robots.txt'te belirtilmemiş",
+    why: "Site haritasının yeri robots.txt'te yazılı olursa tüm arama motorları ve yapay zekâ botları onu kendiliğinden bulur.",
+    fix: "robots.txt dosyasının sonuna site haritanızın tam adresini içeren bir satır ekleyin: Sitemap: https://alanadiniz.com/sitemap.xml",
+    tool: SITEMAP_TOOL,
+  },
+  "crawl/client-error": {
+    title: "Sayfa bulunamadı (4xx hatası)",
+    why: "Bu adresler ziyaretçiye hata sayfası gösteriyor. Bağlantı ya da site haritası üzerinden buraya gelen ziyaretçi ve arama motoru boş döner.",
+    fix: "Sayfa taşındıysa eski adresi 301 ile yeni adrese yönlendirin; kaldırıldıysa ona verilen bağlantıları ve site haritasındaki kaydı silin.",
+  },
+  "crawl/server-error": {
+    title: "Sunucu hatası (5xx)",
+    why: "Sunucu hatası veren sayfalar ziyaretçiye açılmaz; süreklilik kazanırsa Google bu sayfaları dizinden çıkarır ve sitenizi daha seyrek tarar.",
+    fix: "Hata kayıtlarına bakarak sayfanın neden hata verdiğini bulun (eklenti, veritabanı, zaman aşımı) ve düzeltin; barındırma firmanızdan destek isteyin.",
+  },
+  "crawl/redirect-chain": {
+    title: "Yönlendirme zinciri",
+    why: "Bir adres başka bir yönlendirmeye gidip oradan yeniden yönleniyorsa her adım sayfanın açılışını geciktirir ve arama motorları zincirin sonuna kadar gitmeyebilir.",
+    fix: "İlk adresi doğrudan son adrese tek bir 301 yönlendirmesiyle bağlayın ve sitedeki bağlantıları son adrese güncelleyin.",
+  },
+  "crawl/noindex": {
+    title: "Sayfa arama sonuçlarına kapalı (noindex)",
+    why: "noindex, Google'a bu sayfayı arama sonuçlarında göstermemesini söyler. Teşekkür veya sepet sayfaları için doğrudur; hizmet ve içerik sayfalarında unutulduysa trafik kaybettirir.",
+    fix: "Listedeki sayfaların gerçekten gizli kalması gerekip gerekmediğini kontrol edin; gerekmeyenlerden meta robots \"noindex\" etiketini ya da X-Robots-Tag başlığını kaldırın.",
+  },
+  "crawl/noindex-in-sitemap": {
+    title: "Site haritasında dizine kapalı sayfalar var",
+    why: "Site haritası \"bu sayfaları dizine ekle\" der, sayfanın kendisi \"ekleme\" der. Çelişkili sinyal Search Console'da hata olarak görünür ve tarama bütçesini boşa harcar.",
+    fix: "noindex sayfaları site haritasından çıkarın ya da dizine girmesi gereken sayfalardan noindex'i kaldırın.",
+    tool: SITEMAP_TOOL,
+  },
+  "crawl/sitemap-not-ok": {
+    title: "Site haritasında hata veren ya da yönlenen adresler var",
+    why: "Site haritası yalnızca doğrudan açılan (200) asıl adresleri içermeli. Yönlenen ya da hata veren adresler arama motorunun güvenini ve tarama bütçesini azaltır.",
+    fix: "Site haritasındaki eski adresleri son adresleriyle değiştirin, kaldırılan sayfaları silin. Sitemap üreticimiz yalnızca sağlıklı sayfalardan yeni bir harita üretir.",
+    tool: SITEMAP_TOOL,
+  },
+  "crawl/sitemap-blocked": {
+    title: "Site haritasındaki adresler robots.txt ile engellenmiş",
+    why: "Site haritası bu sayfaları önerirken robots.txt taranmalarını yasaklıyor; Google bu çelişkiyi Search Console'da uyarı olarak gösterir.",
+    fix: "Bu adreslerin taranması gerekiyorsa robots.txt kuralını daraltın; gerekmiyorsa onları site haritasından çıkarın.",
+  },
+  "crawl/orphan-page": {
+    title: "Hiçbir sayfadan bağlantı verilmeyen (yetim) sayfalar",
+    why: "Bu sayfalar yalnızca site haritasında var; sitenin içinden hiçbir bağlantı onlara gitmiyor. Ziyaretçi bu sayfalara ulaşamaz, arama motorları da onları önemsiz sayar.",
+    fix: "Her sayfaya menüden, ilgili içeriklerden ya da kategori sayfalarından en az bir bağlantı verin; artık gerekmeyen sayfaları kaldırın.",
+  },
+};
