@@ -108,6 +108,8 @@ export interface SafeFetchResult {
   redirectHops: { url: string; status: number }[];
   /** The body's bytes before decoding; present only with `keepRawBody`. */
   rawBody?: Buffer;
+  /** Milliseconds from opening the last hop's request (its address already resolved) to its response headers. */
+  ttfbMs: number;
 }
 
 export const defaultLookup: LookupAll = async (hostname) => {
@@ -378,6 +380,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       options.beforeConnect?.({ url: url.href, address: pinned.address, port: Number(requestOptions.port) });
 
       let response: IncomingMessage;
+      const sentAt = performance.now();
       try {
         response = await sendRequest(url, requestOptions);
       } catch (cause) {
@@ -385,6 +388,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         throw new SafeFetchError("network", SAFE_FETCH_MESSAGES.network, { cause, detail: url.href });
       }
       const status = response.statusCode ?? 0;
+      const ttfbMs = Math.round(performance.now() - sentAt);
 
       if (REDIRECT_STATUSES.has(status) && response.headers.location) {
         response.destroy();
@@ -433,6 +437,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         body: decodeBody(bytes, contentType),
         redirects: redirectHops.map((hop) => hop.url),
         redirectHops,
+        ttfbMs,
         ...(options.keepRawBody ? { rawBody: bytes } : {}),
       };
     }
