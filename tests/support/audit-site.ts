@@ -134,7 +134,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     startUrl: `${ORIGIN}/`,
     homeUrl: `${ORIGIN}/`,
     auditedAt: AUDITED_AT,
-    robotsTxt: { status: "found", sitemapLines: [`${ORIGIN}/sitemap.xml`], blocksAll: false },
+    robotsTxt: { status: "found", sitemapLines: 1, blocksAll: false },
     sitemaps: { files: 1, urls: pages.map((page) => page.url), truncated: false, errors: 0 },
     notFetched: [],
     pages,

@@ -166,7 +166,8 @@ export interface AuditSite {
   homeUrl: string;
   /** When the audit ran (ISO); rules about dates (a stale copyright year) compare with it. */
   auditedAt: string;
-  robotsTxt: { status: "found" | "missing" | "unreachable"; sitemapLines: string[]; blocksAll: boolean };
+  /** robots.txt of the home page's origin: whether it was read, how many `Sitemap:` lines it has, and whether it keeps Googlebot off the home page. */
+  robotsTxt: { status: "found" | "missing" | "unreachable"; sitemapLines: number; blocksAll: boolean };
   sitemaps: { files: number; urls: string[]; truncated: boolean; errors: number };
   /** Addresses found but not fetched, with why (robots, limits, off-host …), as the crawl recorded them. */
   notFetched: { url: string; reason: string }[];

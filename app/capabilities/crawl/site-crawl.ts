@@ -127,6 +127,10 @@ export interface RobotsRecord {
   crawlDelaySeconds: number | null;
   /** The delay applied (capped). */
   appliedDelayMs: number;
+  /** `Sitemap:` lines in the file. */
+  sitemapLines: number;
+  /** Whether each product token of the crawl's `robotsVerdictsFor` may fetch the origin's home page ("missing" allows all). */
+  homeAllowedFor?: Record<string, boolean>;
 }
 
 export interface CrawlNotKept {

@@ -17,8 +17,8 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     fix: "Sunucunun /robots.txt adresine 200 (dosya varsa) ya da 404 (yoksa) yanıtı verdiğinden emin olun; güvenlik duvarı veya CDN kurallarını kontrol edin.",
   },
   "crawl/robots-blocks-all": {
-    title: "robots.txt tüm siteyi arama motorlarına kapatıyor",
-    why: "\"Disallow: /\" kuralı Google'ın sitenizdeki hiçbir sayfayı taramamasını söyler; sayfalarınız arama sonuçlarından zamanla düşer. Genellikle yayına alınırken kaldırılması unutulan bir geliştirme ayarıdır.",
+    title: "robots.txt sitenizi Google'a kapatıyor",
+    why: "robots.txt, Google'ın ana sayfanızı taramasını yasaklıyor; bu çoğu zaman \"Disallow: /\" ile tüm sitenin kapatıldığı anlamına gelir ve sayfalarınız arama sonuçlarından zamanla düşer. Genellikle yayına alınırken kaldırılması unutulan bir geliştirme ayarıdır.",
     fix: "robots.txt'teki \"Disallow: /\" satırını kaldırın ya da yalnızca gerçekten gizli kalması gereken dizinlerle sınırlayın.",
     tool: ROBOTS_TOOL,
   },

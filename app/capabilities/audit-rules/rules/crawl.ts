@@ -64,7 +64,7 @@ export const CRAWL_RULES = [
     family: "crawl",
     severity: "notice",
     weight: 2,
-    check: (site) => (site.robotsTxt.status !== "found" || site.sitemaps.urls.length === 0 ? "n/a" : siteFact(site.robotsTxt.sitemapLines.length === 0, robotsUrl(site))),
+    check: (site) => (site.robotsTxt.status !== "found" || site.sitemaps.urls.length === 0 ? "n/a" : siteFact(site.robotsTxt.sitemapLines === 0, robotsUrl(site))),
   }),
   pageRule({
     id: "crawl/client-error",

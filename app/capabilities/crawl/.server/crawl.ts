@@ -144,8 +144,34 @@ export interface CrawlOptions {
   extraUrlsFoundOn?: string | null;
   signal?: AbortSignal;
   onProgress?: (event: CrawlProgress) => void;
+  /**
+   * Handed every HTML page the crawl reads, with its body, before its record is added, and
+   * awaited (so a reader can go through the body in event-loop turns). The crawl keeps nothing of
+   * the body itself; the site audit reads its own records from it.
+   */
+  onHtmlPage?: (page: CrawledHtmlPage) => Promise<void>;
+  /**
+   * Product tokens besides ours whose robots.txt verdict on each origin's home page the robots
+   * records report (`homeAllowedFor`), e.g. "googlebot" for the audit.
+   */
+  robotsVerdictsFor?: readonly string[];
   /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
   fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
+}
+
+/** An HTML page as read, for `onHtmlPage`. */
+export interface CrawledHtmlPage {
+  url: string;
+  finalUrl: string;
+  status: number;
+  redirects: string[];
+  source: UrlSource;
+  foundOn: string | null;
+  headers: Record<string, string | string[]>;
+  body: string;
+  /** Bytes as sent (before decoding to text). */
+  transferBytes: number;
+  ttfbMs: number;
 }
 
 class JobStopped extends Error {}
@@ -218,19 +244,30 @@ const SITEMAP_LINE = /^\s*sitemap\s*:/i;
  * its Sitemap lines, from one walk over its lines in slices, with a turn of the event loop
  * between them.
  */
-async function readRobotsInTurns(robotsTxt: string): Promise<Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null }> {
+async function readRobotsInTurns(
+  robotsTxt: string,
+  origin: string,
+  verdictsFor: readonly string[],
+): Promise<Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null; homeAllowedFor: Record<string, boolean> }> {
   const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
+  const others = verdictsFor.map((token) => [token, robotsCompiler(token)] as const);
   const delay = crawlDelayReader(CRAWLER_PRODUCT_TOKEN);
   const sitemapLines: string[] = [];
   for (const line of robotsLines(robotsTxt)) {
     compiler.line(line);
+    for (const [, other] of others) other.line(line);
     delay.line(line);
     if (SITEMAP_LINE.test(line)) sitemapLines.push(line);
     await cpuTurns.takeTurnIfDue();
   }
   const crawlDelay = delay.done();
+  const homeAllowedFor: Record<string, boolean> = {};
+  for (const [token, other] of others) {
+    await cpuTurns.takeTurn();
+    homeAllowedFor[token] = other.done().match(`${origin}/`).allowed;
+  }
   await cpuTurns.takeTurn();
-  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n") };
+  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n"), homeAllowedFor };
 }
 
 interface OriginState {
@@ -393,11 +430,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
         if (budgetSpent()) throw new JobStopped();
         const robots = await fetchRobotsTxt(origin, { ...baseFetch(ROBOTS_MAX_BYTES), keepRawBody: false });
         if (budgetSpent()) throw new JobStopped();
-        const read = robots.kind === "found" ? await readRobotsInTurns(robots.body) : null;
+        const read = robots.kind === "found" ? await readRobotsInTurns(robots.body, origin, options.robotsVerdictsFor ?? []) : null;
         const rules = read?.rules ?? null;
         const declared = read?.crawlDelay ?? null;
         const delayMs = Math.min(maxCrawlDelayMs, Math.round((declared ?? 0) * 1000));
-        robotsRecords.push({ origin, kind: robots.kind, crawlDelaySeconds: declared, appliedDelayMs: delayMs });
+        robotsRecords.push({
+          origin,
+          kind: robots.kind,
+          crawlDelaySeconds: declared,
+          appliedDelayMs: delayMs,
+          sitemapLines: read?.sitemapLines.split("\n").filter(Boolean).length ?? 0,
+          ...(options.robotsVerdictsFor ? { homeAllowedFor: read?.homeAllowedFor ?? {} } : {}),
+        });
         await cpuTurns.takeTurn();
         if (controller.signal.aborted) throw new JobStopped();
         return { robots, rules, sitemapLines: read?.sitemapLines ?? "", delayMs, nextStart: Date.now() + delayMs };
@@ -624,11 +668,25 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const recordPage = async (
     item: QueueItem,
     response: Pick<SafeFetchResult, "finalUrl" | "redirects" | "status"> &
-      Partial<Pick<SafeFetchResult, "headers" | "body" | "rawBody">> & { contentType?: string | null; error?: string },
+      Partial<Pick<SafeFetchResult, "headers" | "body" | "rawBody" | "ttfbMs">> & { contentType?: string | null; error?: string },
   ): Promise<void> => {
     const headers = response.headers ?? {};
     const contentType = response.contentType !== undefined ? response.contentType : (getHeader(headers, "content-type") ?? null);
     const headerRobots = parseRobotsDirectives(headerValues(headers, "x-robots-tag"), CRAWLER_PRODUCT_TOKEN);
+    if (response.body !== undefined && options.onHtmlPage) {
+      await options.onHtmlPage({
+        url: item.url,
+        finalUrl: response.finalUrl,
+        status: response.status,
+        redirects: response.redirects,
+        source: item.source,
+        foundOn: item.foundOn,
+        headers,
+        body: response.body,
+        transferBytes: response.rawBody?.length ?? response.body.length,
+        ttfbMs: response.ttfbMs ?? 0,
+      });
+    }
     const links = pageLinks();
     const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, links.take) : null;
     const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };

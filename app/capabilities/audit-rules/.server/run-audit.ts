@@ -1,0 +1,85 @@
+import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
+import { type CrawlOptions, crawlSite } from "~/capabilities/crawl/.server/crawl";
+import type { CrawlPage, CrawlResult } from "~/capabilities/crawl/site-crawl";
+import type { AuditPage, AuditSite } from "../audit-page";
+import { ALL_RULES } from "../catalogue";
+import { type AuditOutcome, runRules } from "../engine";
+import { pageRecordReader } from "../page-record";
+import type { Rule } from "../rule";
+
+/**
+ * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
+ * time, cancel), each HTML page it reads becomes an audit record as it arrives (its body is
+ * dropped at once), and the rules run over the records with turns of the event loop between them.
+ */
+
+/** The token whose robots.txt verdicts the audit reports: Google's crawler, not ours. */
+export const AUDIT_ROBOTS_TOKEN = "googlebot";
+
+export interface AuditRun {
+  site: AuditSite;
+  outcome: AuditOutcome;
+  crawl: Pick<CrawlResult, "stopReason" | "durationMs" | "bytesRead" | "counts">;
+}
+
+export interface AuditOptions {
+  crawl?: Omit<CrawlOptions, "onHtmlPage" | "robotsVerdictsFor">;
+  rules?: readonly Rule[];
+  /** When the audit runs (tests fix it). */
+  now?: () => Date;
+}
+
+/** The record of a page the crawl could not read as HTML (an error status): what its answer says. */
+function answerOnly(page: CrawlPage): AuditPage {
+  const reader = pageRecordReader({ ...page, headers: {}, transferBytes: page.bytes, htmlChars: 0, ttfbMs: null });
+  return reader.finish();
+}
+
+/** `record` under the address `page` was requested at (a request that took another's answer). */
+function asRequested(record: AuditPage, page: CrawlPage): AuditPage {
+  return { ...record, url: page.url, redirects: page.redirects, source: page.source, foundOn: page.foundOn };
+}
+
+export async function runAudit(startUrl: string, options: AuditOptions = {}): Promise<AuditRun> {
+  const records = new Map<string, AuditPage>();
+  const crawl = await crawlSite(startUrl, {
+    ...options.crawl,
+    robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN],
+    onHtmlPage: async (page) => {
+      const reader = pageRecordReader({ ...page, htmlChars: page.body.length });
+      await feedInTurns(page.body, reader.write);
+      records.set(page.url, reader.finish());
+    },
+  });
+  const byFinalUrl = new Map([...records.values()].map((record) => [record.finalUrl, record]));
+  const pages = crawl.pages.map((page) => {
+    const own = records.get(page.url);
+    if (own) return own;
+    const shared = byFinalUrl.get(page.finalUrl);
+    return shared ? asRequested(shared, page) : answerOnly(page);
+  });
+  const start = pages.find((page) => page.source === "start");
+  const homeUrl = start?.finalUrl ?? crawl.startUrl;
+  const robots = crawl.robots.find((record) => record.origin === new URL(homeUrl).origin) ?? crawl.robots[0];
+  const site: AuditSite = {
+    startUrl: crawl.startUrl,
+    homeUrl,
+    auditedAt: (options.now?.() ?? new Date()).toISOString(),
+    robotsTxt: {
+      status: robots?.kind ?? "missing",
+      sitemapLines: robots?.sitemapLines ?? 0,
+      blocksAll: robots?.homeAllowedFor?.[AUDIT_ROBOTS_TOKEN] === false,
+    },
+    sitemaps: {
+      files: crawl.sitemaps.files.length,
+      urls: crawl.sitemaps.urls.map((entry) => entry.loc),
+      truncated: crawl.sitemaps.urlsTruncated,
+      errors: crawl.sitemaps.files.filter((file) => file.refused !== null).length,
+    },
+    notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
+    pages,
+  };
+  const outcome = await runRules(site, options.rules ?? ALL_RULES, cpuTurns.takeTurnIfDue);
+  const { stopReason, durationMs, bytesRead, counts } = crawl;
+  return { site, outcome, crawl: { stopReason, durationMs, bytesRead, counts } };
+}
