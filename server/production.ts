@@ -1,6 +1,7 @@
-// Production server, bundled to build/server/server.js and started by build/server/main.js (launch.ts).
+// The production host. It is bundled into the React Router server build (app/entry.server.tsx
+// re-exports it) and started by build/server/main.js (server/launch.ts), so the host and the pages
+// share one copy of every module (docs/decisions/001).
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
 import { measurementConfigFromEnv } from "../app/.server/measurement";
@@ -10,17 +11,18 @@ import { renderNotFoundPage } from "./not-found";
 import { listen, readEnvOrExit } from "./start";
 import { loadStaticAssets, staticFiles } from "./static-files";
 
-const env = readEnvOrExit();
-const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-const assets = await loadStaticAssets(path.join(buildDir, "client"), measurementConfigFromEnv(env));
-log.info("static_assets_loaded", { files: assets.size });
+/** `buildDir`: the folder that holds client/ and server/ (build/ by default, BUILD_DIR otherwise). */
+export async function startProductionServer(build: ServerBuild, buildDir: string): Promise<void> {
+  const env = readEnvOrExit();
+  const assets = await loadStaticAssets(path.join(buildDir, "client"), measurementConfigFromEnv(env));
+  log.info("static_assets_loaded", { files: assets.size });
 
-const services = await createServices(env);
-const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
+  const services = await createServices(env, { analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js") });
+  const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
 
-listen(
-  createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets), notFoundPage }),
-  env,
-  () => services.close(),
-);
+  listen(
+    createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets), notFoundPage }),
+    env,
+    () => services.close(),
+  );
+}
