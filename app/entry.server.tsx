@@ -11,6 +11,11 @@ import { deferHydration } from "./.server/deferred-hydration";
 import { log } from "./.server/log";
 import { measurementConfigFromEnv, measurementCspAdditions, withMeasurement } from "./.server/measurement";
 
+// The production host travels in this build (server/launch.ts starts it from here): bundled apart,
+// every module both import existed twice at run time, each copy with its own state
+// (docs/decisions/001).
+export { startProductionServer } from "../server/production";
+
 export const streamTimeout = 5_000;
 
 /** Errors of loaders, actions and rendering: one JSON log line each (never for a visitor who left). */

@@ -70,7 +70,13 @@ export function selectLeadTransports(env: Env): LeadTransport[] {
 /** How long closing the services waits for running crawls and live checks to end. */
 const JOB_DRAIN_MS = 5_000;
 
-export async function createServices(env: Env, options: { startOutbox?: boolean } = {}): Promise<Services> {
+export interface ServicesOptions {
+  startOutbox?: boolean;
+  /** The page analyser's built worker (production); without it the TypeScript source runs through tsx. */
+  analysisWorkerFile?: string;
+}
+
+export async function createServices(env: Env, options: ServicesOptions = {}): Promise<Services> {
   const database = await openDatabase(env.DATABASE_URL);
   const leads = createLeadsRepository(database.db, database.dialect);
   const transports = selectLeadTransports(env);
@@ -108,7 +114,7 @@ export async function createServices(env: Env, options: { startOutbox?: boolean 
         "NO LEAD DELIVERY CONFIGURED: contact messages are only stored in the database. Set SMTP_URL, EMAILJS_* or LEADS_WEBHOOK_URL, or read them with npm run leads.",
     });
   }
-  const analysisPool = createAnalysisPool();
+  const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
   const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
   return {
     env,

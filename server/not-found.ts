@@ -2,7 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
-import { API_PATH } from "./request-guards";
+import { API_PATH, pathDecodes } from "./request-guards";
 import { chooseEncoding } from "./static-files";
 
 /**
@@ -73,12 +73,8 @@ export function knownPagePaths(build: ServerBuild): Set<string> {
  * without end, while the site's one address for it is `/seo` (prerendered, served before this).
  */
 export function isUnknownPage(pagePaths: ReadonlySet<string>, pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-  } catch {
-    // Not an address at all: the malformed-request guard answers it, not the 404 page.
-    return false;
-  }
+  // Not an address at all: the malformed-request guard answers it, not the 404 page.
+  if (!pathDecodes(pathname)) return false;
   return !pagePaths.has(pathname);
 }
 

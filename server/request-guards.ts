@@ -39,10 +39,14 @@ export function originForm(target: string): string | undefined {
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
 
-function pathDecodes(path: string): boolean {
+/**
+ * Whether the path's percent-escapes decode (decodeURIComponent throws a URIError otherwise). The
+ * decoded value is used, not discarded: the server build's bundler takes the call for one without
+ * side effects and drops it, and the check with it, when its result is unused.
+ */
+export function pathDecodes(path: string): boolean {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path) !== undefined;
   } catch {
     return false;
   }

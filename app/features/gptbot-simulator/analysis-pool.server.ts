@@ -18,11 +18,11 @@ import type { AnalyzePageInput, PageAnalysis } from "~/features/gptbot-simulator
 export type AnalysisFailure = AnalysisRefusal | "busy";
 
 /**
- * Marks every PageAnalysisError, whichever copy of this module made it. The production server is
- * two bundles, each with its own copy of this file: server.js creates the pool (services) and
- * build/server/index.js holds the endpoint, so a plain `instanceof` there saw a refusal thrown by
- * the other copy's class as an unknown error (a 500 instead of the 422). A registered symbol is the
- * same in both.
+ * Marks every PageAnalysisError, whichever copy of this module made it. The development server
+ * loads this file twice: server/dev.ts creates the pool (services) through tsx and Vite loads the
+ * endpoint, so a plain `instanceof` there saw a refusal thrown by the other copy's class as an
+ * unknown error (a 500 instead of the 422). The production server had the same two copies until it
+ * was bundled once (docs/decisions/001). A registered symbol is the same in both.
  */
 const PAGE_ANALYSIS_ERROR = Symbol.for("pusula-dijital.page-analysis-error");
 
@@ -65,19 +65,21 @@ export interface AnalysisPoolOptions {
   timeoutMs?: number;
   /** Jobs allowed to wait (for their page or a thread) beyond one per thread; then "busy" at once. */
   maxQueue?: number;
+  /** The built worker (build/server/analysis-worker.js); without it, the TypeScript source through tsx. */
+  workerFile?: string;
 }
 
 /** Memory a worker may use: a 5 MB page needs well under 100 MB; runaway input is cut off. */
 const WORKER_HEAP_MB = 256;
 
 /**
- * The built server ships the worker as build/server/analysis-worker.js beside server.js; from
- * source (development server, tests) the TypeScript file runs through tsx's loader.
+ * The built server names its worker file: this module is bundled into a chunk of the React Router
+ * build, whose place in build/server is the bundler's choice. From source (development server,
+ * tests) the TypeScript file beside this one runs through tsx's loader.
  */
-function workerEntry(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith(".ts");
-  const url = new URL(fromSource ? "./analysis-worker.server.ts" : "./analysis-worker.js", import.meta.url);
-  return { filename: fileURLToPath(url), execArgv: fromSource ? ["--import", "tsx"] : [] };
+function workerEntry(workerFile: string | undefined): { filename: string; execArgv: string[] } {
+  if (workerFile) return { filename: workerFile, execArgv: [] };
+  return { filename: fileURLToPath(new URL("./analysis-worker.server.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
 }
 
 function defaultThreads(): number {
@@ -91,7 +93,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions = {}): AnalysisP
   // are still starting: the bound must hold exactly.
   const capacity = threads + (options.maxQueue ?? threads * 4);
   let accepted = 0;
-  const { filename, execArgv } = workerEntry();
+  const { filename, execArgv } = workerEntry(options.workerFile);
   const pool = new Piscina({
     filename,
     execArgv,

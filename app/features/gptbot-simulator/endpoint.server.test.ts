@@ -270,11 +270,12 @@ describe("POST /api/analyze", () => {
 });
 
 /*
- * The production server is two bundles: server.js creates the services (the analysis pool among
- * them) and build/server/index.js holds the endpoint, each with its own copy of
- * analysis-pool.server.ts. A refusal thrown by one copy's class must still be recognised by the other.
+ * The development server loads analysis-pool.server.ts twice: server/dev.ts creates the services
+ * (the analysis pool among them) through tsx, and Vite loads the endpoint (the production build had
+ * the same two copies until it was bundled once, docs/decisions/001). A refusal thrown by one
+ * copy's class must still be recognised by the other.
  */
-describe("POST /api/analyze with the pool from another copy of its module, as in the production build", () => {
+describe("POST /api/analyze with the pool from another copy of its module, as in the development server", () => {
   let fixture: Fixture;
   let harness: Harness;
 

@@ -5,11 +5,11 @@ import { cn } from "~/shared/cn";
 export const badgeVariants = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", {
   variants: {
     variant: {
-      default: "bg-brand-100 text-brand-900",
-      neutral: "bg-slate-100 text-slate-800",
+      default: "bg-primary-soft text-primary-soft-foreground",
+      neutral: "bg-accent text-accent-foreground",
       success: "bg-green-100 text-green-900",
       warning: "bg-amber-100 text-amber-900",
-      danger: "bg-red-100 text-red-900",
+      danger: "bg-destructive-soft text-destructive-soft-foreground",
     },
   },
   defaultVariants: { variant: "default" },

@@ -3,5 +3,5 @@ import type { ComponentProps } from "react";
 import { cn } from "~/shared/cn";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root className={cn("text-sm font-medium text-slate-800", className)} {...props} />;
+  return <LabelPrimitive.Root className={cn("text-sm font-medium text-label", className)} {...props} />;
 }
