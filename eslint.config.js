@@ -63,16 +63,6 @@ const COPY_NOT_YET_MOVED = [
   "app/features/utm-builder/source-categories.ts",
   //
   // the layers, and features: canonical, hreflang, llms-txt, site-files, sitemap
-  "app/.server/api-messages.ts",
-  "app/.server/safe-fetch/errors.ts",
-  "app/capabilities/crawl/messages.ts",
-  "app/capabilities/live-check/.server/messages.ts",
-  "app/capabilities/live-check/live-check-text.ts",
-  "app/capabilities/llms-txt-grammar/messages.ts",
-  "app/capabilities/llms-txt-grammar/render.ts",
-  "app/capabilities/text-metrics/readability.ts",
-  "app/capabilities/text-metrics/text.ts",
-  "app/capabilities/url/messages.ts",
   "app/features/canonical/canonical.ts",
   "app/features/canonical/constants.ts",
   "app/features/canonical/live-content.ts",

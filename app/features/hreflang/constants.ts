@@ -60,7 +60,7 @@ export const HREFLANG_FILE_NAME = "hreflang-tags.html";
 export const HREFLANG_COPIED_MESSAGE = "Hreflang tag'leri panoya kopyalandı!";
 export const HREFLANG_DOWNLOADED_MESSAGE = "Hreflang tag'leri indirildi!";
 
-export { URLS_REQUIRED_MESSAGE } from "~/capabilities/url/messages";
+export { URLS_REQUIRED_MESSAGE } from "~/capabilities/url/messages.content";
 
 export const HREFLANG_RETURN_LINKS_NOTE =
   "Dönüş bağlantıları: Bu etiketlerin tamamını listedeki her sayfaya ekleyin. A sayfası B'yi gösterirken B sayfası A'yı göstermezse Google bu etiketleri yok sayabilir.";

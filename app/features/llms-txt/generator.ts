@@ -16,7 +16,7 @@ import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generat
 export const LLMS_TXT_FILE_NAME = "llms.txt";
 export const LLMS_EMPTY_FORM_MESSAGE = "Önce bilgileri doldurun!";
 export const LLMS_COPIED_MESSAGE = "İçerik panoya kopyalandı!";
-export { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages";
+export { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages.content";
 
 export const LLMS_PAGES_SECTION_TITLE = "Önemli Sayfalar";
 export const LLMS_SITE_URL_LABEL = "Web sitesi";
