@@ -4,7 +4,7 @@ import { buttonVariants } from "~/shared/ui/button";
 import { site } from "~/site/site";
 import { cn } from "~/shared/cn";
 import { telLink } from "~/site/whatsapp";
-import { CTA_SECTION_TEXT } from "~/shared/section-text";
+import { CTA_SECTION_TEXT } from "~/shared/sections.content";
 
 interface CtaSectionProps {
   title: string;
