@@ -72,13 +72,6 @@ const COPY_NOT_YET_MOVED = [
   "app/features/llms-txt/generator.ts",
   "app/features/site-files/site-files.ts",
   "app/features/sitemap/constants.ts",
-  "app/site/contact-text.ts",
-  "app/site/http-errors.ts",
-  "app/site/navigation.ts",
-  "app/site/pages.ts",
-  "app/site/seo/json-ld.ts",
-  "app/site/site.ts",
-  "app/site/stats.ts",
 ];
 const SERVER_CODE = ["app/.server/**", "app/**/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
@@ -119,7 +112,8 @@ const UI_MODULES = ["**/*.tsx", "**/use-*.ts", "**/*.worker.ts", "app/enhance/**
 /** Loaded by react-router.config.ts and vite.config.ts, before Vite's `~/` alias exists. */
 const CONFIG_GRAPH = [
   "app/site/pages.ts",
-  "app/site/site.ts",
+  "app/site/pages.content.ts",
+  "app/site/site.content.ts",
   "app/site/site-url.ts",
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",

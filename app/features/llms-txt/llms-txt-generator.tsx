@@ -6,7 +6,7 @@ import { useKeyedList } from "~/shared/tool-ui/use-keyed-list";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { LLMS_TEXT } from "~/features/llms-txt/content";
 import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import {

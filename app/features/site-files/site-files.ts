@@ -1,5 +1,5 @@
 import { PAGES, type PageDefinition, type PageGroup } from "~/site/pages";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 import { renderLlmsTxt, type LlmsSection } from "~/capabilities/llms-txt-grammar/render";
 import type { ChangeFrequency } from "~/shared/sitemaps-org";
