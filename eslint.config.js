@@ -63,12 +63,6 @@ const COPY_NOT_YET_MOVED = [
   "app/features/utm-builder/source-categories.ts",
   //
   // the layers, and features: canonical, hreflang, llms-txt, site-files, sitemap
-  "app/features/canonical/canonical.ts",
-  "app/features/canonical/constants.ts",
-  "app/features/canonical/live-content.ts",
-  "app/features/hreflang/constants.ts",
-  "app/features/hreflang/hreflang.ts",
-  "app/features/hreflang/live-content.ts",
   "app/features/llms-txt/generator.ts",
   "app/features/site-files/site-files.ts",
   "app/features/sitemap/constants.ts",
