@@ -63,9 +63,6 @@ const COPY_NOT_YET_MOVED = [
   "app/features/utm-builder/source-categories.ts",
   //
   // the layers, and features: canonical, hreflang, llms-txt, site-files, sitemap
-  "app/features/llms-txt/generator.ts",
-  "app/features/site-files/site-files.ts",
-  "app/features/sitemap/constants.ts",
 ];
 const SERVER_CODE = ["app/.server/**", "app/**/.server/**", "app/**/*.server.ts", "app/**/*.server.tsx", "server/**"];
 const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
@@ -106,7 +103,7 @@ const UI_MODULES = ["**/*.tsx", "**/use-*.ts", "**/*.worker.ts", "app/enhance/**
 /** Loaded by react-router.config.ts and vite.config.ts, before Vite's `~/` alias exists. */
 const CONFIG_GRAPH = [
   "app/site/pages.ts",
-  "app/site/pages.content.ts",
+  "app/site/page-table.content.ts",
   "app/site/site.content.ts",
   "app/site/site-url.ts",
   "app/features/blog/article-schema.ts",
@@ -115,7 +112,7 @@ const CONFIG_GRAPH = [
   "app/features/sitemap/constants.ts",
   "app/shared/sitemaps-org.ts",
   "app/shared/format.ts",
-  "app/shared/format.content.ts",
+  "app/shared/time-words.content.ts",
   "app/.server/env.ts",
   "app/api-routes.ts",
   "app/shared/api-contract.ts",

@@ -6,7 +6,7 @@
  */
 
 // Relative: react-router.config.ts and vite.config.ts load this module before the ~/ alias exists.
-import { DURATION_UNITS, TURKISH_MONTHS } from "./format.content";
+import { DURATION_UNITS, TURKISH_MONTHS } from "./time-words.content";
 
 const TIME_ZONE = "Europe/Istanbul";
 

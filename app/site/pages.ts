@@ -1,13 +1,13 @@
 /**
  * Lookups on the route table. The table itself, every page with its Turkish SEO fields, H1 and
- * introduction, is pages.content.ts; importers keep reading it from here.
+ * introduction, is page-table.content.ts; importers keep reading it from here.
  */
 
 // Relative: react-router.config.ts and vite.config.ts load this module before the ~/ alias exists.
-import { PAGES, TOOLS_PATH, type PageDefinition } from "./pages.content";
+import { PAGES, TOOLS_PATH, type PageDefinition } from "./page-table.content";
 
 export { PAGES, TOOLS_PATH };
-export type { PageDefinition, PageGroup } from "./pages.content";
+export type { PageDefinition, PageGroup } from "./page-table.content";
 
 export type PagePath = (typeof PAGES)[number]["path"];
 

@@ -13,10 +13,10 @@ import {
   createLlmsFaq,
   createLlmsPage,
   generateLlmsTxt,
-  LLMS_PAGES_SECTION_TITLE,
   type LlmsFaqInput,
   type LlmsPageInput,
 } from "~/features/llms-txt/generator";
+import { LLMS_PAGES_SECTION_TITLE } from "~/features/llms-txt/llms-file.content";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
 import { SiteFillPanel } from "./site-fill-panel";
