@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { loadEnv } from "~/.server/env";
 import { CAPTCHA_API, RANK_API } from "~/features/rank-finder/api-contract";
 import { SITE_CRAWL_API } from "~/capabilities/crawl/api-contract";
-import { SITE_CRAWL_MESSAGES } from "~/capabilities/crawl/messages";
+import { SITE_CRAWL_MESSAGES } from "~/capabilities/crawl/messages.content";
 import { UTM_SUGGESTIONS_API } from "~/features/utm-builder/api-contract";
 import { HEALTH_API } from "~/shared/health-contract";
 import { createServices, type Services } from "~/services.server";

@@ -21,7 +21,7 @@ import { ARTICLE_OG_IMAGE_SIZE, articleOgImagePath } from "../app/features/blog/
 import { readArticlesFromDisk } from "../app/features/blog/articles-from-disk.server";
 import { categoryLabel } from "../app/features/blog/categories";
 import { ARTICLE_META_TEXT } from "../app/features/blog/content";
-import { site } from "../app/site/site";
+import { site } from "../app/site/site.content";
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");

@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { ROADMAP_PDF } from "../app/features/downloads/content";
-import { site } from "../app/site/site";
+import { site } from "../app/site/site.content";
 import { DEFAULT_SITE_URL, SITE_URL } from "../app/site/site-url";
 import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../app/features/downloads/roadmap-pdf.content";
 

@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { site } from "../app/site/site";
+import { site } from "../app/site/site.content";
 import { checkConfig, checkFiles, checkSite, checkVideos, formatFindings } from "./check-config";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** site.ts as an agency would fill it in. */
+/** site.content.ts as an agency would fill it in. */
 const REAL_SITE = {
   ...site,
   phone: { e164: "+902165550123", display: "0216 555 01 23" },
@@ -41,7 +41,7 @@ describe("check-config", () => {
       "site.social[2].url",
       "site.social[3].url",
     ]) {
-      expect(where).toContain(`app/site/site.ts ${field}`);
+      expect(where).toContain(`app/site/site.content.ts ${field}`);
     }
     for (const video of ["webDesign", "seo", "showreel"]) expect(where).toContain(`app/site/videos.ts VIDEO_IDS.${video}`);
     const markedFiles = new Set(findings.filter((finding) => finding.where.startsWith("line ")).map((finding) => finding.file));
@@ -91,7 +91,7 @@ describe("check-config", () => {
 
   it("reports by file and says when nothing is left", () => {
     const report = formatFindings(checkSite(site));
-    expect(report).toMatch(/^app\/site\/site\.ts\n {2}site\.phone\.e164: "\+908500000000"\n {4}→ replace with /);
+    expect(report).toMatch(/^app\/site\/site\.content\.ts\n {2}site\.phone\.e164: "\+908500000000"\n {4}→ replace with /);
     expect(report).toMatch(/check-config: \d+ placeholder\(s\) still in place/);
     expect(formatFindings([])).toBe("check-config: no placeholders left.\n");
   });

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { site as defaultSite } from "../app/site/site.ts";
+import { site as defaultSite } from "../app/site/site.content.ts";
 import { VIDEO_IDS as defaultVideoIds } from "../app/site/videos.ts";
 
 export interface Finding {
@@ -24,10 +24,10 @@ export interface Finding {
 /** YouTube's public embed demo video (the IFrame API documentation's example). */
 export const DEMO_VIDEO_IDS: readonly string[] = ["M7lc1UVf-VE"];
 
-const SITE_FILE = "app/site/site.ts";
+const SITE_FILE = "app/site/site.content.ts";
 const VIDEOS_FILE = "app/site/videos.ts";
 
-/** What each of site.ts's fields is, for the advice; fields not named here get a generic one. */
+/** What each of site.content.ts's fields is, for the advice; fields not named here get a generic one. */
 const SITE_FIELD_ADVICE: readonly [RegExp, string][] = [
   [/^site\.phone\.e164$/, "the agency's phone number in E.164 (+90...), used in tel: links and structured data"],
   [/^site\.phone\.display$/, "the same phone number as it is written on the pages"],
@@ -68,7 +68,7 @@ function walk(value: unknown, fieldPath: string, visit: (fieldPath: string, valu
   }
 }
 
-/** The brand constants (app/site/site.ts), field by field. */
+/** The brand constants (app/site/site.content.ts), field by field. */
 export function checkSite(site: object): Finding[] {
   const findings: Finding[] = [];
   walk(site, "site", (fieldPath, value) => {
@@ -97,7 +97,7 @@ const MARKERS: readonly [RegExp, string][] = [
 ];
 
 const SCANNED = /\.(ts|tsx|md|txt|json|svg|html)$/;
-const SKIPPED = /(\.test\.tsx?$|\/node_modules\/|^app\/site\/site\.ts$)/;
+const SKIPPED = /(\.test\.tsx?$|\/node_modules\/|^app\/site\/site\.content\.ts$)/;
 
 function filesUnder(root: string, folder: string): string[] {
   let entries;

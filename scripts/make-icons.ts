@@ -5,7 +5,7 @@
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
-import { site } from "../app/site/site";
+import { site } from "../app/site/site.content";
 
 const svg = await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8");
 const svgDataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages";
+import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages.content";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { loadEnv } from "../app/.server/env";
 import { RANK_MESSAGES } from "../app/features/rank-finder/messages";

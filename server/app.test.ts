@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { loadEnv } from "../app/.server/env";
 import { createServices, type Services } from "../app/services.server";
 import * as healthRoute from "../app/routes/api/health";
-import { HTTP_ERROR_TEXT } from "../app/site/http-errors";
+import { HTTP_ERROR_TEXT } from "../app/site/http-errors.content";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
 import { rawRequest, streamUpload, type RawResponse } from "../tests/support/raw-http";
 import { createApp } from "./app";

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { log } from "../app/.server/log";
-import { HTTP_ERROR_STATUSES, type HttpErrorStatus } from "../app/site/http-errors";
+import { HTTP_ERROR_STATUSES, type HttpErrorStatus } from "../app/site/http-errors.content";
 import { sendErrorPage } from "./error-page";
 
 function statusOf(error: unknown): number {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
-import { API_REQUEST_ERROR_TEXT, HTTP_ERROR_LINKS, HTTP_ERROR_TEXT, type HttpErrorStatus } from "../app/site/http-errors";
+import { API_REQUEST_ERROR_TEXT, HTTP_ERROR_LINKS, HTTP_ERROR_TEXT, type HttpErrorStatus } from "../app/site/http-errors.content";
 import { API_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY } from "../app/.server/json-api";
-import { site } from "../app/site/site";
+import { site } from "../app/site/site.content";
 import { telLink, whatsappLink } from "../app/site/whatsapp";
 
 /**

@@ -1,9 +1,9 @@
 import { isIPv6 } from "node:net";
 import type { Request, RequestHandler } from "express";
-import { API_MESSAGES } from "../app/.server/api-messages";
+import { API_MESSAGES } from "../app/.server/api-messages.content";
 import { API_RESPONSE_HEADERS } from "../app/.server/json-api";
 import { log } from "../app/.server/log";
-import type { HttpErrorStatus } from "../app/site/http-errors";
+import type { HttpErrorStatus } from "../app/site/http-errors.content";
 import { sendErrorPage } from "./error-page";
 
 /** Methods a page route answers: reading pages and posting their forms. */

@@ -30,7 +30,7 @@ describe("layer boundaries", () => {
     ["a capability importing a feature", "app/capabilities/url/probe.ts", "~/features/sitemap/constants"],
     ["shared code importing a capability", "app/shared/probe.ts", "~/capabilities/url/http-url"],
     ["shared code importing a feature", "app/shared/probe.ts", "~/features/blog/articles"],
-    ["shared code importing the site", "app/shared/probe.ts", "~/site/site"],
+    ["shared code importing the site", "app/shared/probe.ts", "~/site/site.content"],
     ["the site importing a capability", "app/site/probe.ts", "~/capabilities/markup/markup"],
     ["the site importing a feature", "app/site/probe.ts", "~/features/home/content"],
     ["server plumbing importing a capability", "app/.server/probe.ts", "~/capabilities/url/http-url"],
@@ -41,7 +41,7 @@ describe("layer boundaries", () => {
   it.each([
     ["a feature importing its own module", "app/features/canonical/probe.ts", "./canonical"],
     ["a feature importing a capability", "app/features/canonical/probe.ts", "~/capabilities/url/http-url"],
-    ["a feature importing the site", "app/features/canonical/probe.ts", "~/site/site"],
+    ["a feature importing the site", "app/features/canonical/probe.ts", "~/site/site.content"],
     ["a feature importing shared code", "app/features/canonical/probe.ts", "~/shared/format"],
     ["a capability importing another capability", "app/capabilities/crawl/probe.ts", "~/capabilities/url/http-url"],
     ["a capability importing the site", "app/capabilities/crawl/probe.ts", "~/site/site-url"],

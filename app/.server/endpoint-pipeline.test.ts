@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
 import { jsonContract } from "~/shared/api-contract";
-import { API_MESSAGES } from "./api-messages";
+import { API_MESSAGES } from "./api-messages.content";
 import { endpointHandler, endpointRoute, firstIssue, json, jsonError, pathHandler, rateLimited, serverEndpoint, type Admission, type ApiContext } from "./json-api";
 import type { RateLimiter } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 // Relative, not "~/": vite.config.ts loads this module before the path alias exists.
-import { site } from "../site/site.ts";
+import { site } from "../site/site.content.ts";
 import { DEFAULT_SITE_URL } from "../site/site-url.ts";
 
 /** Absolute http(s) origin without a trailing slash; shared by the build (vite.config.ts) and the server. */

@@ -1,5 +1,5 @@
 import { HEALTH_API } from "~/shared/health-contract";
-import { API_MESSAGES } from "./api-messages";
+import { API_MESSAGES } from "./api-messages.content";
 import { json, jsonError, serverEndpoint } from "./json-api";
 import { log } from "./log";
 

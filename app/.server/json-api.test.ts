@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_MESSAGES } from "./api-messages";
+import { API_MESSAGES } from "./api-messages.content";
 import { API_CONTENT_SECURITY_POLICY } from "./csp";
 import { apiRoute, checkRateLimit, jsonApi, readJsonObject, REQUEST_BODY_LIMIT_BYTES, type ApiContext } from "./json-api";
 import type { RateLimiter } from "./rate-limit";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { AnyApiContract, ApiErrorBody, RequestOf } from "~/shared/api-contract";
 import { formatWait } from "~/shared/format";
-import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "./api-messages";
+import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "./api-messages.content";
 import { API_CONTENT_SECURITY_POLICY } from "./csp";
 import { log } from "./log";
 import type { RateLimiter, RateLimitRule } from "./rate-limit";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/shared/ui/button";
 import { NEWSLETTER_UNSUBSCRIBE_PAGE_TEXT } from "~/features/leads/newsletter-pages.content";
 import { NEWSLETTER_ACTION_PATH } from "~/features/leads/newsletter-schema";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import type { Route } from "./+types/bulten-iptal";
 
 /** Opened from any newsletter e-mail: shows the button; server-rendered on every request. */

@@ -3,7 +3,7 @@ import { Button } from "~/shared/ui/button";
 import { NEWSLETTER_CONFIRM_PAGE_TEXT } from "~/features/leads/newsletter-pages.content";
 import type { ConfirmPageState } from "~/features/leads/newsletter-links";
 import { NEWSLETTER_ACTION_PATH } from "~/features/leads/newsletter-schema";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import type { Route } from "./+types/bulten-onay";
 
 /** Opened from the confirmation e-mail; server-rendered on every request (never prerendered). */

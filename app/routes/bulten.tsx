@@ -1,6 +1,6 @@
 import { NewsletterForm } from "~/features/leads/newsletter-form";
 import { NEWSLETTER_PAGE_TEXT } from "~/features/leads/pages.content";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import type { Route } from "./+types/bulten";
 
 /** Target of the footer's newsletter form; without JavaScript the visitor lands here. */

@@ -17,7 +17,7 @@ import { StatsGrid } from "~/site/sections/stats-grid";
 import { Timeline } from "~/site/sections/timeline";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
-import { figures } from "~/site/stats";
+import { figures } from "~/site/stats.content";
 import type { Route } from "./+types/hakkimizda";
 
 const page = getPage("/hakkimizda");

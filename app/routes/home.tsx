@@ -14,7 +14,7 @@ import { homeContent as content } from "~/features/home/content";
 import { ContactForm } from "~/features/leads/contact-form";
 import { SERVICES } from "~/features/services/services.content";
 import { getPage } from "~/site/pages";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
 import { pageMeta } from "~/site/seo/meta";
 import { telLink } from "~/site/whatsapp";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { log } from "~/.server/log";
 import { NOT_FOUND_HEADING } from "~/features/layout/content";
 import { NotFound } from "~/features/layout/not-found";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import type { Route } from "./+types/not-found";
 
 /**

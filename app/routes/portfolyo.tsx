@@ -8,7 +8,7 @@ import { StatsBand } from "~/site/sections/stats-band";
 import { SectionShell } from "~/site/sections/section-shell";
 import { getPage } from "~/site/pages";
 import { pageMeta } from "~/site/seo/meta";
-import { figures } from "~/site/stats";
+import { figures } from "~/site/stats.content";
 import type { Route } from "./+types/portfolyo";
 
 const page = getPage("/portfolyo");

@@ -5,22 +5,10 @@
  * server too (prerendered HTML hydrates without a mismatch).
  */
 
-const TIME_ZONE = "Europe/Istanbul";
+// Relative: react-router.config.ts and vite.config.ts load this module before the ~/ alias exists.
+import { DURATION_UNITS, TURKISH_MONTHS } from "./time-words.content";
 
-export const TURKISH_MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-] as const;
+const TIME_ZONE = "Europe/Istanbul";
 
 /**
  * Intl objects are made on first use, never when the module loads: the first Turkish
@@ -86,10 +74,10 @@ export function formatDateTimeLong(moment: Date | string): string {
 /** How long to wait, as a 429 message says it: "45 saniye", above 90 s in whole minutes "2 dakika". */
 export function formatWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
-  return whole > 90 ? `${formatNumber(Math.ceil(whole / 60))} dakika` : `${formatNumber(whole)} saniye`;
+  return whole > 90 ? `${formatNumber(Math.ceil(whole / 60))} ${DURATION_UNITS.minutes}` : `${formatNumber(whole)} ${DURATION_UNITS.seconds}`;
 }
 
 /** A duration in seconds with a decimal comma: 500 ms → "0,5 saniye". */
 export function formatSeconds(milliseconds: number): string {
-  return `${formatNumber(milliseconds / 1000, 1)} saniye`;
+  return `${formatNumber(milliseconds / 1000, 1)} ${DURATION_UNITS.seconds}`;
 }

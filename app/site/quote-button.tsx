@@ -3,7 +3,7 @@ import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
 import { whatsappLink } from "~/site/whatsapp";
 import type { VariantProps } from "class-variance-authority";
-import { QUOTE_BUTTON_TEXT } from "~/site/contact-text";
+import { QUOTE_BUTTON_TEXT } from "~/site/contact.content";
 
 interface QuoteButtonProps extends VariantProps<typeof buttonVariants> {
   label?: string;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import type { SocialLink } from "~/site/site";
+import type { SocialLink } from "~/site/site.content";
 
 // lucide-react 1.x dropped brand marks, so these are simple line drawings in the same 24px grid.
 function Icon({ children, ...props }: ComponentProps<"svg"> & { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 
 /** A wa.me chat link with a prefilled Turkish message. */
 export function whatsappLink(message: string = site.whatsapp.defaultMessage): string {

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
-import { CONTACT_CHANNEL_TEXT } from "~/site/contact-text";
+import { CONTACT_CHANNEL_TEXT } from "~/site/contact.content";
 
 export function WorkingHours({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (

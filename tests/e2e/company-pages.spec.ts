@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
 import { ROADMAP_PDF } from "../../app/features/downloads/content";
 import { getPage } from "../../app/site/pages";
-import { site } from "../../app/site/site";
+import { site } from "../../app/site/site.content";
 import { parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
 import { collectConsoleErrors } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../app/.server/csp";
-import { HTTP_ERROR_TEXT } from "../../app/site/http-errors";
+import { HTTP_ERROR_TEXT } from "../../app/site/http-errors.content";
 import { CONTACT_MAX_LENGTH } from "../../app/features/leads/contact-schema";
 import { REQUEST_BODY_LIMIT_BYTES as LIMIT } from "../../server/body-limit";
 import { rawRequest, streamUpload, type RawResponse } from "../support/raw-http";

@@ -5,7 +5,7 @@ import { formatMoney } from "../../app/shared/format";
 import { getPage, type PagePath } from "../../app/site/pages";
 import { seoContent } from "../../app/features/services/seo.content";
 import { SERVICES, servicesOverviewContent } from "../../app/features/services/services.content";
-import { site } from "../../app/site/site";
+import { site } from "../../app/site/site.content";
 import { socialAdsContent } from "../../app/features/services/social-ads.content";
 import { socialManagementContent } from "../../app/features/services/social-management.content";
 import type { FaqItem } from "../../app/shared/content-types";

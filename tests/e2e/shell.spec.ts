@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HEADER_NAV } from "../../app/site/navigation";
+import { HEADER_NAV } from "../../app/site/navigation.content";
 import { collectConsoleErrors } from "./helpers";
 
 test.describe("on a phone (390 px)", () => {

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { getPage } from "../../app/site/pages";
-import { site } from "../../app/site/site";
+import { site } from "../../app/site/site.content";
 import { SEO_TOOL_CARDS, seoToolHref } from "../../app/features/seo-tools/content";
 import { buildCanonicalTags } from "../../app/features/canonical/canonical";
 import { buildHreflangLinkHeader, buildHreflangSitemapXml, buildHreflangTags } from "../../app/features/hreflang/hreflang";

@@ -6,7 +6,7 @@ import { ACADEMY, ACADEMY_FAQ, ACADEMY_TESTIMONIALS } from "~/features/academy/c
 import { COOKIE_TEXT, KVKK_TEXT, PRIVACY_TEXT, TERMS_TEXT, type LegalDocument } from "~/features/legal/content";
 import { getPage } from "~/site/pages";
 import { LOGO_SIZE, PORTFOLIO_CLIENTS } from "~/features/portfolio/content";
-import { FIGURES } from "~/site/stats";
+import { FIGURES } from "~/site/stats.content";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
 

@@ -8,7 +8,7 @@ import { seoContent } from "../../app/features/services/seo.content";
 import { SERVICES, servicesOverviewContent } from "../../app/features/services/services.content";
 import { socialAdsContent } from "../../app/features/services/social-ads.content";
 import { socialManagementContent } from "../../app/features/services/social-management.content";
-import { FIGURES } from "~/site/stats";
+import { FIGURES } from "~/site/stats.content";
 import { countWords, visibleStrings } from "../../app/features/services/text-stats";
 import type { CaseStudy, FaqItem, HeroContent, ImageAsset, ProcessStep, Stat } from "~/shared/content-types";
 import { videoProductionContent } from "../../app/features/services/video-production.content";

@@ -2,15 +2,14 @@ export { checkAddress, isIpLiteral } from "./address";
 export { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 export type { AddressVerdict } from "./address";
 export { charsetFromContentType, decodeBody, mediaType, prescanMetaCharset } from "./charset";
+export { SafeFetchError, isSafeFetchError } from "./errors";
 export {
   SAFE_FETCH_MESSAGES,
-  SafeFetchError,
   httpStatusMessage,
-  isSafeFetchError,
   timeoutMessage,
   tooLargeMessage,
   tooManyRedirectsMessage,
-} from "./errors";
+} from "./messages.content";
 export type { SafeFetchErrorCode } from "./errors";
 export { ROBOTS_MAX_BYTES, fetchRobotsTxt, robotsTxtUrl } from "./robots";
 export type { RobotsFetchResult } from "./robots";

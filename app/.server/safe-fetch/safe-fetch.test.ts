@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
-import { SAFE_FETCH_MESSAGES, SafeFetchError, httpStatusMessage, timeoutMessage, tooLargeMessage } from "./errors";
+import { SafeFetchError } from "./errors";
+import { SAFE_FETCH_MESSAGES, httpStatusMessage, timeoutMessage, tooLargeMessage } from "./messages.content";
 import { buildRequestOptions, getHeader, HTML_CONTENT_TYPES, isAllowedPort, parseAllowHosts, pinnedLookup, safeFetch, typedPorts } from "./safe-fetch";
 import type { LookupAll, ResolvedAddress, SafeFetchOptions } from "./safe-fetch";
 

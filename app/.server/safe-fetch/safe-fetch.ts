@@ -6,14 +6,14 @@ import type { LookupFunction } from "node:net";
 import { checkAddress, isIpLiteral } from "./address";
 import { ByteBudgetExceeded, type ByteBudget } from "./byte-budget";
 import { decodeBody, mediaType } from "./charset";
+import { SafeFetchError } from "./errors";
 import {
   SAFE_FETCH_MESSAGES,
-  SafeFetchError,
   httpStatusMessage,
   timeoutMessage,
   tooLargeMessage,
   tooManyRedirectsMessage,
-} from "./errors";
+} from "./messages.content";
 
 /**
  * Fetches a visitor-supplied URL without letting it reach internal networks (SSRF).

@@ -10,7 +10,7 @@ import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { completeResult } from "./crawl-state";
 import { createSiteCrawlEndpoint, type SiteCrawlEndpointOptions } from "./endpoint.server";
-import { SITE_CRAWL_MESSAGES } from "./messages";
+import { SITE_CRAWL_MESSAGES } from "./messages.content";
 import type { SiteCrawlLine, SiteCrawlResult } from "./schema";
 
 /* The endpoint behind the server's own adapter on loopback, crawling the generated fixture site. */

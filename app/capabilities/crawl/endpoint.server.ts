@@ -11,7 +11,7 @@ import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { SITE_CRAWL_API } from "./api-contract";
 import { sameHostLlmsLinks } from "./llms-links";
-import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages";
+import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages.content";
 import { siteCrawlRequestSchema } from "./schema";
 import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema";
 

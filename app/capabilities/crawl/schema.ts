@@ -12,7 +12,7 @@
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import type { CrawlCounts, CrawlPage, CrawlResult, SkippedUrl } from "~/capabilities/crawl/site-crawl";
-import { SITE_CRAWL_MESSAGES } from "./messages";
+import { SITE_CRAWL_MESSAGES } from "./messages.content";
 
 /** What the crawl is for: "llms-txt" also reads the site's existing /llms.txt. */
 export const SITE_CRAWL_PURPOSES = ["sitemap", "llms-txt"] as const;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LIVE_CHECK_TEXT, liveCheckValueText } from "~/capabilities/live-check/live-check-text";
+import { LIVE_CHECK_TEXT, liveCheckValueText } from "~/capabilities/live-check/content";
 import { LiveCheckProgress } from "./live-check-progress";
 
 const noop = (): void => undefined;

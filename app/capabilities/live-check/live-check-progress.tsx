@@ -1,4 +1,4 @@
-import { LIVE_CHECK_TEXT, liveCheckValueText } from "~/capabilities/live-check/live-check-text";
+import { LIVE_CHECK_TEXT, liveCheckValueText } from "~/capabilities/live-check/content";
 import type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 import { JobProgress } from "~/shared/tool-ui/job-progress";
 

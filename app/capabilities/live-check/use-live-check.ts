@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LIVE_CHECK_TEXT } from "~/capabilities/live-check/live-check-text";
+import { LIVE_CHECK_TEXT } from "~/capabilities/live-check/content";
 import { STARTED_LIVE_CHECK, applyLiveCheckLine, asLiveCheckLine, stopLiveCheck } from "~/capabilities/live-check/live-check-state";
 import type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 import { refusalMessage } from "~/shared/ndjson";

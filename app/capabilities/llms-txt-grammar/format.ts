@@ -5,7 +5,8 @@
 import { pyStrip, referenceParseIntro, referenceParseLinks, referenceSplitSections } from "./reference-parser";
 import type { LlmsLink } from "./render";
 
-export { LLMS_DEFAULT_INFO, renderLlmsTxt } from "./render";
+export { LLMS_DEFAULT_INFO } from "./messages.content";
+export { renderLlmsTxt } from "./render";
 export type { LlmsDocument, LlmsLink, LlmsSection } from "./render";
 
 export interface ParsedLlmsTxt {

@@ -21,6 +21,8 @@
  *   - [Title](url)
  */
 
+import { LLMS_DEFAULT_INFO } from "./messages.content";
+
 export interface LlmsLink {
   title: string;
   url: string;
@@ -41,15 +43,6 @@ export interface LlmsDocument {
 
 /** llmstxt.org: tools may skip this section when a shorter context is needed, so it always comes last. */
 const OPTIONAL_SECTION = "Optional";
-
-/**
- * Written as the info block when a document has none. The reference parser cannot read a file
- * whose intro (the text before the first `##`, stripped) ends with the H1 or with the summary: its
- * pattern `^#\s*title\n+(?:^>\s*summary$)?\n+info` needs a newline after the summary, and the strip
- * has removed it. `# T\n\n> S\n\n## Docs` then comes back with no summary and "> S" as info, and
- * `# T\n\n## Docs` fails outright. So the info block is never empty: one true sentence about the file.
- */
-export const LLMS_DEFAULT_INFO = "Bu dosya, dil modelleri için llms.txt biçiminde hazırlanmıştır: https://llmstxt.org";
 
 // ---------------------------------------------------------------------------------------------
 // Rendering

@@ -1,4 +1,7 @@
-export type ReadabilityBand = "Çok kolay" | "Kolay" | "Orta güçlükte" | "Zor" | "Çok zor";
+import { READABILITY_BANDS, type ReadabilityBand } from "./readability-bands.content";
+import { TURKISH_VOWELS } from "./turkish.lexicon";
+
+export type { ReadabilityBand };
 
 export interface Readability {
   wordCount: number;
@@ -18,12 +21,12 @@ export interface Readability {
  */
 
 /**
- * Vowels in both cases. Checking upper case directly (I and İ are both vowels) avoids a
- * locale-aware toLocaleLowerCase per word, which dominated the run time on large pages.
+ * Vowels in both cases (TURKISH_VOWELS). Checking upper case directly (I and İ are both vowels)
+ * avoids a locale-aware toLocaleLowerCase per word, which dominated the run time on large pages.
  */
 const VOWEL_CODES = (() => {
   const table = new Uint8Array(0x200);
-  for (const ch of "aeıioöuüâîûAEIİOÖUÜÂÎÛ") table[ch.charCodeAt(0)] = 1;
+  for (const ch of TURKISH_VOWELS) table[ch.charCodeAt(0)] = 1;
   return table;
 })();
 
@@ -122,11 +125,11 @@ export function atesmanScore(syllables: number, words: number, sentences: number
 }
 
 export function readabilityBand(score: number): ReadabilityBand {
-  if (score >= 90) return "Çok kolay";
-  if (score >= 70) return "Kolay";
-  if (score >= 50) return "Orta güçlükte";
-  if (score >= 30) return "Zor";
-  return "Çok zor";
+  if (score >= 90) return READABILITY_BANDS.veryEasy;
+  if (score >= 70) return READABILITY_BANDS.easy;
+  if (score >= 50) return READABILITY_BANDS.medium;
+  if (score >= 30) return READABILITY_BANDS.hard;
+  return READABILITY_BANDS.veryHard;
 }
 
 const round = (value: number, digits: number): number => {

@@ -1,5 +1,7 @@
 /** Turkish-aware casing, character counting and truncation used by the meta tag generator. */
 
+import { ACRONYMS, LOWER_IN_TITLES } from "./turkish.lexicon";
+
 const LOCALE = "tr";
 
 /** i→İ and ı→I, unlike String.prototype.toUpperCase. */
@@ -11,21 +13,6 @@ export function turkishUpper(text: string): string {
 export function turkishLower(text: string): string {
   return text.toLocaleLowerCase(LOCALE);
 }
-
-/**
- * Marketing acronyms people type in lower case, keyed by their Turkish lower-case form (so "AI"
- * typed in capitals arrives as "aı"), with the spelling to show. A plain turkishUpper would turn
- * "ai" into "Aİ".
- */
-const ACRONYMS = new Map<string, string>([
-  ["seo", "SEO"], ["sem", "SEM"], ["smm", "SMM"], ["ppc", "PPC"], ["cpc", "CPC"], ["ai", "AI"], ["aı", "AI"],
-  ["b2b", "B2B"], ["b2c", "B2C"], ["crm", "CRM"], ["erp", "ERP"], ["ux", "UX"], ["ui", "UI"], ["uı", "UI"],
-  ["php", "PHP"], ["html", "HTML"], ["css", "CSS"], ["ga4", "GA4"], ["gtm", "GTM"], ["kobi", "KOBİ"],
-  ["kobı", "KOBİ"], ["abd", "ABD"], ["tl", "TL"], ["pdf", "PDF"],
-]);
-
-/** Conjunctions Turkish titles keep in lower case (except as the first word). */
-const LOWER_IN_TITLES = new Set(["ve", "ile", "veya", "ya", "da", "de", "ki", "mi", "mı", "mu", "mü"]);
 
 function isAllUpper(text: string): boolean {
   return /\p{L}/u.test(text) && text === turkishUpper(text) && text !== turkishLower(text);

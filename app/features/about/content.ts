@@ -1,9 +1,9 @@
 /**
- * /hakkimizda: the agency's story, values, milestones and mission. Figures come from stats.ts
+ * /hakkimizda: the agency's story, values, milestones and mission. Figures come from stats.content.ts
  * (never typed here), so this page cannot contradict the others.
  */
-import { site } from "~/site/site";
-import { FIGURES } from "~/site/stats";
+import { site } from "~/site/site.content";
+import { FIGURES } from "~/site/stats.content";
 import type { IconName, Value } from "~/shared/content-types";
 
 export const ABOUT_STORY = {

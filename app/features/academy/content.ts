@@ -8,7 +8,7 @@
  */
 import type { FaqItem, IconName, Testimonial } from "~/shared/content-types";
 import { formatDate, formatMoney } from "~/shared/format";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 
 const PRICE = 5800;
 

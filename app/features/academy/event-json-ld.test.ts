@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACADEMY, ACADEMY_SESSIONS, sessionTimes, upcomingSessions } from "~/features/academy/content";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { academyEventJsonLd } from "./event-json-ld";
 
 const ISTANBUL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/;

@@ -1,5 +1,5 @@
 import { ACADEMY, ACADEMY_INSTRUCTOR, sessionTimes, type AcademySession } from "~/features/academy/content";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 import { organizationRef, postalAddressJsonLd, type JsonLd } from "~/site/seo/json-ld";
 

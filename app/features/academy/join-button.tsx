@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/shared/ui/button";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
 import { ACADEMY_PAGE } from "./content";
 

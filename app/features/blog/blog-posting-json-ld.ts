@@ -1,5 +1,5 @@
 import type { PageDefinition } from "~/site/pages";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 import { organizationRef, type JsonLd } from "~/site/seo/json-ld";
 import type { RenderedArticle } from "./article-views";

@@ -8,7 +8,7 @@ import { BLOG_ARTICLES, findArticle } from "~/features/blog/articles";
 import { BLOG_AUTHORS, categoryLabel } from "~/features/blog/categories";
 import type { ArticleSource } from "~/features/blog/article-schema";
 import { findPage } from "~/site/pages";
-import { NEW_TAB_HINT } from "~/site/contact-text";
+import { NEW_TAB_HINT } from "~/site/contact.content";
 import { BLOG_IMAGE_SIZE, type ArticleSummary, type RelatedLink, type RenderedArticle, type TocEntry } from "./article-views";
 
 function summarize(article: ArticleSource): ArticleSummary {

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 
 /**
  * The blog's RSS feed: where it is served (app/routes/files/rss.ts) and its title. A module of its

@@ -24,7 +24,7 @@ import {
   CANONICAL_DOWNLOADED_MESSAGE,
   CANONICAL_FILE_NAME,
   URLS_REQUIRED_MESSAGE,
-} from "~/features/canonical/constants";
+} from "~/features/canonical/generator.content";
 
 /**
  * A URL field validated as the user types: red border, aria-invalid and the required message when

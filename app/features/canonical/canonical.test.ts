@@ -6,7 +6,7 @@ import {
   CANONICAL_URL_INVALID_MESSAGE,
   PAGE_URL_INVALID_MESSAGE,
   URLS_REQUIRED_MESSAGE,
-} from "./constants";
+} from "./generator.content";
 import {
   buildCanonicalTags,
   checkCanonicalEntries,

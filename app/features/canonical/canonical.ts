@@ -5,7 +5,7 @@
 import { checkHttpUrl } from "~/capabilities/url/http-url";
 import type { HttpUrlCheck } from "~/capabilities/url/http-url";
 import { escapeHtmlAttribute } from "~/capabilities/markup/markup";
-import { CANONICAL_URL_INVALID_MESSAGE, PAGE_URL_INVALID_MESSAGE } from "./constants";
+import { CANONICAL_URL_INVALID_MESSAGE, CANONICAL_WARNING_MESSAGES, PAGE_URL_INVALID_MESSAGE } from "./generator.content";
 
 export interface CanonicalEntry {
   /** The page that will carry the tag. */
@@ -107,9 +107,9 @@ export function checkCanonicalEntries(entries: readonly CanonicalEntry[]): Canon
         ? {
             code: "relative",
             entryIndex,
-            message: `${row}. satır: canonical adresi mutlak değil (${typed}); "https://" ile başlayan tam adresi yazın.`,
+            message: CANONICAL_WARNING_MESSAGES.relative(row, typed),
           }
-        : { code: "invalid", entryIndex, message: `${row}. satır: canonical adresi geçersiz (${typed}).` },
+        : { code: "invalid", entryIndex, message: CANONICAL_WARNING_MESSAGES.invalid(row, typed) },
     );
   });
 
@@ -129,7 +129,7 @@ export function checkCanonicalEntries(entries: readonly CanonicalEntry[]): Canon
       warnings.push({
         code: "conflict",
         entryIndex,
-        message: `${row}. satır: ${page.href} sayfası için birden fazla farklı canonical var (${[...known.canonicals].join(", ")}); arama motorları çelişen canonical'ları yok sayar.`,
+        message: CANONICAL_WARNING_MESSAGES.conflict(row, page.href, [...known.canonicals]),
       });
     }
 
@@ -137,7 +137,7 @@ export function checkCanonicalEntries(entries: readonly CanonicalEntry[]): Canon
       warnings.push({
         code: "cross-domain",
         entryIndex,
-        message: `${row}. satır: canonical başka bir alan adını (${canonical.url.hostname}) gösteriyor; bu yalnızca içerik bilerek o sitede birleştiriliyorsa doğrudur.`,
+        message: CANONICAL_WARNING_MESSAGES.crossDomain(row, canonical.url.hostname),
       });
     } else if (
       canonical.url.origin === page.url.origin &&
@@ -147,7 +147,7 @@ export function checkCanonicalEntries(entries: readonly CanonicalEntry[]): Canon
       warnings.push({
         code: "points-to-root",
         entryIndex,
-        message: `${row}. satır: canonical, eşdeğer içerik sayfası yerine alan adının kök adresini (ana sayfayı) gösteriyor.`,
+        message: CANONICAL_WARNING_MESSAGES.pointsToRoot(row),
       });
     }
   }

@@ -62,7 +62,7 @@ export const CANONICAL_TEXT = {
 
 /**
  * The live check panel's title and introduction: on the page from the start, while the panel
- * itself (and the rest of its texts, ./live-content.ts) loads lazily.
+ * itself (and the rest of its texts, ./live.content.ts) loads lazily.
  */
 export const CANONICAL_LIVE_PANEL_TEXT = {
   title: "Canlı kontrol",

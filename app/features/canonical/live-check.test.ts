@@ -19,7 +19,7 @@ import {
   type CanonicalLiveRow,
   type FindingCode,
 } from "./live-check";
-import { CANONICAL_LIVE_CSV_HEADER, CANONICAL_LIVE_FINDINGS, CANONICAL_LIVE_VERDICTS } from "./live-content";
+import { CANONICAL_LIVE_CSV_HEADER, CANONICAL_LIVE_FINDINGS, CANONICAL_LIVE_VERDICTS } from "./live.content";
 
 const A = "https://www.ornek.com/urun";
 const B = "https://www.ornek.com/asil";

@@ -22,7 +22,7 @@ import {
   CANONICAL_LIVE_STATUS,
   CANONICAL_LIVE_TEXT,
   CANONICAL_LIVE_VERDICTS,
-} from "./live-content";
+} from "./live.content";
 
 /** The campaign parameters the parameter test adds; a canonical must never carry them. */
 export const TEST_PARAMETERS = { utm_source: "test", gclid: "test" } as const;

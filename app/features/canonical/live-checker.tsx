@@ -21,7 +21,7 @@ import {
   type FindingSeverity,
   type VerdictLevel,
 } from "./live-check";
-import { CANONICAL_LIVE_CSV_FILE_NAME, CANONICAL_LIVE_TEXT } from "./live-content";
+import { CANONICAL_LIVE_CSV_FILE_NAME, CANONICAL_LIVE_TEXT } from "./live.content";
 import { CANONICAL_LIVE_API } from "./api-contract";
 import { checkUrlLines } from "./live-schema";
 

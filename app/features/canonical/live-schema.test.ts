@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
+import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live.content";
 import { canonicalLiveRequestSchema, checkUrlLines, checkUrlList } from "./live-schema";
 
 const urls = (count: number): string[] => Array.from({ length: count }, (_, n) => `https://www.ornek.com/sayfa-${n}`);

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
-import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
+import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live.content";
 
 
 export interface CanonicalLiveRequest {

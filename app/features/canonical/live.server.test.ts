@@ -3,7 +3,7 @@ import { CANONICAL_FIXTURE_PRIVATE_TARGET } from "../../../tests/support/fixture
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, liveResult, readLiveLines, startCanary } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
 import { withTestParameters, type CanonicalLiveResult, type CanonicalLiveRow, type FindingCode } from "./live-check";
-import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live-content";
+import { CANONICAL_LIVE_MAX_URLS, CANONICAL_LIVE_MESSAGES } from "./live.content";
 import { createCanonicalLiveEndpoint } from "./live.server";
 
 /* POST /api/live/canonical behind the server's own adapter on loopback, against the fixture site's /canonical-live/ cases. */

@@ -7,7 +7,7 @@ import { toast } from "~/shared/browser/toast";
 import { refusalMessage } from "~/shared/ndjson";
 import { FieldError, FieldHint, requiredLabel, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";

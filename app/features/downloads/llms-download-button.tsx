@@ -2,7 +2,7 @@ import { Download } from "lucide-react";
 import { buttonVariants } from "~/shared/ui/button";
 import { DOWNLOADS_PAGE, LLMS_DOWNLOAD } from "./content";
 import { cn } from "~/shared/cn";
-import { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages";
+import { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages.content";
 
 /**
  * Downloads the site's llms.txt: the file /llms.txt is generated at build time from the same

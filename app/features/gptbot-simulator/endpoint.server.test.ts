@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
-import { API_MESSAGES } from "~/.server/api-messages";
+import { API_MESSAGES } from "~/.server/api-messages.content";
 import { loadEnv } from "~/.server/env";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createServices, type Services } from "~/services.server";

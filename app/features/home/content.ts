@@ -1,7 +1,7 @@
 /** /: hero, trusted brands, six services, free consultation, figures, contact section. */
 
-import { site } from "~/site/site";
-import { figures } from "~/site/stats";
+import { site } from "~/site/site.content";
+import { figures } from "~/site/stats.content";
 import type { CallToAction, ClientLogo, SectionCopy, Stat } from "~/shared/content-types";
 
 export interface HomeContent {

@@ -1,9 +1,9 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { WorkingHours } from "~/site/working-hours";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { mailtoLink, telLink, whatsappLink } from "~/site/whatsapp";
-import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
+import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact.content";
 
 interface ContactSectionProps {
   title: string;

@@ -17,7 +17,7 @@ import {
   HREFLANG_FILE_NAME,
   HREFLANG_LANGUAGES,
   URLS_REQUIRED_MESSAGE,
-} from "~/features/hreflang/constants";
+} from "~/features/hreflang/generator.content";
 import {
   buildHreflangLinkHeader,
   buildHreflangSitemapXml,

@@ -7,7 +7,7 @@ import {
   HREFLANG_FILE_NAME,
   HREFLANG_LANGUAGES,
   URLS_REQUIRED_MESSAGE,
-} from "./constants";
+} from "./generator.content";
 import {
   buildHreflangLinkHeader,
   buildHreflangSitemapUrls,

@@ -5,15 +5,15 @@
 import { SITEMAP_NAMESPACE } from "~/shared/sitemaps-org";
 import { checkHttpUrl } from "~/capabilities/url/http-url";
 import { escapeHtmlAttribute, escapeXml } from "~/capabilities/markup/markup";
+import { X_DEFAULT, XHTML_NAMESPACE } from "./constants";
 import {
   HREFLANG_COUNTRIES,
   HREFLANG_LANGUAGES,
   HREFLANG_RETURN_LINKS_NOTE,
   HREFLANG_SINGLE_VERSION_NOTE,
-  X_DEFAULT,
-  XHTML_NAMESPACE,
-} from "./constants";
-import type { HreflangCountryCode, HreflangLanguageCode } from "./constants";
+  HREFLANG_WARNING_MESSAGES,
+} from "./generator.content";
+import type { HreflangCountryCode, HreflangLanguageCode } from "./generator.content";
 
 export interface HreflangEntry {
   /** ISO 639-1 code from HREFLANG_LANGUAGES; empty while the row is unfinished. */
@@ -195,7 +195,7 @@ export function checkHreflang(baseUrl: string, entries: readonly HreflangEntry[]
         code: "invalid-language",
         severity: "warning",
         entryIndex,
-        message: `${row}. satır: "${language}" desteklenen bir dil kodu değil (ISO 639-1, örneğin tr veya en).`,
+        message: HREFLANG_WARNING_MESSAGES.invalidLanguage(row, language),
       });
     }
     const country = (entry.country ?? "").trim();
@@ -204,7 +204,7 @@ export function checkHreflang(baseUrl: string, entries: readonly HreflangEntry[]
         code: "invalid-country",
         severity: "warning",
         entryIndex,
-        message: `${row}. satır: "${country}" desteklenen bir ülke kodu değil (ISO 3166-1, örneğin TR veya US).`,
+        message: HREFLANG_WARNING_MESSAGES.invalidCountry(row, country),
       });
     }
 
@@ -217,7 +217,7 @@ export function checkHreflang(baseUrl: string, entries: readonly HreflangEntry[]
         code: "duplicate-hreflang",
         severity: "warning",
         entryIndex,
-        message: `${row}. satır: "${value}" değeri ${firstRow}. satırda da var; her dil-ülke çifti tek bir URL'yi göstermeli.`,
+        message: HREFLANG_WARNING_MESSAGES.duplicateHreflang(row, value, firstRow),
       });
     }
 
@@ -229,7 +229,7 @@ export function checkHreflang(baseUrl: string, entries: readonly HreflangEntry[]
         code: "invalid-url",
         severity: "warning",
         entryIndex,
-        message: `${row}. satır: "${url}" tam bir http:// veya https:// adresi değil; hreflang yalnızca tam (mutlak) URL'lerle çalışır.`,
+        message: HREFLANG_WARNING_MESSAGES.invalidUrl(row, url),
       });
     }
   });
@@ -241,13 +241,13 @@ export function checkHreflang(baseUrl: string, entries: readonly HreflangEntry[]
       warnings.push({
         code: "invalid-base-url",
         severity: "warning",
-        message: `Base URL "${base}" tam bir http:// veya https:// adresi değil; x-default bağlantısı çalışmaz.`,
+        message: HREFLANG_WARNING_MESSAGES.invalidBaseUrl(base),
       });
     } else if (completeRows > 0 && !entryHrefs.has(check.href)) {
       warnings.push({
         code: "missing-self-reference",
         severity: "info",
-        message: `x-default sayfası (${check.href}) dil sürümleri arasında yok. Bu sayfa bir dil seçici değilse kendi dil koduyla da listeleyin: her sayfa hreflang ile kendini de göstermelidir.`,
+        message: HREFLANG_WARNING_MESSAGES.missingSelfReference(check.href),
       });
     }
   }

@@ -14,7 +14,7 @@
 import type { FetchedPage, HreflangAnnotation } from "~/capabilities/live-check/live-check";
 import { X_DEFAULT } from "./constants";
 import { checkHreflangCode, primaryLanguage, regionOf, type HreflangCodeCheck } from "./live-codes";
-import { LIVE_HREFLANG_TEXT } from "./live-content";
+import { LIVE_HREFLANG_TEXT } from "./live.content";
 
 const PROBLEM_TEXT = LIVE_HREFLANG_TEXT.problems;
 

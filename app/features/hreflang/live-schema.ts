@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
-import { LIVE_HREFLANG_MESSAGES } from "./live-content";
+import { LIVE_HREFLANG_MESSAGES } from "./live.content";
 
 
 export interface LiveHreflangRequest {

@@ -3,7 +3,7 @@ import { cleanUpAfterEach, startLiveCheckApi } from "../../../tests/support/live
 import { multiHostHreflangSet, readLiveCheckToEnd, startMultiHostSite } from "../../../tests/support/multi-host-site";
 import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
 import type { HreflangLiveItem, HreflangLiveResult } from "./live-check";
-import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live-content";
+import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live.content";
 import { createHreflangLiveEndpoint } from "./live.server";
 
 /*

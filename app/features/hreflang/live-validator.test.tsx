@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive } from "./live-check";
-import { LIVE_HREFLANG_TEXT } from "./live-content";
+import { LIVE_HREFLANG_TEXT } from "./live.content";
 import { Report } from "./live-validator";
 
 const O = "https://ornek.com";

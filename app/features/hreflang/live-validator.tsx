@@ -11,7 +11,7 @@ import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import type { HreflangColumn, HreflangLiveResult, HreflangPageReport, HreflangProblem } from "./live-check";
-import { LIVE_HREFLANG_TEXT as TEXT } from "./live-content";
+import { LIVE_HREFLANG_TEXT as TEXT } from "./live.content";
 import { FIX_PACK_FORMATS, fixPackText, type FixPackFormat } from "./live-fix-pack";
 import { LIVE_HREFLANG_API } from "./api-contract";
 import { liveHreflangRequestSchema } from "./live-schema";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HREFLANG_FIXTURE_MANY } from "../../../tests/support/fixture-routes/hreflang";
 import { cleanUpAfterEach, fixtureSite, liveItems, postLiveCheck, runLiveCheck, sleep, startCanary, startLiveCheckApi, type LiveFixtureSite } from "../../../tests/support/live-check";
 import type { HreflangLiveItem, HreflangLiveResult, HreflangPageReport } from "./live-check";
-import { LIVE_HREFLANG_MAX_ALTERNATES, LIVE_HREFLANG_MESSAGES } from "./live-content";
+import { LIVE_HREFLANG_MAX_ALTERNATES, LIVE_HREFLANG_MESSAGES } from "./live.content";
 import { fixPackText } from "./live-fix-pack";
 import { createHreflangLiveEndpoint } from "./live.server";
 

@@ -3,7 +3,7 @@ import { LIVE_HREFLANG_API } from "./api-contract";
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive, newAlternates, normalizeUrl, type HreflangLiveItem, type HreflangLiveResult } from "./live-check";
-import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live-content";
+import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live.content";
 import { liveHreflangRequestSchema, type LiveHreflangRequest } from "./live-schema";
 import { readSitemapAnnotations } from "./live-sitemap.server";
 

@@ -2,7 +2,7 @@ import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 
 /** The compass mark used in the header, footer, favicon and social image. */
 export function LogoMark({ className }: { className?: string }) {

@@ -3,7 +3,7 @@ import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
 import { telLink } from "~/site/whatsapp";
-import { CONTACT_CHANNEL_TEXT } from "~/site/contact-text";
+import { CONTACT_CHANNEL_TEXT } from "~/site/contact.content";
 
 /**
  * On phones, a call and a WhatsApp button stay at the bottom of the screen while the page is read,

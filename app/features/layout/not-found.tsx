@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/shared/ui/button";
-import { HEADER_NAV } from "~/site/navigation";
+import { HEADER_NAV } from "~/site/navigation.content";
 import { NOT_FOUND_TEXT } from "./content";
 
 /** One body for every unknown address, so it can be rendered once and cached (server/not-found.ts). */

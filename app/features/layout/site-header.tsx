@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { HEADER_NAV } from "~/site/navigation";
+import { HEADER_NAV } from "~/site/navigation.content";
 import { cn } from "~/shared/cn";
 import { Logo } from "./logo";
 import { QuoteButton } from "~/site/quote-button";

@@ -1,10 +1,10 @@
 import { MessageCircle, X } from "lucide-react";
 import { buttonVariants } from "~/shared/ui/button";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
 import { whatsappLink } from "~/site/whatsapp";
 import { WorkingHours } from "~/site/working-hours";
-import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact-text";
+import { CONTACT_CHANNEL_TEXT, NEW_TAB_HINT } from "~/site/contact.content";
 import { WHATSAPP_WIDGET_TEXT } from "./content";
 
 const PANEL_ID = "whatsapp-sohbet";

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import { isValidEmailAddress } from "~/shared/email-address";

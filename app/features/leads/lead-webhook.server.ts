@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { ContactMessage } from "~/.server/db/schema";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import type { LeadTransport } from "./outbox.server";

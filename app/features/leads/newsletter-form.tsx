@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
 import { NEWSLETTER_ACTION_PATH, type NewsletterResult } from "~/features/leads/newsletter-schema";
 import { NEWSLETTER_FORM_TEXT } from "~/features/leads/newsletter-form.content";

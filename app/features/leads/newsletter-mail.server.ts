@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import type { NewsletterSubscriber } from "~/.server/db/schema";
 import { smtpTransportOptions } from "./mail-transports.server";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";

@@ -1,4 +1,4 @@
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { isValidEmailAddress } from "~/shared/email-address";
 
 /** Newsletter texts and rules, shared by the footer form and the /bulten action. */

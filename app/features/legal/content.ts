@@ -8,7 +8,7 @@
  * country of its servers (KVKK m.9 transfer abroad), the retention periods, and the İYS
  * registration for the newsletter. Update `updated` whenever a text changes.
  */
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 
 export type LegalBlock =
   | string

@@ -15,7 +15,8 @@ import {
   sectionTitleFromSegment,
   siteNameFrom,
 } from "./from-site";
-import { createLlmsTxtForm, generateLlmsTxt, LLMS_PAGES_SECTION_TITLE } from "./generator";
+import { createLlmsTxtForm, generateLlmsTxt } from "./generator";
+import { LLMS_PAGES_SECTION_TITLE } from "./llms-file.content";
 import { createLlmsHubForm, generateLlmsHubTxt } from "./hub-generator";
 
 const ORIGIN = "https://www.ornek.example";

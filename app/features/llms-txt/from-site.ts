@@ -12,7 +12,7 @@ import type { SiteCrawlResult } from "~/capabilities/crawl/schema";
 import { parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
 import type { LlmsLink } from "~/capabilities/llms-txt-grammar/render";
 import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";
-import { LLMS_PAGES_SECTION_TITLE } from "./generator";
+import { LLMS_PAGES_SECTION_TITLE } from "./llms-file.content";
 import type { LlmsPageInput, LlmsTxtForm } from "./generator";
 import type { LlmsHubForm, LlmsHubItem } from "./hub-generator";
 

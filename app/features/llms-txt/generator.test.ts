@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "~/capabilities/llms-txt-grammar/format";
 import {
-  LLMS_COPIED_MESSAGE,
-  LLMS_DOWNLOADED_MESSAGE,
-  LLMS_EMPTY_FORM_MESSAGE,
   LLMS_TXT_FILE_NAME,
-  LLMS_PAGES_SECTION_TITLE,
   createLlmsFaq,
   createLlmsPage,
   createLlmsTxtForm,
@@ -13,6 +9,12 @@ import {
   isLlmsTxtEmpty,
   parseKeywords,
 } from "./generator";
+import {
+  LLMS_COPIED_MESSAGE,
+  LLMS_DOWNLOADED_MESSAGE,
+  LLMS_EMPTY_FORM_MESSAGE,
+  LLMS_PAGES_SECTION_TITLE,
+} from "./llms-file.content";
 import type { LlmsTxtForm } from "./generator";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
 import { parseLlmsTxtReference } from "~/capabilities/llms-txt-grammar/reference-parser";

@@ -12,18 +12,16 @@ import { checkHttpUrl } from "~/capabilities/url/http-url";
 import { renderLlmsTxt } from "~/capabilities/llms-txt-grammar/render";
 import type { LlmsDocument, LlmsLink, LlmsSection } from "~/capabilities/llms-txt-grammar/render";
 import { DEFAULT_PROJECT_DESCRIPTION, DEFAULT_PROJECT_NAME } from "./hub-generator";
+import {
+  LLMS_FAQ_ANSWER_LABEL,
+  LLMS_FAQ_HEADING,
+  LLMS_FAQ_QUESTION_LABEL,
+  LLMS_KEYWORDS_LABEL,
+  LLMS_PAGES_SECTION_TITLE,
+  LLMS_SITE_URL_LABEL,
+} from "./llms-file.content";
 
 export const LLMS_TXT_FILE_NAME = "llms.txt";
-export const LLMS_EMPTY_FORM_MESSAGE = "Önce bilgileri doldurun!";
-export const LLMS_COPIED_MESSAGE = "İçerik panoya kopyalandı!";
-export { LLMS_DOWNLOADED_MESSAGE } from "~/capabilities/llms-txt-grammar/messages";
-
-export const LLMS_PAGES_SECTION_TITLE = "Önemli Sayfalar";
-export const LLMS_SITE_URL_LABEL = "Web sitesi";
-export const LLMS_KEYWORDS_LABEL = "Anahtar kelimeler";
-export const LLMS_FAQ_HEADING = "Sıkça sorulan sorular";
-export const LLMS_FAQ_QUESTION_LABEL = "Soru";
-export const LLMS_FAQ_ANSWER_LABEL = "Cevap";
 
 export interface LlmsPageInput {
   title: string;

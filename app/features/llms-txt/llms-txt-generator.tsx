@@ -6,17 +6,17 @@ import { useKeyedList } from "~/shared/tool-ui/use-keyed-list";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { LLMS_TEXT } from "~/features/llms-txt/content";
 import { LLMS_FORM_TEXT } from "~/features/llms-txt/link-rows.content";
 import {
   createLlmsFaq,
   createLlmsPage,
   generateLlmsTxt,
-  LLMS_PAGES_SECTION_TITLE,
   type LlmsFaqInput,
   type LlmsPageInput,
 } from "~/features/llms-txt/generator";
+import { LLMS_PAGES_SECTION_TITLE } from "~/features/llms-txt/llms-file.content";
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
 import { SiteFillPanel } from "./site-fill-panel";

@@ -4,7 +4,7 @@ import { toast } from "~/shared/browser/toast";
 import { requiredLabel } from "~/shared/tool-ui/form-parts";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { SerpPreview } from "~/features/meta-tags/serp-preview";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Input } from "~/shared/ui/input";

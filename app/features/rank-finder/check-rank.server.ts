@@ -1,4 +1,4 @@
-import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages.content";
 import { verifyChallenge } from "./captcha.server";
 import type { ReplayStore } from "./captcha.server";
 import { RANK_MESSAGES } from "./messages";

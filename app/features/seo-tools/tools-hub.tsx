@@ -2,7 +2,7 @@ import { DRAW_LATER } from "~/shared/draw-later";
 import { ArrowLeft, ExternalLink, FileText } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { HUB_TEXT, SEO_TOOL_CARDS, seoToolHref } from "~/features/seo-tools/content";
 import { SeoToolCardView } from "./seo-tool-card";
 

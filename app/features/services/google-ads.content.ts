@@ -1,6 +1,6 @@
 /** /google-ads: four campaign types, benefits, six-step process, pricing model and CTA. */
 
-import { FIGURES } from "~/site/stats";
+import { FIGURES } from "~/site/stats.content";
 import type {
   CallToAction,
   EngagementContent,

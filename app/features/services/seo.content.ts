@@ -1,6 +1,6 @@
 /** /seo: content of the SEO services page. Process durations follow docs/requirements.md R9.3. */
 
-import { FIGURES, figures } from "~/site/stats";
+import { FIGURES, figures } from "~/site/stats.content";
 import type {
   CallToAction,
   CaseStudy,

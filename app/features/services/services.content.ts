@@ -4,7 +4,7 @@
  */
 
 import type { PagePath } from "~/site/pages";
-import { FIGURES } from "~/site/stats";
+import { FIGURES } from "~/site/stats.content";
 import type { CallToAction, SectionCopy, ServiceCard } from "~/shared/content-types";
 import { formatMoney } from "~/shared/format";
 import { DELIVERY_TIMES, FREE_SUPPORT_YEARS, WEB_PACKAGES } from "./web-packages.content";

@@ -1,6 +1,6 @@
 /** /sosyal-medya-reklam: platforms, six ad goals, advantages, success metrics, pricing and CTA. */
 
-import { figures } from "~/site/stats";
+import { figures } from "~/site/stats.content";
 import type {
   CallToAction,
   EngagementContent,

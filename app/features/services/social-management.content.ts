@@ -1,6 +1,6 @@
 /** /sosyal-medya-yonetim: services, four platforms, six content types, benefits, success rates. */
 
-import { figures } from "~/site/stats";
+import { figures } from "~/site/stats.content";
 import type {
   CallToAction,
   EngagementContent,

@@ -1,6 +1,6 @@
 /** /video-produksiyon: four services, six video types, production process, equipment, statistics. */
 
-import { figures } from "~/site/stats";
+import { figures } from "~/site/stats.content";
 import type {
   CallToAction,
   EngagementContent,

@@ -4,7 +4,7 @@
  * defined here.
  */
 
-import { FIGURES, figures } from "~/site/stats";
+import { FIGURES, figures } from "~/site/stats.content";
 import type {
   CallToAction,
   CaseStudy,

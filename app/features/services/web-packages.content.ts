@@ -7,7 +7,7 @@
 
 import { formatMoney } from "~/shared/format";
 import { discountedPrice } from "~/shared/money";
-import { FIGURES } from "~/site/stats";
+import { FIGURES } from "~/site/stats.content";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 
 export { discountedPrice };

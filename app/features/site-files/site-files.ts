@@ -1,8 +1,9 @@
-import { PAGES, type PageDefinition, type PageGroup } from "~/site/pages";
-import { site } from "~/site/site";
+import { PAGES, type PageDefinition } from "~/site/pages";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 import { renderLlmsTxt, type LlmsSection } from "~/capabilities/llms-txt-grammar/render";
 import type { ChangeFrequency } from "~/shared/sitemaps-org";
+import { LLMS_TXT_SECTIONS, SITE_FILES_TEXT } from "./content";
 
 /**
  * What the site files need of a blog article. The routes hand the blog's articles in
@@ -53,7 +54,7 @@ export function siteSitemapEntries(articles: readonly SiteArticle[], pages: read
  */
 export function siteRobotsTxt(): string {
   return [
-    `# ${site.name}: arama motorları ve yapay zekâ tarayıcıları (GPTBot, ClaudeBot, PerplexityBot...) hoş gelir.`,
+    SITE_FILES_TEXT.robotsGreeting(site.name),
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
@@ -63,18 +64,9 @@ export function siteRobotsTxt(): string {
   ].join("\n");
 }
 
-const LLMS_SECTIONS: readonly { title: string; groups: readonly PageGroup[] }[] = [
-  { title: "Hizmetler", groups: ["hizmet"] },
-  { title: "Ücretsiz SEO Araçları", groups: ["arac"] },
-  { title: "Kurumsal", groups: ["kurumsal"] },
-  { title: "Eğitim ve Kaynaklar", groups: ["kaynak"] },
-  // llmstxt.org: links under "Optional" may be skipped when a shorter context is needed.
-  { title: "Optional", groups: ["yasal"] },
-];
-
 /** `/llms.txt` (llmstxt.org), grouped from the route table, with the blog articles; also offered on /indir. */
 export function siteLlmsTxt(articles: readonly SiteArticle[], pages: readonly PageDefinition[] = PAGES): string {
-  const sections: LlmsSection[] = LLMS_SECTIONS.map((section) => ({
+  const sections: LlmsSection[] = LLMS_TXT_SECTIONS.map((section) => ({
     title: section.title,
     links: pages
       .filter((page) => section.groups.includes(page.group))
@@ -82,7 +74,7 @@ export function siteLlmsTxt(articles: readonly SiteArticle[], pages: readonly Pa
   }));
   // Articles come right before "Optional", which llmstxt.org keeps last.
   sections.splice(sections.length - 1, 0, {
-    title: "Blog Yazıları",
+    title: SITE_FILES_TEXT.blogSectionTitle,
     links: articles.map((article) => ({
       title: article.title,
       url: absoluteUrl(article.path),
@@ -91,14 +83,8 @@ export function siteLlmsTxt(articles: readonly SiteArticle[], pages: readonly Pa
   });
   return renderLlmsTxt({
     name: site.name,
-    summary: `${site.name}, Türkiye'deki işletmelere web tasarım, SEO, Google Ads, sosyal medya ve video prodüksiyon hizmeti veren bir dijital pazarlama ajansıdır.`,
-    info: [
-      `Merkezimiz ${site.address.locality}/${site.address.region}; ${site.foundingYear} yılından beri KOBİ'lerle çalışıyoruz.`,
-      `İletişim: ${site.phone.display}, ${site.email}. Çalışma saatleri: ${site.openingHours
-        .map((row) => `${row.label} ${row.opens}-${row.closes}`)
-        .join(", ")}.`,
-      "Sitedeki SEO araçları ücretsizdir ve kayıt gerektirmez.",
-    ].join(" "),
+    summary: SITE_FILES_TEXT.llmsSummary(site.name),
+    info: SITE_FILES_TEXT.llmsInfo(site).join(" "),
     sections,
   });
 }

@@ -8,7 +8,8 @@ import {
   processBulkSitemap,
 } from "./bulk";
 import type { BulkSitemapInput, BulkSitemapOutcome, BulkSitemapResponse } from "./bulk";
-import { SITEMAP_BASE_URL_REQUIRED_MESSAGE, SITEMAP_INDEX_FILE_NAME, SITEMAP_NO_VALID_URL_MESSAGE } from "./constants";
+import { SITEMAP_INDEX_FILE_NAME } from "./constants";
+import { SITEMAP_BASE_URL_REQUIRED_MESSAGE, SITEMAP_NO_VALID_URL_MESSAGE } from "./generator.content";
 import { validateSitemap, validateSitemapIndex } from "../../../tests/support/sitemap-xsd";
 
 function input(text: string, overrides: Partial<BulkSitemapInput> = {}): BulkSitemapInput {

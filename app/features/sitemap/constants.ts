@@ -1,4 +1,4 @@
-/** Sitemap tool constants and the Turkish texts the screen shows (docs/requirements.md R8.2, R9.7). */
+/** Sitemap tool constants (docs/requirements.md R9.7); the Turkish texts the screen shows are in generator.content.ts. */
 
 export const SITEMAP_FILE_NAME = "sitemap.xml";
 export const SITEMAP_INDEX_FILE_NAME = "sitemap-index.xml";
@@ -23,16 +23,6 @@ import { CHANGE_FREQUENCIES, type ChangeFrequency } from "../../shared/sitemaps-
 
 export { CHANGE_FREQUENCIES, type ChangeFrequency };
 
-export const CHANGE_FREQUENCY_LABELS: Readonly<Record<ChangeFrequency, string>> = {
-  always: "Her zaman",
-  hourly: "Saatlik",
-  daily: "Günlük",
-  weekly: "Haftalık",
-  monthly: "Aylık",
-  yearly: "Yıllık",
-  never: "Hiçbir zaman",
-};
-
 export interface EntryDefaults {
   priority: number;
   changefreq: ChangeFrequency;
@@ -53,15 +43,3 @@ export const COMMON_PAGES: readonly CommonPage[] = [
   { path: "/iletisim", priority: 0.7, changefreq: "monthly" },
   { path: "/blog", priority: 0.8, changefreq: "weekly" },
 ];
-
-export const SITEMAP_COPIED_MESSAGE = "Sitemap XML panoya kopyalandı!";
-export const SITEMAP_DOWNLOADED_MESSAGE = "sitemap.xml dosyası indirildi!";
-export const SITEMAP_NO_VALID_URL_MESSAGE = "Önce geçerli URL'ler ekleyin!";
-export const SITEMAP_BASE_URL_REQUIRED_MESSAGE = "Önce base URL'yi girin!";
-export const SITEMAP_COMMON_PAGES_ADDED_MESSAGE = "Yaygın sayfalar eklendi!";
-
-/** Not in the requirements: they only cover a missing base URL, not a malformed one. */
-export const SITEMAP_BASE_URL_INVALID_MESSAGE = "Geçerli bir base URL girin (http:// veya https:// ile başlayan)!";
-
-export const SITEMAP_GOOGLE_NOTE =
-  "Not: Google, <priority> ve <changefreq> değerlerini yok sayar; <lastmod> değerini ise yalnızca tutarlı ve doğrulanabilir biçimde doğru olduğunda kullanır.";

@@ -19,13 +19,15 @@ import type {
 } from "~/features/sitemap/bulk";
 import {
   ADDED_ENTRY_DEFAULTS,
-  SITEMAP_COPIED_MESSAGE,
-  SITEMAP_DOWNLOADED_MESSAGE,
   SITEMAP_FILE_NAME,
-  SITEMAP_NO_VALID_URL_MESSAGE,
   SITEMAP_ZIP_FILE_NAME,
   type ChangeFrequency,
 } from "~/features/sitemap/constants";
+import {
+  SITEMAP_COPIED_MESSAGE,
+  SITEMAP_DOWNLOADED_MESSAGE,
+  SITEMAP_NO_VALID_URL_MESSAGE,
+} from "~/features/sitemap/generator.content";
 import { formatLocalDate } from "~/features/sitemap/dates";
 import { formatNumber } from "~/shared/format";
 import { CHANGEFREQ_OPTIONS, PRIORITY_OPTIONS, toChangeFrequency } from "./sitemap-form";

@@ -13,14 +13,16 @@ import { SITEMAP_TEXT } from "~/features/sitemap/content";
 import { MIME } from "~/shared/browser/download";
 import {
   CHANGE_FREQUENCIES,
-  CHANGE_FREQUENCY_LABELS,
-  SITEMAP_COPIED_MESSAGE,
-  SITEMAP_DOWNLOADED_MESSAGE,
   SITEMAP_FILE_NAME,
-  SITEMAP_NO_VALID_URL_MESSAGE,
   SITEMAP_PRIORITIES,
   type ChangeFrequency,
 } from "~/features/sitemap/constants";
+import {
+  CHANGE_FREQUENCY_LABELS,
+  SITEMAP_COPIED_MESSAGE,
+  SITEMAP_DOWNLOADED_MESSAGE,
+  SITEMAP_NO_VALID_URL_MESSAGE,
+} from "~/features/sitemap/generator.content";
 import { checkHttpUrl } from "~/capabilities/url/http-url";
 import {
   addCommonPages,

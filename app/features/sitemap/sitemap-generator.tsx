@@ -5,7 +5,7 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { SITEMAP_CRAWL_TEXT, SITEMAP_TEXT } from "~/features/sitemap/content";
 import { cn } from "~/shared/cn";
-import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/features/sitemap/constants";
+import { SITEMAP_BASE_URL_INVALID_MESSAGE, SITEMAP_GOOGLE_NOTE } from "~/features/sitemap/generator.content";
 import { checkHttpUrl } from "~/capabilities/url/http-url";
 import { SitemapBulk } from "./sitemap-bulk";
 import type { CrawlSitemapReport } from "./from-crawl";

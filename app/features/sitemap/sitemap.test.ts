@@ -5,16 +5,18 @@ import {
   COMMON_PAGES,
   MAX_SITEMAP_BYTES,
   MAX_URLS_PER_SITEMAP,
+  SITEMAP_FILE_NAME,
+  SITEMAP_INDEX_FILE_NAME,
+  SITEMAP_PRIORITIES,
+} from "./constants";
+import {
   SITEMAP_BASE_URL_INVALID_MESSAGE,
   SITEMAP_BASE_URL_REQUIRED_MESSAGE,
   SITEMAP_COMMON_PAGES_ADDED_MESSAGE,
   SITEMAP_COPIED_MESSAGE,
   SITEMAP_DOWNLOADED_MESSAGE,
-  SITEMAP_FILE_NAME,
-  SITEMAP_INDEX_FILE_NAME,
   SITEMAP_NO_VALID_URL_MESSAGE,
-  SITEMAP_PRIORITIES,
-} from "./constants";
+} from "./generator.content";
 import { formatLocalDate, isW3cDate } from "./dates";
 import { checkHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";
 import { escapeHtmlAttribute, escapeXml, utf8ByteLength } from "~/capabilities/markup/markup";

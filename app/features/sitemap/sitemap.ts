@@ -12,13 +12,15 @@ import {
   MAX_SITEMAPS_PER_INDEX,
   MAX_URLS_PER_SITEMAP,
   MIN_LOC_LENGTH,
+  SITEMAP_INDEX_FILE_NAME,
+  SITEMAP_NAMESPACE,
+} from "./constants";
+import {
   SITEMAP_BASE_URL_INVALID_MESSAGE,
   SITEMAP_BASE_URL_REQUIRED_MESSAGE,
   SITEMAP_COMMON_PAGES_ADDED_MESSAGE,
-  SITEMAP_INDEX_FILE_NAME,
-  SITEMAP_NAMESPACE,
   SITEMAP_NO_VALID_URL_MESSAGE,
-} from "./constants";
+} from "./generator.content";
 import type { ChangeFrequency } from "./constants";
 import { formatLocalDate, isW3cDate } from "./dates";
 import { checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { API_MESSAGES } from "~/.server/api-messages";
+import { API_MESSAGES } from "~/.server/api-messages.content";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_RULE_BASED_LABEL, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";

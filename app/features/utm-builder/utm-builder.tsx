@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
 import { AiPanel } from "~/features/utm-builder/ai-panel";
 import { UtmHelp } from "~/features/utm-builder/utm-help";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";

@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { toast } from "~/shared/browser/toast";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Button } from "~/shared/ui/button";
 import { copyText } from "~/shared/browser/clipboard";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
-import { formPartsTexts } from "~/shared/tool-ui/form-parts.texts";
+import { formPartsTexts } from "~/shared/tool-ui/form-parts.content";
 
 /** A field's label with the red asterisk of a required field (hidden from screen readers: the field says it). */
 export function requiredLabel(text: string) {

@@ -3,7 +3,7 @@ import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile } from "~/shared/browser/download";
-import { toolUiTexts } from "~/shared/tool-ui/texts";
+import { toolUiTexts } from "~/shared/tool-ui/content";
 
 /** Kept for the tools that show their own copy buttons. */
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { fieldClasses } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { cn } from "~/shared/cn";
-import { selectFieldTexts } from "~/shared/tool-ui/select-field.texts";
+import { selectFieldTexts } from "~/shared/tool-ui/select-field.content";
 
 export interface SelectOption {
   value: string;

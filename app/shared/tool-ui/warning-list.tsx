@@ -1,6 +1,6 @@
 import { Info, TriangleAlert } from "lucide-react";
 import { cn } from "~/shared/cn";
-import { warningListTexts } from "~/shared/tool-ui/warning-list.texts";
+import { warningListTexts } from "~/shared/tool-ui/warning-list.content";
 
 export interface ToolWarning {
   message: string;

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { PageDefinition } from "~/site/pages";
 import { breadcrumbTrail } from "~/site/seo/json-ld";
-import { BREADCRUMBS_LABEL } from "~/shared/section-text";
+import { BREADCRUMBS_LABEL } from "~/shared/sections.content";
 
 /** Visible twin of the BreadcrumbList JSON-LD, from the same trail. */
 export function Breadcrumbs({ page }: { page: PageDefinition }) {

@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
 import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { cn } from "~/shared/cn";
 import { telLink } from "~/site/whatsapp";
-import { CTA_SECTION_TEXT } from "~/shared/section-text";
+import { CTA_SECTION_TEXT } from "~/shared/sections.content";
 
 interface CtaSectionProps {
   title: string;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { QuoteButton } from "~/site/quote-button";
 import { buttonVariants } from "~/shared/ui/button";
 import type { EngagementContent } from "~/shared/content-types";
-import { ENGAGEMENT_SECTION_TEXT } from "~/shared/section-text";
+import { ENGAGEMENT_SECTION_TEXT } from "~/shared/sections.content";
 import { SectionShell } from "./section-shell";
 
 /** How the price is set and how to start: the "what it costs, how to begin" part of a sales page. */

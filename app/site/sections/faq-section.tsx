@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqItem } from "~/shared/content-types";
 import { DRAW_LATER } from "~/shared/draw-later";
-import { FAQ_SECTION_TEXT } from "~/shared/section-text";
+import { FAQ_SECTION_TEXT } from "~/shared/sections.content";
 
 interface FaqSectionProps {
   items: readonly FaqItem[];

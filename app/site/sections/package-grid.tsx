@@ -4,7 +4,7 @@ import { formatMoney } from "~/shared/format";
 import { discountedPrice } from "~/shared/money";
 import type { OfferedPackage, Promotion } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
-import { PACKAGE_GRID_TEXT } from "~/shared/section-text";
+import { PACKAGE_GRID_TEXT } from "~/shared/sections.content";
 
 interface PackageGridProps {
   packages: readonly OfferedPackage[];

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isToolPage, type PageDefinition } from "~/site/pages";
-import { PAGE_HEADER_TEXT } from "~/shared/section-text";
+import { PAGE_HEADER_TEXT } from "~/shared/sections.content";
 import { Breadcrumbs } from "./breadcrumbs";
 
 interface PageHeaderProps {

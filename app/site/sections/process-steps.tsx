@@ -1,6 +1,6 @@
 import { Check, Clock } from "lucide-react";
 import type { ProcessStep } from "~/shared/content-types";
-import { PROCESS_STEPS_TEXT } from "~/shared/section-text";
+import { PROCESS_STEPS_TEXT } from "~/shared/sections.content";
 
 /** Numbered process: each step with its duration, description and details. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {

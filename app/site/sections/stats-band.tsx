@@ -15,7 +15,7 @@ interface StatsBandProps {
   action?: ReactNode;
 }
 
-/** Figures from app/site/stats.ts in a section of their own. */
+/** Figures from app/site/stats.content.ts in a section of their own. */
 export function StatsBand({ id, title, intro, stats, note, hideTitle = false, tone = "brand", action }: StatsBandProps) {
   return (
     <SectionShell id={id} title={title} intro={intro} hideTitle={hideTitle} tone={tone}>

@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 import type { VideoEmbed } from "~/shared/content-types";
 import { cn } from "~/shared/cn";
-import { VIDEO_FACADE_TEXT } from "~/shared/section-text";
+import { VIDEO_FACADE_TEXT } from "~/shared/sections.content";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 

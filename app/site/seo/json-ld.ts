@@ -1,5 +1,5 @@
 import { findPage, type PageDefinition } from "~/site/pages";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 
 export type JsonLd = Record<string, unknown>;
@@ -41,7 +41,7 @@ export function organizationJsonLd(): JsonLd {
       opens: row.opens,
       closes: row.closes,
     })),
-    areaServed: { "@type": "Country", name: "Türkiye" },
+    areaServed: { "@type": "Country", name: site.areaServed },
     sameAs: site.social.map((link) => link.url),
   };
 }

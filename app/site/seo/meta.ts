@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageDefinition } from "~/site/pages";
-import { site } from "~/site/site";
+import { site } from "~/site/site.content";
 import { absoluteUrl } from "~/site/site-url";
 import { breadcrumbJsonLd, organizationJsonLd, type JsonLd } from "./json-ld";
 

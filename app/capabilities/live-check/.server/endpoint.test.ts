@@ -6,7 +6,7 @@ import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefus
 import type { FetchedPage, LiveCheckLine } from "~/capabilities/live-check/live-check";
 import { createLiveCheckEndpoint, type LiveCheckEndpointOptions } from "./endpoint";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
-import { LIVE_CHECK_MESSAGES } from "./messages";
+import { LIVE_CHECK_MESSAGES } from "./messages.content";
 import { urlsInRequest } from "./outbound-jobs";
 
 /*

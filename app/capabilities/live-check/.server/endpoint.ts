@@ -1,4 +1,4 @@
-import type { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages";
+import type { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages.content";
 import { endpointHandler, firstIssue, type AnyServerEndpoint, type ApiHandler, type EndpointPipeline } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { ndjsonResponse, throttle } from "~/.server/ndjson-stream";
@@ -8,7 +8,7 @@ import type { ApiContract } from "~/shared/api-contract";
 import type { LiveCheckLine, LiveCheckProgress } from "~/capabilities/live-check/live-check";
 import { LiveJob } from "./job";
 import type { LiveCheckLimits } from "./job";
-import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages";
+import { LIVE_CHECK_MESSAGES, liveCheckRateLimitMessage } from "./messages.content";
 import { admitTargets, outboundJobAdmission, urlsInRequest } from "./outbound-jobs";
 import type { OutboundPolicy } from "./outbound-jobs";
 

@@ -4,5 +4,5 @@ export { LIVE_PROGRESS_INTERVAL_MS, createLiveCheckEndpoint, liveCheckRateLimit,
 export type { LiveCheckDefinition, LiveCheckEndpointOptions } from "./endpoint";
 export { APP_SHELL_MAX_WORDS, DEFAULT_ROBOTS_META_NAMES, extractSignals, headerValues, parseLinkHeader, robotsEntry } from "./signals";
 export type { HeaderValues, LinkHeaderEntry } from "./signals";
-export { LIVE_CHECK_MESSAGES } from "./messages";
+export { LIVE_CHECK_MESSAGES } from "./messages.content";
 export { allowedHostsFor } from "./outbound-jobs";

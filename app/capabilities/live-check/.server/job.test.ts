@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { cleanUpAfterEach, fixtureSite } from "../../../../tests/support/live-check";
 import { LiveJob, type LiveJobOptions } from "./job";
-import { LIVE_CHECK_MESSAGES } from "./messages";
+import { LIVE_CHECK_MESSAGES } from "./messages.content";
 
 /* The live checks' job against the generated fixture website on loopback. */
 

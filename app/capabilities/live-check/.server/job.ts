@@ -3,7 +3,7 @@ import { CRAWL_DEFAULTS, MAX_CONCURRENCY, crawlerUserAgent } from "~/capabilitie
 import { ByteBudget, ByteBudgetExceeded, HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import type { FetchedPage, FetchedText, LiveCheckProgress } from "~/capabilities/live-check/live-check";
-import { LIVE_CHECK_MESSAGES } from "./messages";
+import { LIVE_CHECK_MESSAGES } from "./messages.content";
 import { DEFAULT_ROBOTS_META_NAMES, extractSignalsInTurns } from "./signals";
 
 /**

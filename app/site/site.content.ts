@@ -43,6 +43,8 @@ export const site = {
     country: "TR",
     display: "Örnek Mahallesi, Dijital Caddesi No: 10/4, 34710 Kadıköy/İstanbul",
   },
+  /** The country the agency serves, as the JSON-LD names it. */
+  areaServed: "Türkiye",
   openingHours: [
     {
       label: "Pazartesi-Cuma",

@@ -1,6 +1,6 @@
 /**
  * Default Turkish texts of the tool form parts; tools pass their own texts as props. One small
- * module per part (form-parts.texts.ts, select-field.texts.ts, warning-list.texts.ts): a page then
+ * module per part (form-parts.content.ts, select-field.content.ts, warning-list.content.ts): a page then
  * loads only the defaults of the parts it uses.
  */
 export const toolUiTexts = {
