@@ -1,6 +1,7 @@
 import type { Rule } from "./rule";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
+import { DELIVERY_RULES } from "./rules/delivery";
 import { LINK_RULES } from "./rules/links";
 import { SECURITY_RULES } from "./rules/security";
 
@@ -9,4 +10,4 @@ import { SECURITY_RULES } from "./rules/security";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...SECURITY_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...SECURITY_RULES, ...DELIVERY_RULES];
