@@ -57,9 +57,14 @@ export const SECURITY_TEXTS: RuleTexts<typeof SECURITY_RULES> = {
     why: "\"unsafe-url\" veya \"no-referrer-when-downgrade\" ayarıyla, ziyaretçi sayfanızdan başka bir siteye geçtiğinde bulunduğu sayfanın tam adresi (arama terimleri, sipariş numarası gibi adres parametreleri dahil) o siteye iletilir.",
     fix: "Başlığı \"Referrer-Policy: strict-origin-when-cross-origin\" yapın ya da tamamen kaldırın: tarayıcılar başlık yoksa zaten bu güvenli ayarı kullanır.",
   },
+  "security/cookie-samesite-none-insecure": {
+    title: "SameSite=None çerezi \"Secure\" işareti olmadığı için reddediliyor",
+    why: "Başka sitelerde de çalışması istenen (SameSite=None) bir çerezi tarayıcılar Secure işareti olmadan hiç kaydetmez. Bu çerezin taşıdığı bilgi (sepet, gömülü bir formun ya da ödeme penceresinin oturumu) ziyaretçide kaybolur ve o özellik çalışmaz.",
+    fix: "Çereze \"Secure\" işaretini ekleyin (\"SameSite=None; Secure\"). Çerez bir eklentiden veya dış hizmetten geliyorsa o aracı güncelleyin.",
+  },
   "security/cookie-not-secure": {
     title: "Çerez \"Secure\" işareti olmadan gönderiliyor",
-    why: "Secure işareti olmayan bir çerez, ziyaretçi bir gün sitenizin http:// adresine gittiğinde şifresiz gönderilir ve ağda okunabilir. SameSite=None olan çerezleri ise tarayıcılar Secure olmadan hiç kabul etmez.",
+    why: "Secure işareti olmayan bir çerez, ziyaretçi bir gün sitenizin http:// adresine gittiğinde şifresiz gönderilir ve ağda okunabilir.",
     fix: "Sunucunuzun veya eklentinizin oluşturduğu tüm çerezlere \"Secure\" işaretini ekleyin; site tamamen HTTPS olduğu için bu hiçbir şeyi bozmaz.",
   },
   "security/session-cookie-readable": {

@@ -105,6 +105,11 @@ const FIXTURES: Record<(typeof SECURITY_RULES)[number]["id"], [defect: RuleFixtu
     // Without the header browsers default to strict-origin-when-cross-origin; in a list the last known policy wins.
     { pages: [auditPage("/varsayilan-referrer", withoutHeader("referrer-policy")), auditPage("/yedekli-referrer", withHeaders({ "referrer-policy": "no-referrer-when-downgrade, strict-origin-when-cross-origin" }))] },
   ],
+  "security/cookie-samesite-none-insecure": [
+    { pages: [auditPage("/capraz-cerez", withHeaders({ "set-cookie": ["sepet_kimligi=abc; Path=/; SameSite=None"] }))] },
+    // A cross-site cookie done right: Secure, and partitioned per embedding site (CHIPS).
+    { pages: [auditPage("/capraz-guvenli", withHeaders({ "set-cookie": ["sepet_kimligi=abc; Path=/; Secure; SameSite=None; Partitioned"] }))] },
+  ],
   "security/cookie-not-secure": [
     { pages: [auditPage("/cerezli", withHeaders({ "set-cookie": ["tercih=koyu; Path=/; SameSite=Lax"] }))] },
     { pages: [auditPage("/guvenli-cerez", withHeaders({ "set-cookie": ["__Host-tercih=koyu; Path=/; SECURE; SameSite=Lax"] }))] },

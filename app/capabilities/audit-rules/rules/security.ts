@@ -216,19 +216,32 @@ export const SECURITY_RULES = [
     },
   }),
   pageRule({
-    id: "security/cookie-not-secure",
+    id: "security/cookie-samesite-none-insecure",
     family: "security",
     severity: "warning",
     weight: 4,
     check: (page) => {
+      // Browsers reject a SameSite=None cookie without Secure outright: what it carries (a cart, an embed's session) is lost.
+      const crossSite = page.cookies.filter((cookie) => cookie.sameSite?.trim() === "none");
+      if (crossSite.length === 0) return "n/a";
+      return crossSite.find((cookie) => !cookie.secure)?.name ?? null;
+    },
+  }),
+  pageRule({
+    id: "security/cookie-not-secure",
+    family: "security",
+    severity: "notice",
+    weight: 3,
+    check: (page) => {
       if (!isHttps(page) || page.cookies.length === 0) return "n/a";
-      return page.cookies.find((cookie) => !cookie.secure)?.name ?? null;
+      // A SameSite=None one has the stronger finding above.
+      return page.cookies.find((cookie) => !cookie.secure && cookie.sameSite?.trim() !== "none")?.name ?? null;
     },
   }),
   pageRule({
     id: "security/session-cookie-readable",
     family: "security",
-    severity: "warning",
+    severity: "notice",
     weight: 3,
     check: (page) => {
       const sessions = page.cookies.filter((cookie) => SESSION_COOKIE.test(cookie.name) && !SCRIPT_READABLE_COOKIE.test(cookie.name));
