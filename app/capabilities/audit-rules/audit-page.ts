@@ -21,6 +21,8 @@ export const AUDITED_HEADERS = [
   "x-content-type-options",
   "x-frame-options",
   "x-robots-tag",
+  "server",
+  "x-powered-by",
 ] as const;
 export type AuditedHeader = (typeof AUDITED_HEADERS)[number];
 
@@ -45,6 +47,7 @@ export const RECORD_LIMITS = {
   headerChars: 4_096,
   metaChars: 1_000,
   cookies: 20,
+  metaCsp: 5,
 } as const;
 
 export interface AuditImage {
@@ -157,6 +160,13 @@ export interface AuditPage {
   favicon: boolean;
   /** Lists cut at RECORD_LIMITS, or the parse stopped at its element or depth cap. */
   truncated: boolean;
+  /**
+   * The insecureResources browsers refuse to load on an https page (scripts, stylesheets, frames,
+   * embeds …): all but the img, audio, video and source addresses they upgrade to https instead.
+   */
+  blockedInsecureResources: string[];
+  /** Policies of `<meta http-equiv="Content-Security-Policy">`, in order (browsers enforce them beside the header's). */
+  metaCsp: string[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

@@ -2,7 +2,9 @@ import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
+import { DELIVERY_TEXTS } from "./rules/delivery.content";
 import { LINK_TEXTS } from "./rules/links.content";
+import { SECURITY_TEXTS } from "./rules/security.content";
 
 /** The report's words for the families, the severities and every rule, by id. */
 export const FAMILY_NAMES: Record<Family, string> = {
@@ -24,4 +26,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS };

@@ -32,6 +32,8 @@ const NOT_TEXT = new Set(["script", "style", "template", "noscript", "svg", "mat
 const HEAD_CONTENT = new Set(["html", "head", "title", "meta", "link", "script", "style", "base", "noscript", "template"]);
 /** Elements whose src (or srcset-less href) loads a resource, for the mixed-content rule. */
 const RESOURCE_SRC = new Set(["img", "script", "iframe", "source", "video", "audio", "embed", "track", "input"]);
+/** Of those, the ones whose http:// address browsers upgrade to https rather than block (MDN, "Mixed content"). */
+const UPGRADABLE_SRC = new Set(["img", "source", "video", "audio"]);
 const HEADING = /^h([1-6])$/;
 
 function clip(text: string, max: number): string {
@@ -110,6 +112,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     insecureResources: [],
     favicon: false,
     truncated: false,
+    blockedInsecureResources: [],
+    metaCsp: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -135,10 +139,12 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     else record.truncated = true;
   };
   const resolve = (href: string | undefined): string | null => (href === undefined ? null : resolveLink(href, base));
-  const noteInsecure = (raw: string | undefined): void => {
+  const noteInsecure = (raw: string | undefined, upgradable = false): void => {
     if (!secure || raw === undefined) return;
     const url = resolve(raw);
-    if (url?.startsWith("http:")) push(record.insecureResources, url, RECORD_LIMITS.insecureResources);
+    if (!url?.startsWith("http:")) return;
+    push(record.insecureResources, url, RECORD_LIMITS.insecureResources);
+    if (!upgradable) push(record.blockedInsecureResources, url, RECORD_LIMITS.insecureResources);
   };
   const addText = (text: string): void => {
     // Words are counted over the whole page; the text kept for the content rules is cut.
@@ -162,7 +168,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
         if (name === "svg") inSvg += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
-        if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src);
+        if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
         const headingLevel = HEADING.exec(name)?.[1];
         if (headingLevel !== undefined && heading === null) heading = { level: Number(headingLevel), text: "" };
         switch (name) {
@@ -194,13 +200,16 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
               else record.truncated = true;
               break;
             }
+            // A script of another type (a consent manager's type="text/plain") is not run, so it loads nothing.
+            const executable = type === "" || type.includes("javascript") || type === "module";
             if (attribs.src !== undefined) {
+              if (!executable) break;
               push(
                 record.scripts,
                 { src: resolve(attribs.src), inHead: !inBody, async: "async" in attribs, defer: "defer" in attribs, module: type === "module" },
                 RECORD_LIMITS.scripts,
               );
-            } else if (type === "" || type.includes("javascript") || type === "module") {
+            } else if (executable) {
               inlineScript = true;
             }
             break;
@@ -288,6 +297,10 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     const httpEquiv = attribs["http-equiv"]?.trim().toLowerCase();
     if (httpEquiv === "content-type" && record.charset === null) record.charset = /charset=([^;\s]+)/i.exec(content)?.[1]?.toLowerCase() ?? null;
     if (httpEquiv === "refresh" && record.metaRefresh === null) record.metaRefresh = content.trim();
+    if (httpEquiv === "content-security-policy") {
+      // Read whole (to the header cap): a policy cut at metaChars could lose its nonce and read as weak.
+      push(record.metaCsp, (attribs.content ?? "").slice(0, RECORD_LIMITS.headerChars).trim(), RECORD_LIMITS.metaCsp);
+    }
     if (name === "description") push(record.descriptions, clip(content, RECORD_LIMITS.metaChars), RECORD_LIMITS.descriptions);
     if (name === "robots") push(record.metaRobots, content.trim().toLowerCase(), RECORD_LIMITS.descriptions);
     if (name === "viewport" && record.viewport === null) record.viewport = content.trim();

@@ -1,0 +1,110 @@
+import { describe, it } from "vitest";
+import { ALL_RULES } from "../catalogue";
+import { auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import type { DELIVERY_RULES } from "./delivery";
+import { GOOGLEBOT_HTML_LIMIT_CHARS, HEAVY_HTML_CHARS, HEAVY_INLINE_CHARS, MANY_BLOCKING_STYLESHEETS, MANY_SCRIPTS } from "./delivery";
+
+const withHeaders = (headers: Record<string, string | string[]>) => (p: PageParts) => ({ headers: { ...p.headers, ...headers } });
+const withoutHeader = (name: string) => (p: PageParts) => ({ headers: Object.fromEntries(Object.entries(p.headers).filter(([key]) => key !== name)) });
+const withHead = (extra: string) => (p: PageParts) => ({ headExtra: `${p.headExtra}${extra}` });
+const withBody = (extra: string) => (p: PageParts) => ({ body: `${p.body}${extra}` });
+/** Markup that weighs `chars` without adding text, elements or links (what a page builder's leftovers look like to the rules). */
+const padding = (chars: number): string => `<!--${"x".repeat(chars)}-->`;
+const stylesheets = (count: number, from = 0): string => Array.from({ length: count }, (_, i) => `<link rel="stylesheet" href="/css/parca-${from + i}.css">`).join("");
+const scripts = (count: number, attributes = "defer"): string => Array.from({ length: count }, (_, i) => `<script src="/js/eklenti-${i}.js" ${attributes}></script>`).join("");
+
+const FIXTURES: Record<(typeof DELIVERY_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
+  "delivery/ttfb-slow": [
+    { pages: [auditPage("/yavasca", { ttfbMs: 1_200 })] },
+    // 0.8 s is still "good"; an unknown time is no finding.
+    { pages: [auditPage("/sinirda", { ttfbMs: 800 }), auditPage("/olculmedi", { ttfbMs: null })] },
+  ],
+  "delivery/ttfb-very-slow": [{ pages: [auditPage("/cok-yavas", { ttfbMs: 2_600 })] }, { pages: [auditPage("/hizli", { ttfbMs: 450 }), auditPage("/olculmedi", { ttfbMs: null })] }],
+  "delivery/not-compressed": [
+    { pages: [auditPage("/sikistirilmamis", withoutHeader("content-encoding"))] },
+    { pages: [auditPage("/gzipli", withHeaders({ "content-encoding": "gzip" }))] },
+  ],
+  "delivery/vary-accept-encoding-missing": [
+    { pages: [auditPage("/varysiz", withoutHeader("vary"))] },
+    // Vary is a case-insensitive list; a private answer never sits in a shared cache.
+    {
+      pages: [
+        auditPage("/vary-listesi", withHeaders({ vary: "Accept, accept-encoding" })),
+        auditPage("/ozel", (p) => ({ headers: { ...withoutHeader("vary")(p).headers, "cache-control": "private, max-age=60" } })),
+      ],
+    },
+  ],
+  "delivery/cache-policy-missing": [
+    { pages: [auditPage("/kuralsiz", withoutHeader("cache-control"))] },
+    // max-age=0 is a decision (always check back), and Expires alone is an older way of saying how long.
+    {
+      pages: [
+        auditPage("/her-seferinde-kontrol", withHeaders({ "cache-control": "max-age=0, must-revalidate", etag: '"5f2a-1"' })),
+        auditPage("/eski-usul", (p) => ({ headers: { ...withoutHeader("cache-control")(p).headers, expires: "Thu, 26 Nov 2026 11:00:00 GMT" } })),
+      ],
+    },
+  ],
+  "delivery/no-store": [
+    { pages: [auditPage("/saklanmayan", withHeaders({ "cache-control": "no-store" }))] },
+    // no-cache still lets the browser keep the page; a page that sets a session keeps no-store rightly.
+    {
+      pages: [
+        auditPage("/no-cache", withHeaders({ "cache-control": "no-cache, must-revalidate" })),
+        auditPage("/hesabim", withHeaders({ "cache-control": "private, no-store", "set-cookie": ["oturum=abc; Path=/; Secure; HttpOnly; SameSite=Lax"] })),
+      ],
+    },
+  ],
+  "delivery/html-over-googlebot-limit": [
+    { pages: [auditPage("/dev-sayfa", withBody(padding(GOOGLEBOT_HTML_LIMIT_CHARS)))] },
+    { pages: [auditPage("/buyukce-sayfa", withBody(padding(HEAVY_HTML_CHARS - 20_000)))] },
+  ],
+  "delivery/html-heavy": [
+    { pages: [auditPage("/agir-sayfa", withBody(padding(HEAVY_HTML_CHARS + 50_000)))] },
+    { pages: [auditPage("/buyukce-sayfa", withBody(padding(HEAVY_HTML_CHARS - 20_000)))] },
+  ],
+  "delivery/render-blocking-script": [
+    { pages: [auditPage("/bekleten-script", withHead('<script src="/js/jquery.min.js"></script>'))] },
+    // defer, async and modules do not hold the parser; a consent manager's text/plain script does not run; a script at the end of the body comes after the content.
+    {
+      pages: [
+        auditPage("/bekletmeyen-script", (p) => ({
+          headExtra: `${p.headExtra}<script src="/js/site.js" defer></script><script src="https://www.googletagmanager.com/gtag/js?id=G-1" async></script><script type="module" src="/js/app.mjs"></script><script type="text/plain" data-cookieconsent="statistics" src="/js/olcum.js"></script>`,
+          body: `${p.body}<script src="/js/sayfa-sonu.js"></script>`,
+        })),
+      ],
+    },
+  ],
+  "delivery/render-blocking-stylesheets": [
+    { pages: [auditPage("/cok-stil", withHead(stylesheets(MANY_BLOCKING_STYLESHEETS + 1)))] },
+    // A print stylesheet (the async-loading trick) and one in the body do not hold the first paint.
+    {
+      pages: [
+        auditPage("/az-stil", (p) => ({
+          headExtra: `${p.headExtra}${stylesheets(MANY_BLOCKING_STYLESHEETS)}<link rel="stylesheet" href="/css/geri-kalan.css" media="print" onload="this.media='all'">`,
+          body: `${p.body}${stylesheets(1, MANY_BLOCKING_STYLESHEETS + 1)}`,
+        })),
+      ],
+    },
+  ],
+  "delivery/too-many-scripts": [
+    { pages: [auditPage("/cok-script", withBody(scripts(MANY_SCRIPTS + 1)))] },
+    // Scripts held back until consent (type="text/plain") are not loaded.
+    { pages: [auditPage("/onayli-script", withBody(`${scripts(MANY_SCRIPTS - 5)}${scripts(10, 'type="text/plain" data-cookieconsent="marketing"')}`))] },
+  ],
+  "delivery/inline-scripts-heavy": [
+    { pages: [auditPage("/gomulu-script", withBody(`<script>window.urunler = "${"u".repeat(HEAVY_INLINE_CHARS)}";</script>`))] },
+    // Page data in a JSON block is not code, and a consent manager's text/plain block does not run.
+    { pages: [auditPage("/gomulu-veri", withBody(`<script>window.dataLayer = window.dataLayer || [];</script><script type="application/json" id="sayfa-verisi">{"urunler":"${"u".repeat(HEAVY_INLINE_CHARS)}"}</script>`))] },
+  ],
+  "delivery/inline-styles-heavy": [
+    { pages: [auditPage("/gomulu-stil", withHead(`<style>${".k{color:red}".repeat(HEAVY_INLINE_CHARS / 10)}</style>`))] },
+    // About 14 KB of critical CSS inline, the rest loaded after the first paint: the recommended pattern.
+    { pages: [auditPage("/kritik-stil", withHead(`<style>${".k{color:red}".repeat(1_200)}</style><link rel="stylesheet" href="/css/tum.css" media="print" onload="this.media='all'">`))] },
+  ],
+};
+
+describe("delivery rules", () => {
+  it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
+    await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+});
