@@ -32,10 +32,6 @@ const COPY_NOT_YET_MOVED = [
   // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",
-  "app/features/content-writer/brief.ts",
-  "app/features/content-writer/draft.ts",
-  "app/features/content-writer/messages.ts",
-  "app/features/content-writer/prompts.ts",
   "app/features/gptbot-simulator/analyze.ts",
   "app/features/gptbot-simulator/constants.ts",
   "app/features/gptbot-simulator/messages.ts",

@@ -1,5 +1,5 @@
 import type { ToolGuide } from "~/site/tool-article-types";
-import { BRIEF_LABEL } from "./messages";
+import { BRIEF_LABEL } from "./messages.content";
 
 /** How-to and FAQ of the content writer (/seo-araclari/icerik-yazari). */
 export const contentWriterGuide: ToolGuide = {

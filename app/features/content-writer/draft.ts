@@ -5,19 +5,12 @@
  * Pure: no React, no DOM.
  */
 
+import { DRAFT_HEADINGS } from "./draft.content";
+
+export { DRAFT_HEADINGS };
+
 export const DRAFT_SECTIONS = ["title", "description", "h1", "outline", "body", "faq", "cta"] as const;
 export type DraftSection = (typeof DRAFT_SECTIONS)[number];
-
-/** The `## ` headings the model must write, in order. */
-export const DRAFT_HEADINGS: Readonly<Record<DraftSection, string>> = {
-  title: "SEO Başlığı",
-  description: "Meta Açıklaması",
-  h1: "H1",
-  outline: "Taslak Yapı",
-  body: "İçerik",
-  faq: "Sıkça Sorulan Sorular",
-  cta: "Harekete Geçirici Mesaj",
-};
 
 export interface OutlineItem {
   level: 2 | 3;
