@@ -32,12 +32,6 @@ const COPY_NOT_YET_MOVED = [
   // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",
-  "app/features/gptbot-simulator/analyze.ts",
-  "app/features/gptbot-simulator/constants.ts",
-  "app/features/gptbot-simulator/messages.ts",
-  "app/features/gptbot-simulator/report.ts",
-  "app/features/gptbot-simulator/rules.ts",
-  "app/features/gptbot-simulator/types.ts",
   "app/features/keyword-clustering/difficulty.ts",
   "app/features/keyword-clustering/messages.ts",
   "app/features/keyword-clustering/normalize.ts",

@@ -39,7 +39,7 @@ export const contentWriterGuide: ToolGuide = {
   ],
 };
 
-/** Texts of the content writer screen beyond the required messages (messages.ts). */
+/** Texts of the content writer screen beyond the required messages (messages.content.ts). */
 export const CONTENT_WRITER_TEXT = {
   formTitle: "İçerik bilgileri",
   formIntro: "Yıldızlı alanların hepsi zorunludur.",
