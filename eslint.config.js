@@ -32,8 +32,6 @@ const COPY_NOT_YET_MOVED = [
   // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",
-  "app/features/leads/contact-schema.ts",
-  "app/features/leads/newsletter-schema.ts",
   "app/features/meta-tags/live-messages.ts",
   "app/features/meta-tags/messages.ts",
   "app/features/meta-tags/templates.ts",
