@@ -32,11 +32,6 @@ const COPY_NOT_YET_MOVED = [
   // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",
-  "app/features/meta-tags/live-messages.ts",
-  "app/features/meta-tags/messages.ts",
-  "app/features/meta-tags/templates.ts",
-  "app/features/rank-finder/api.ts",
-  "app/features/rank-finder/messages.ts",
   "app/features/services/service-json-ld.ts",
   "app/features/utm-builder/file.ts",
   "app/features/utm-builder/ga4-channel.ts",
