@@ -32,13 +32,6 @@ const COPY_NOT_YET_MOVED = [
   // features: content-writer, gptbot-simulator, keyword-clustering, leads, meta-tags, rank-finder, services, utm-builder, blog
   "app/features/blog/article-schema.ts",
   "app/features/blog/categories.ts",
-  "app/features/services/service-json-ld.ts",
-  "app/features/utm-builder/file.ts",
-  "app/features/utm-builder/ga4-channel.ts",
-  "app/features/utm-builder/messages.ts",
-  "app/features/utm-builder/prompts.ts",
-  "app/features/utm-builder/rule-based.ts",
-  "app/features/utm-builder/source-categories.ts",
   //
   // the layers, and features: canonical, hreflang, llms-txt, site-files, sitemap
   "app/.server/api-messages.ts",
