@@ -42,8 +42,6 @@ export const GA4_UNASSIGNED_WARNING =
   "(Atanmamış) olarak raporlanır. Medium için cpc, email, social, referral, display, affiliate gibi standart " +
   "değerler kullanın.";
 
-const PAID_MEDIUM_PATTERN = "^(.*cp.*|ppc|retargeting|paid.*)$";
-
 /** The pieces of the explanation sentence, one per rule of classifyGa4Channel. */
 export const GA4_RULE_TEXT = {
   explanation: (why: string, channel: Ga4Channel, label: string) => `${why} → ${channel} (${label}).`,
@@ -51,11 +49,13 @@ export const GA4_RULE_TEXT = {
   direct: "Kaynak “(direct)” ve medium boş",
   crossNetwork: "Kampanya adı “cross-network” içeriyor",
   shoppingCampaign: "Kampanya adı “shop/shopping” içeriyor",
-  andPaid: (why: string, medium: string) => `${why} ve “${medium}” ücretli medium kalıbına (${PAID_MEDIUM_PATTERN}) uyuyor`,
+  /** `pattern` is GA4's paid-medium regex, quoted so the visitor can check the value against it. */
+  paidMedium: (medium: string, pattern: string) => `“${medium}” ücretli medium kalıbına (${pattern}) uyuyor`,
+  andPaid: (why: string, paidMedium: string) => `${why} ve ${paidMedium}`,
   andNotPaid: (why: string) => `${why} ve medium ücretli değil`,
   displayMedium: (medium: string) => `Medium “${medium}” görüntülü reklam değerlerinden biri (display, banner, cpm …)`,
-  paidOther: (medium: string, source: string) =>
-    `“${medium}” ücretli medium kalıbına (${PAID_MEDIUM_PATTERN}) uyuyor, ancak “${source}” tanınan bir arama, sosyal, video veya alışveriş sitesi değil`,
+  paidOther: (paidMedium: string, source: string) =>
+    `${paidMedium}, ancak “${source}” tanınan bir arama, sosyal, video veya alışveriş sitesi değil`,
   socialMedium: (medium: string) => `Medium “${medium}” sosyal medya değeri`,
   videoMedium: (medium: string) => `Medium “${medium}” “video” içeriyor`,
   organicMedium: "Medium “organic”",

@@ -72,6 +72,7 @@ export function classifyGa4Channel(input: Ga4ChannelInput): Ga4ChannelResult {
   const shoppingCampaign = GA4_SHOPPING_CAMPAIGN.test(campaign);
   const T = GA4_RULE_TEXT;
   const sourceIs = category ? T.sourceIs(source, SOURCE_CATEGORY_LABELS[category]) : "";
+  const paidMedium = T.paidMedium(medium, GA4_PAID_MEDIUM.source);
 
   const result = (channel: Ga4Channel, why: string): Ga4ChannelResult => ({
     channel,
@@ -89,16 +90,16 @@ export function classifyGa4Channel(input: Ga4ChannelInput): Ga4ChannelResult {
   }
   if ((category === "shopping" || shoppingCampaign) && paid) {
     const why = category === "shopping" ? sourceIs : T.shoppingCampaign;
-    return result("Paid Shopping", T.andPaid(why, medium));
+    return result("Paid Shopping", T.andPaid(why, paidMedium));
   }
-  if (category === "search" && paid) return result("Paid Search", T.andPaid(sourceIs, medium));
-  if (category === "social" && paid) return result("Paid Social", T.andPaid(sourceIs, medium));
-  if (category === "video" && paid) return result("Paid Video", T.andPaid(sourceIs, medium));
+  if (category === "search" && paid) return result("Paid Search", T.andPaid(sourceIs, paidMedium));
+  if (category === "social" && paid) return result("Paid Social", T.andPaid(sourceIs, paidMedium));
+  if (category === "video" && paid) return result("Paid Video", T.andPaid(sourceIs, paidMedium));
   if (GA4_DISPLAY_MEDIUMS.includes(medium)) {
     return result("Display", T.displayMedium(medium));
   }
   if (paid) {
-    return result("Paid Other", T.paidOther(medium, source));
+    return result("Paid Other", T.paidOther(paidMedium, source));
   }
   if (category === "shopping" || shoppingCampaign) {
     const why = category === "shopping" ? sourceIs : T.shoppingCampaign;
