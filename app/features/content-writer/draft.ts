@@ -6,6 +6,7 @@
  */
 
 import { DRAFT_HEADINGS } from "./draft.content";
+import { DRAFT_HEADING_ALIASES } from "./draft.lexicon";
 
 export { DRAFT_HEADINGS };
 
@@ -51,24 +52,7 @@ function headingKey(text: string): string {
 const SECTION_BY_KEY = new Map<string, DraftSection>(
   DRAFT_SECTIONS.map((section) => [headingKey(DRAFT_HEADINGS[section]), section]),
 );
-// Wordings models use for the same sections.
-for (const [alias, section] of [
-  ["seobasligi", "title"],
-  ["baslik", "title"],
-  ["metaaciklama", "description"],
-  ["aciklama", "description"],
-  ["h1basligi", "h1"],
-  ["taslakyapi", "outline"],
-  ["h2h3taslagi", "outline"],
-  ["basliktaslagi", "outline"],
-  ["icerikyapisi", "outline"],
-  ["govde", "body"],
-  ["govdemetni", "body"],
-  ["sss", "faq"],
-  ["sikcasorulansorularsss", "faq"],
-  ["eylemcagrisi", "cta"],
-  ["cta", "cta"],
-] as const) {
+for (const [alias, section] of DRAFT_HEADING_ALIASES) {
   SECTION_BY_KEY.set(alias, section);
 }
 
