@@ -50,7 +50,7 @@ describe("check-config", () => {
       "app/features/portfolio/content.ts",
       "app/features/home/content.ts",
       "app/features/legal/content.ts",
-      "app/features/blog/categories.ts",
+      "app/features/blog/categories.content.ts",
     ]) {
       expect(markedFiles).toContain(file);
     }

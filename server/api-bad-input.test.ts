@@ -4,7 +4,7 @@ import * as zm from "zod/mini";
 import { API_MESSAGES, TURKISH_PARSE_FALLBACK } from "../app/.server/api-messages.content";
 import { API_CONTENT_SECURITY_POLICY } from "../app/.server/csp";
 import { loadEnv } from "../app/.server/env";
-import { RANK_MESSAGES } from "../app/features/rank-finder/messages";
+import { RANK_MESSAGES } from "../app/features/rank-finder/messages.content";
 import { rankRequestSchema } from "../app/features/rank-finder/schema";
 import { createServices, type Services } from "../app/services.server";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";

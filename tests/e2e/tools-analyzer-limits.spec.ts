@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/features/gptbot-simulator/messages";
+import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/features/gptbot-simulator/messages.content";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*

@@ -7,6 +7,7 @@
  */
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ARTICLE_SOURCE_MESSAGES as M } from "./article-schema.content";
 import { BLOG_AUTHORS, BLOG_CATEGORIES, type BlogAuthorName, type BlogCategorySlug } from "./categories";
 // Relative, not "~/": react-router.config.ts loads this module before the path alias exists.
 import { PAGES } from "../../site/pages";
@@ -20,7 +21,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const isoDate = z.string().refine(isRealDate, { message: "YYYY-MM-DD biçiminde geçerli bir tarih olmalı" });
+const isoDate = z.string().refine(isRealDate, { message: M.invalidDate });
 
 function pagePathsOf(group: "hizmet" | "arac"): [string, ...string[]] {
   const paths = PAGES.filter((page) => page.group === group).map((page) => page.path);
@@ -37,7 +38,7 @@ export const articleFrontMatterSchema = z
     // The search-result title (<title>, og:title) when the headline is too wide for it; the site
     // name is appended, so it keeps to about 40 characters (the meta tool's own-site test measures the result).
     seoTitle: z.string().trim().min(10).max(45).optional(),
-    slug: z.string().regex(SLUG_PATTERN, { message: "yalnızca küçük ASCII harf, rakam ve tire" }).max(80),
+    slug: z.string().regex(SLUG_PATTERN, { message: M.invalidSlug }).max(80),
     // Doubles as the meta description, so it keeps to the 70-160 characters a result snippet shows.
     excerpt: z.string().trim().min(70).max(160),
     // The meta description when the excerpt is too wide for a result snippet.
@@ -53,7 +54,7 @@ export const articleFrontMatterSchema = z
     relatedTools: z.array(z.enum(pagePathsOf("arac"))).min(1).max(3),
   })
   .refine((value) => !value.updated || value.updated >= value.date, {
-    message: "updated, date'ten önce olamaz",
+    message: M.updatedBeforeDate,
     path: ["updated"],
   });
 
@@ -89,27 +90,27 @@ export function slugFromFileName(fileName: string): string {
 /** Parses and validates one article file; throws ArticleSourceError naming the file and the fields. */
 export function parseArticleSource(fileName: string, raw: string): ArticleSource {
   const match = FRONT_MATTER.exec(raw.replace(/^\ufeff/, ""));
-  if (!match) throw new ArticleSourceError(`${fileName}: YAML ön bilgisi (--- ... ---) bulunamadı.`);
+  if (!match) throw new ArticleSourceError(M.noFrontMatter(fileName));
   const [, yamlText = "", body = ""] = match;
 
   let data: unknown;
   try {
     data = parseYaml(yamlText);
   } catch (error) {
-    throw new ArticleSourceError(`${fileName}: YAML okunamadı: ${(error as Error).message}`);
+    throw new ArticleSourceError(M.unreadableYaml(fileName, (error as Error).message));
   }
   const result = articleFrontMatterSchema.safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(kök)"}: ${issue.message}`);
-    throw new ArticleSourceError(`${fileName}: geçersiz ön bilgi: ${issues.join("; ")}`);
+    const issues = result.error.issues.map((issue) => M.issue(issue.path.join("."), issue.message));
+    throw new ArticleSourceError(M.invalidFrontMatter(fileName, issues));
   }
   const meta = result.data;
   const expectedSlug = slugFromFileName(fileName);
   if (meta.slug !== expectedSlug) {
-    throw new ArticleSourceError(`${fileName}: slug "${meta.slug}" dosya adıyla ("${expectedSlug}") aynı olmalı.`);
+    throw new ArticleSourceError(M.slugMismatch(fileName, meta.slug, expectedSlug));
   }
   if (/^#\s/m.test(body.replace(/```[\s\S]*?```/g, ""))) {
-    throw new ArticleSourceError(`${fileName}: metinde H1 (# ) olmamalı; başlık sayfanın H1'i olarak gösterilir.`);
+    throw new ArticleSourceError(M.h1InBody(fileName));
   }
   return { ...meta, body: body.trim(), wordCount: countWords(body) };
 }

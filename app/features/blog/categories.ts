@@ -1,22 +1,14 @@
 /**
- * Blog categories (the filter chips of /blog) and the authors who sign the articles. Small and
- * free of parsing code, so the blog page's client bundle can import it.
+ * Blog categories (the filter chips of /blog) and the authors who sign the articles, their labels
+ * and names in categories.content.ts. Small and free of parsing code, so the blog page's client
+ * bundle can import it.
  */
 // Relative, not "~/": react-router.config.ts loads this module (through article-schema.ts) before the path alias exists.
+import { ALL_CATEGORIES_LABEL, BLOG_AUTHORS, BLOG_CATEGORIES } from "./categories.content";
 
-export const BLOG_CATEGORIES = [
-  { slug: "seo", label: "SEO" },
-  { slug: "sosyal-medya", label: "Sosyal Medya" },
-  { slug: "e-ticaret", label: "E-ticaret" },
-  { slug: "web-tasarim", label: "Web Tasarım" },
-  { slug: "analitik", label: "Analitik" },
-  { slug: "icerik-pazarlamasi", label: "İçerik Pazarlaması" },
-] as const;
+export { ALL_CATEGORIES_LABEL, BLOG_AUTHORS, BLOG_CATEGORIES };
 
 export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]["slug"];
-
-/** Label of the "show everything" chip; it links to /blog without a query. */
-export const ALL_CATEGORIES_LABEL = "Tümü";
 
 /** Query parameters of /blog (also listed as `dynamicQuery` of the page in pages.ts). */
 export const BLOG_QUERY = { category: "kategori", page: "sayfa" } as const;
@@ -53,13 +45,5 @@ export function blogListUrl(category: BlogCategorySlug | null, page = 1): string
   const search = query.toString();
   return search ? `/blog?${search}` : "/blog";
 }
-
-/** PLACEHOLDER: a fictional author written for the template; list the agency's real authors (and set them in the articles' front matter). */
-export const BLOG_AUTHORS = {
-  "Selin Aydın": { role: "SEO Direktörü" },
-  "Emre Kaya": { role: "Performans Pazarlama Uzmanı" },
-  "Deniz Yılmaz": { role: "Sosyal Medya ve İçerik Yöneticisi" },
-  "Can Özdemir": { role: "Kıdemli Web Geliştirici" },
-} as const;
 
 export type BlogAuthorName = keyof typeof BLOG_AUTHORS;

@@ -3,7 +3,7 @@ import { countChars } from "~/capabilities/text-metrics/text";
 import { BRIEF_LABEL, briefMarkdown, buildContentBrief } from "./brief";
 import { checkResult } from "./checks";
 import type { ContentWriterInput } from "./form";
-import { PAGE_TYPES, type PageType } from "./messages";
+import { PAGE_TYPES, type PageType } from "./messages.content";
 
 const INPUT: ContentWriterInput = {
   pageType: "hizmet_sayfasi",

@@ -34,7 +34,7 @@ import {
   PAGE_TYPES,
   TONE_LABELS,
   TONES,
-} from "./messages";
+} from "./messages.content";
 import { BriefView, DraftView } from "./result-view";
 import { CONTENT_WRITER_API, CONTENT_WRITER_STATUS_API } from "./api-contract";
 import { readContentWriterLine } from "./stream-lines";

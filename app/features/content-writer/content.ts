@@ -1,5 +1,5 @@
 import type { ToolGuide } from "~/site/tool-article-types";
-import { BRIEF_LABEL } from "./messages";
+import { BRIEF_LABEL } from "./messages.content";
 
 /** How-to and FAQ of the content writer (/seo-araclari/icerik-yazari). */
 export const contentWriterGuide: ToolGuide = {
@@ -39,7 +39,7 @@ export const contentWriterGuide: ToolGuide = {
   ],
 };
 
-/** Texts of the content writer screen beyond the required messages (messages.ts). */
+/** Texts of the content writer screen beyond the required messages (messages.content.ts). */
 export const CONTENT_WRITER_TEXT = {
   formTitle: "İçerik bilgileri",
   formIntro: "Yıldızlı alanların hepsi zorunludur.",

@@ -5,19 +5,13 @@
  * Pure: no React, no DOM.
  */
 
+import { DRAFT_HEADINGS } from "./draft.content";
+import { DRAFT_HEADING_ALIASES } from "./draft.lexicon";
+
+export { DRAFT_HEADINGS };
+
 export const DRAFT_SECTIONS = ["title", "description", "h1", "outline", "body", "faq", "cta"] as const;
 export type DraftSection = (typeof DRAFT_SECTIONS)[number];
-
-/** The `## ` headings the model must write, in order. */
-export const DRAFT_HEADINGS: Readonly<Record<DraftSection, string>> = {
-  title: "SEO Başlığı",
-  description: "Meta Açıklaması",
-  h1: "H1",
-  outline: "Taslak Yapı",
-  body: "İçerik",
-  faq: "Sıkça Sorulan Sorular",
-  cta: "Harekete Geçirici Mesaj",
-};
 
 export interface OutlineItem {
   level: 2 | 3;
@@ -58,24 +52,7 @@ function headingKey(text: string): string {
 const SECTION_BY_KEY = new Map<string, DraftSection>(
   DRAFT_SECTIONS.map((section) => [headingKey(DRAFT_HEADINGS[section]), section]),
 );
-// Wordings models use for the same sections.
-for (const [alias, section] of [
-  ["seobasligi", "title"],
-  ["baslik", "title"],
-  ["metaaciklama", "description"],
-  ["aciklama", "description"],
-  ["h1basligi", "h1"],
-  ["taslakyapi", "outline"],
-  ["h2h3taslagi", "outline"],
-  ["basliktaslagi", "outline"],
-  ["icerikyapisi", "outline"],
-  ["govde", "body"],
-  ["govdemetni", "body"],
-  ["sss", "faq"],
-  ["sikcasorulansorularsss", "faq"],
-  ["eylemcagrisi", "cta"],
-  ["cta", "cta"],
-] as const) {
+for (const [alias, section] of DRAFT_HEADING_ALIASES) {
   SECTION_BY_KEY.set(alias, section);
 }
 

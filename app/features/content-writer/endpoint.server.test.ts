@@ -7,7 +7,7 @@ import { sqliteTestDatabase } from "../../../tests/support/databases";
 import { startFakeAi, type FakeAiServer } from "../../../tests/support/fake-openai";
 import { serveApi } from "../../../tests/support/serve-api";
 import { createContentWriterEndpoint, type ContentWriterEndpointOptions } from "./endpoint.server";
-import { CONTENT_WRITER_API_MESSAGES, CONTENT_WRITER_MISSING_FIELDS } from "./messages";
+import { CONTENT_WRITER_API_MESSAGES, CONTENT_WRITER_MISSING_FIELDS } from "./messages.content";
 import { readContentWriterLine, type ContentWriterLine } from "./stream-lines";
 
 const KEY = "sk-test-writer-0123456789";

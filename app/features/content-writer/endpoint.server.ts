@@ -13,8 +13,8 @@ import { CONTENT_WRITER_API, CONTENT_WRITER_STATUS_API } from "./api-contract";
 import { REQUIRED_FIELDS, type ContentWriterInput } from "./form";
 import { CONTENT_WRITER_LIMITS } from "./limits";
 import { contentWriterRequestSchema } from "./live-schema";
-import { CONTENT_WRITER_API_MESSAGES, type ContentWriterErrorCode } from "./messages";
-import { buildContentWriterMessages } from "./prompts";
+import { CONTENT_WRITER_API_MESSAGES, type ContentWriterErrorCode } from "./messages.content";
+import { buildContentWriterMessages } from "./prompts.content";
 import type { ContentWriterLine, ContentWriterStatus } from "./stream-lines";
 
 /**

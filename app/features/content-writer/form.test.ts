@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkForm, EMPTY_FORM } from "./form";
 import { CONTENT_WRITER_LIMITS } from "./limits";
 import { contentWriterRequestSchema } from "./live-schema";
-import { PAGE_TYPES, TONES } from "./messages";
+import { PAGE_TYPES, TONES } from "./messages.content";
 
 describe("the content writer's form", () => {
   it("names every empty required field, in form order, after trimming", () => {

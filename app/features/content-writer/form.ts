@@ -1,4 +1,4 @@
-import { PAGE_TYPES, TONES, type ContentTone, type PageType } from "./messages";
+import { PAGE_TYPES, TONES, type ContentTone, type PageType } from "./messages.content";
 
 /** The content writer's form as the screen holds it ("" = nothing chosen or typed yet). */
 export interface ContentWriterForm {

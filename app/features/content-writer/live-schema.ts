@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { CONTENT_WRITER_LIMITS } from "./limits";
-import { PAGE_TYPES, TONES } from "./messages";
+import { PAGE_TYPES, TONES } from "./messages.content";
 
 /**
  * The body of POST /api/content-writer: the five required fields of the form and the optional key

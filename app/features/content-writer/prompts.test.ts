@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DRAFT_HEADINGS, DRAFT_SECTIONS, parseDraft } from "./draft";
-import { buildContentWriterMessages } from "./prompts";
+import { buildContentWriterMessages } from "./prompts.content";
 
 describe("the content writer's prompt", () => {
   const input = {

@@ -1,4 +1,4 @@
-import type { ContentWriterErrorCode } from "./messages";
+import type { ContentWriterErrorCode } from "./messages.content";
 
 /**
  * The lines of POST /api/content-writer's NDJSON answer (docs/decisions/029), one JSON object a line:

@@ -2,6 +2,7 @@ import { evaluateAiCrawlers } from "./ai-crawlers";
 import { extractPage } from "./extract";
 import { HtmlLimitError, type AnalysisOutcome } from "./limits";
 import { measureReadability } from "~/capabilities/text-metrics/readability";
+import { invalidJsonLdBlockMessage } from "./messages.content";
 import { collectRobotsDirectives } from "./robots-directives";
 import { ACCESSIBILITY_RULES, SEO_RULES, applyRules } from "./rules";
 import type { AnalyzePageInput, PageAnalysis, PageImage, PageLink } from "./types";
@@ -46,7 +47,7 @@ export function analyzePage(input: AnalyzePageInput): PageAnalysis {
       structuredData.push(JSON.parse(block) as unknown);
     } catch {
       // The engine's own parse message is English; the visitor gets the Turkish position only.
-      structuredDataErrors.push(`${i + 1}. JSON-LD bloğu geçerli JSON değil.`);
+      structuredDataErrors.push(invalidJsonLdBlockMessage(i + 1));
     }
   });
 

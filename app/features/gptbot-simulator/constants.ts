@@ -1,3 +1,5 @@
+import { AI_CRAWLER_PURPOSES } from "./ai-crawlers.content";
+
 /**
  * GPTBot's user-agent as published by OpenAI (developers.openai.com/api/docs/bots, GPTBot/1.3 at
  * the time of writing; older pages show 1.0–1.2 with the same shape). Only for display and for
@@ -29,95 +31,87 @@ export interface AiCrawler {
 }
 
 export const AI_CRAWLERS: readonly AiCrawler[] = [
-  { token: "GPTBot", vendor: "OpenAI", purpose: "Yapay zekâ modeli eğitimi", group: "training", userAgent: GPTBOT_USER_AGENT },
+  { token: "GPTBot", vendor: "OpenAI", purpose: AI_CRAWLER_PURPOSES.GPTBot, group: "training", userAgent: GPTBOT_USER_AGENT },
   {
     token: "OAI-SearchBot",
     vendor: "OpenAI",
-    purpose: "ChatGPT arama sonuçları",
+    purpose: AI_CRAWLER_PURPOSES["OAI-SearchBot"],
     group: "search",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; OAI-SearchBot/1.3; +https://openai.com/searchbot",
   },
   {
     token: "ChatGPT-User",
     vendor: "OpenAI",
-    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    purpose: AI_CRAWLER_PURPOSES["ChatGPT-User"],
     group: "user",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot",
   },
   {
     token: "ClaudeBot",
     vendor: "Anthropic",
-    purpose: "Yapay zekâ modeli eğitimi",
+    purpose: AI_CRAWLER_PURPOSES.ClaudeBot,
     group: "training",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
   },
   {
     token: "Claude-SearchBot",
     vendor: "Anthropic",
-    purpose: "Claude arama sonuçları",
+    purpose: AI_CRAWLER_PURPOSES["Claude-SearchBot"],
     group: "search",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-SearchBot/1.0; +https://www.anthropic.com)",
   },
   {
     token: "Claude-User",
     vendor: "Anthropic",
-    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    purpose: AI_CRAWLER_PURPOSES["Claude-User"],
     group: "user",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Claude-User/1.0; +Claude-User@anthropic.com)",
   },
   {
     token: "PerplexityBot",
     vendor: "Perplexity",
-    purpose: "Perplexity arama dizini",
+    purpose: AI_CRAWLER_PURPOSES.PerplexityBot,
     group: "search",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; PerplexityBot/1.0; +https://perplexity.ai/perplexitybot)",
   },
   {
     token: "Perplexity-User",
     vendor: "Perplexity",
-    purpose: "Kullanıcı isteğiyle sayfa ziyareti",
+    purpose: AI_CRAWLER_PURPOSES["Perplexity-User"],
     group: "user",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)",
   },
-  { token: "Google-Extended", vendor: "Google", purpose: "Gemini eğitimi (yalnızca robots.txt belirteci)", group: "training", userAgent: null },
+  { token: "Google-Extended", vendor: "Google", purpose: AI_CRAWLER_PURPOSES["Google-Extended"], group: "training", userAgent: null },
   {
     token: "CCBot",
     vendor: "Common Crawl",
-    purpose: "Açık web arşivi (birçok modelin eğitim verisi)",
+    purpose: AI_CRAWLER_PURPOSES.CCBot,
     group: "training",
     userAgent: "CCBot/2.0 (https://commoncrawl.org/faq/)",
   },
-  { token: "Applebot-Extended", vendor: "Apple", purpose: "Apple yapay zekâ eğitimi (yalnızca robots.txt belirteci)", group: "training", userAgent: null },
+  { token: "Applebot-Extended", vendor: "Apple", purpose: AI_CRAWLER_PURPOSES["Applebot-Extended"], group: "training", userAgent: null },
   {
     token: "Bytespider",
     vendor: "ByteDance",
-    purpose: "Yapay zekâ modeli eğitimi",
+    purpose: AI_CRAWLER_PURPOSES.Bytespider,
     group: "training",
     userAgent: "Mozilla/5.0 (Linux; Android 5.0) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36 (compatible; Bytespider; spider-feedback@bytedance.com)",
   },
   {
     token: "Meta-ExternalAgent",
     vendor: "Meta",
-    purpose: "Yapay zekâ modeli eğitimi",
+    purpose: AI_CRAWLER_PURPOSES["Meta-ExternalAgent"],
     group: "training",
     userAgent: "meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)",
   },
   {
     token: "Amazonbot",
     vendor: "Amazon",
-    purpose: "Amazon yapay zekâ ve Alexa yanıtları",
+    purpose: AI_CRAWLER_PURPOSES.Amazonbot,
     group: "training",
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36",
   },
 ];
-
-/** docs/requirements.md R5.9, R8 texts of the simulator screen. */
-export const ANALYZER_MESSAGES = {
-  emptyUrl: "Lütfen geçerli bir URL girin!",
-  invalidUrl: "Lütfen geçerli bir URL formatı girin!",
-  analysisFailed: "Sayfa analizi sırasında hata oluştu!",
-  analysisDone: "Sayfa analizi tamamlandı!",
-} as const;
 
 /** File name of the downloadable report (docs/requirements.md R9.8). */
 export const REPORT_FILE_NAME = "gptbot-analysis.txt";

@@ -9,8 +9,8 @@ import { SafeFetchError } from "~/.server/safe-fetch";
 import type { Services } from "~/services.server";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
 import { ANALYZE_API } from "./api-contract";
-import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT } from "./constants";
-import { ANALYSIS_REFUSAL_MESSAGES, ANALYZE_MESSAGES, analyzeRateLimitMessage } from "./messages";
+import { GPTBOT_USER_AGENT } from "./constants";
+import { ANALYSIS_REFUSAL_MESSAGES, ANALYZE_MESSAGES, ANALYZER_MESSAGES, analyzeRateLimitMessage } from "./messages.content";
 import { checkAnalyzeUrl } from "./schema";
 import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./schema";
 

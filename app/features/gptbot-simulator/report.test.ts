@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyzePage } from "./analyze";
-import { ANALYZER_MESSAGES, GPTBOT_USER_AGENT, REPORT_FILE_NAME } from "./constants";
-import { REPORT_LIST_LIMIT, buildBotView, buildGptbotReport } from "./report";
+import { GPTBOT_USER_AGENT, REPORT_FILE_NAME } from "./constants";
+import { ANALYZER_MESSAGES } from "./messages.content";
+import { REPORT_LIST_LIMIT, buildBotView, buildGptbotReport } from "./report.content";
 import { isInternalLink, isVagueLinkText, scoreBand } from "./rules";
 
 const kitchenSink = readFileSync(new URL("../../../tests/fixtures/page-analyzer/kitchen-sink.html", import.meta.url), "utf8");

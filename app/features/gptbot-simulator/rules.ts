@@ -1,4 +1,6 @@
 import type { AiCrawlerVerdict, Heading, Issue, IssueSeverity, PageImage, PageLink, RobotsDirectives, ScoreBand, ScoreResult } from "./types";
+import { DOTLESS_SMALL_I, VAGUE_LINK_TEXTS } from "./link-text.lexicon";
+import { ACCESSIBILITY_RULE_MESSAGES, SCORE_BANDS, SEO_RULE_MESSAGES } from "./rules.content";
 
 /**
  * Scoring rules. A score starts at 100; every rule that fires subtracts its penalty once
@@ -100,31 +102,9 @@ export function isInternalLink(href: string, pageUrl: string): boolean {
   }
 }
 
-/** Link texts that say nothing about the destination (compared in Turkish lower case, trimmed of punctuation). */
-export const VAGUE_LINK_TEXTS: ReadonlySet<string> = new Set([
-  "tıklayın",
-  "tıkla",
-  "tıklayınız",
-  "buraya",
-  "buraya tıklayın",
-  "buraya tıkla",
-  "burada",
-  "buradan",
-  "devamı",
-  "devamını oku",
-  "devamı için tıklayın",
-  "daha fazla",
-  "link",
-  "bağlantı",
-  "click here",
-  "here",
-  "read more",
-  "more",
-]);
-
 /** Turkish lower case without the (slow) locale-aware call: only I/İ differ from the default mapping. */
 function turkishLower(text: string): string {
-  return text.replace(/I/g, "ı").replace(/İ/g, "i").toLowerCase();
+  return text.replace(/I/g, DOTLESS_SMALL_I).replace(/İ/g, "i").toLowerCase();
 }
 
 const LONGEST_VAGUE_TEXT = Math.max(...[...VAGUE_LINK_TEXTS].map((t) => t.length));
@@ -147,21 +127,21 @@ export const SEO_RULES: readonly Rule[] = [
     severity: "error",
     penalty: 20,
     check: (c) => !c.title,
-    message: () => "Sayfa başlığı (title) eksik.",
+    message: () => SEO_RULE_MESSAGES.titleMissing,
   },
   {
     id: "title-too-long",
     severity: "warning",
     penalty: 5,
     check: (c) => (c.title && chars(c.title) > TITLE_MAX_LENGTH ? chars(c.title) : 0),
-    message: (n) => `Sayfa başlığı ${n} karakter; ${TITLE_MAX_LENGTH} karakteri aşmamalı.`,
+    message: (n) => SEO_RULE_MESSAGES.titleTooLong(n, TITLE_MAX_LENGTH),
   },
   {
     id: "meta-description-missing",
     severity: "error",
     penalty: 15,
     check: (c) => !c.metaDescription,
-    message: () => "Meta açıklama (description) eksik.",
+    message: () => SEO_RULE_MESSAGES.metaDescriptionMissing,
   },
   {
     id: "meta-description-too-long",
@@ -169,14 +149,14 @@ export const SEO_RULES: readonly Rule[] = [
     penalty: 5,
     check: (c) =>
       c.metaDescription && chars(c.metaDescription) > META_DESCRIPTION_MAX_LENGTH ? chars(c.metaDescription) : 0,
-    message: (n) => `Meta açıklama ${n} karakter; ${META_DESCRIPTION_MAX_LENGTH} karakteri aşmamalı.`,
+    message: (n) => SEO_RULE_MESSAGES.metaDescriptionTooLong(n, META_DESCRIPTION_MAX_LENGTH),
   },
   {
     id: "h1-missing",
     severity: "error",
     penalty: 10,
     check: (c) => !c.headings.some((h) => h.level === 1),
-    message: () => "Sayfada H1 başlığı yok.",
+    message: () => SEO_RULE_MESSAGES.h1Missing,
   },
   {
     id: "h1-multiple",
@@ -186,77 +166,77 @@ export const SEO_RULES: readonly Rule[] = [
       const h1s = c.headings.filter((h) => h.level === 1).length;
       return h1s > 1 ? h1s : 0;
     },
-    message: (n) => `Sayfada ${n} adet H1 başlığı var; tek bir H1 önerilir.`,
+    message: SEO_RULE_MESSAGES.h1Multiple,
   },
   {
     id: "heading-skip",
     severity: "warning",
     penalty: 3,
     check: (c) => countHeadingSkips(c.headings),
-    message: (n) => `Başlık seviyeleri ${n} yerde atlanıyor (ör. H2'den H4'e geçiş).`,
+    message: SEO_RULE_MESSAGES.headingSkip,
   },
   {
     id: "noindex",
     severity: "error",
     penalty: 30,
     check: (c) => c.robots.noindex,
-    message: () => "Sayfa noindex yönergesiyle dizine eklenmeye kapatılmış.",
+    message: () => SEO_RULE_MESSAGES.noindex,
   },
   {
     id: "gptbot-noindex",
     severity: "warning",
     penalty: 10,
     check: (c) => !c.robots.noindex && c.robots.gptbot.noindex,
-    message: () => "Sayfa yalnızca GPTBot için noindex ile kapatılmış.",
+    message: () => SEO_RULE_MESSAGES.gptbotNoindex,
   },
   {
     id: "gptbot-disallowed",
     severity: "warning",
     penalty: 10,
     check: (c) => c.aiCrawlers?.some((v) => v.bot === "GPTBot" && !v.allowed) ?? false,
-    message: () => "robots.txt bu sayfaya GPTBot erişimini engelliyor.",
+    message: () => SEO_RULE_MESSAGES.gptbotDisallowed,
   },
   {
     id: "thin-content",
     severity: "warning",
     penalty: 10,
     check: (c) => c.wordCount < THIN_CONTENT_WORDS,
-    message: (_n, c) => `İçerik çok kısa (${c.wordCount} kelime); en az ${THIN_CONTENT_WORDS} kelime önerilir.`,
+    message: (_n, c) => SEO_RULE_MESSAGES.thinContent(c.wordCount, THIN_CONTENT_WORDS),
   },
   {
     id: "canonical-missing",
     severity: "warning",
     penalty: 5,
     check: (c) => !c.canonical,
-    message: () => "Canonical bağlantısı tanımlanmamış.",
+    message: () => SEO_RULE_MESSAGES.canonicalMissing,
   },
   {
     id: "structured-data-missing",
     severity: "info",
     penalty: 5,
     check: (c) => c.structuredDataCount === 0,
-    message: () => "Yapılandırılmış veri (JSON-LD) bulunamadı.",
+    message: () => SEO_RULE_MESSAGES.structuredDataMissing,
   },
   {
     id: "structured-data-invalid",
     severity: "error",
     penalty: 5,
     check: (c) => c.structuredDataErrorCount,
-    message: (n) => `${n} adet JSON-LD bloğu geçerli JSON değil.`,
+    message: SEO_RULE_MESSAGES.structuredDataInvalid,
   },
   {
     id: "images-missing-alt",
     severity: "warning",
     penalty: 5,
     check: missingAlt,
-    message: (n) => `${n} görselde alt metni yok.`,
+    message: SEO_RULE_MESSAGES.imagesMissingAlt,
   },
   {
     id: "no-internal-links",
     severity: "warning",
     penalty: 5,
     check: (c) => !c.links.some((l) => isInternalLink(l.href, c.url)),
-    message: () => "Sayfada site içi bağlantı yok.",
+    message: () => SEO_RULE_MESSAGES.noInternalLinks,
   },
 ];
 
@@ -266,71 +246,71 @@ export const ACCESSIBILITY_RULES: readonly Rule[] = [
     severity: "error",
     penalty: 15,
     check: (c) => !c.lang,
-    message: () => "<html> etiketinde lang özniteliği yok; ekran okuyucular sayfanın dilini bilemez.",
+    message: () => ACCESSIBILITY_RULE_MESSAGES.langMissing,
   },
   {
     id: "images-missing-alt",
     severity: "error",
     penalty: 15,
     check: missingAlt,
-    message: (n) => `${n} görselde alt özniteliği yok.`,
+    message: ACCESSIBILITY_RULE_MESSAGES.imagesMissingAlt,
   },
   {
     id: "empty-links",
     severity: "error",
     penalty: 10,
     check: (c) => c.links.filter((l) => l.text === "").length,
-    message: (n) => `${n} bağlantının erişilebilir bir adı (metni) yok.`,
+    message: ACCESSIBILITY_RULE_MESSAGES.emptyLinks,
   },
   {
     id: "empty-buttons",
     severity: "error",
     penalty: 10,
     check: (c) => c.emptyButtons,
-    message: (n) => `${n} düğmenin erişilebilir bir adı (metni) yok.`,
+    message: ACCESSIBILITY_RULE_MESSAGES.emptyButtons,
   },
   {
     id: "form-labels-missing",
     severity: "error",
     penalty: 15,
     check: (c) => c.unlabelledControls,
-    message: (n) => `${n} form alanının etiketi (label veya aria-label) yok.`,
+    message: ACCESSIBILITY_RULE_MESSAGES.formLabelsMissing,
   },
   {
     id: "heading-order",
     severity: "warning",
     penalty: 5,
     check: (c) => countHeadingSkips(c.headings),
-    message: (n) => `Başlık sırası ${n} yerde seviye atlıyor; ekran okuyucu kullanıcıları yapıyı izleyemez.`,
+    message: ACCESSIBILITY_RULE_MESSAGES.headingOrder,
   },
   {
     id: "main-landmark-missing",
     severity: "warning",
     penalty: 5,
     check: (c) => !c.hasMainLandmark,
-    message: () => 'Ana içerik bölgesi (<main> veya role="main") tanımlanmamış.',
+    message: () => ACCESSIBILITY_RULE_MESSAGES.mainLandmarkMissing,
   },
   {
     id: "vague-link-text",
     severity: "warning",
     penalty: 5,
     check: (c) => c.links.filter((l) => isVagueLinkText(l.text)).length,
-    message: (n) => `${n} bağlantının metni bilgi vermiyor ("tıklayın", "buraya" gibi).`,
+    message: ACCESSIBILITY_RULE_MESSAGES.vagueLinkText,
   },
   {
     id: "title-missing",
     severity: "warning",
     penalty: 5,
     check: (c) => !c.title,
-    message: () => "Sayfa başlığı (title) eksik; ziyaretçi sekmeyi ve sayfayı tanıyamaz.",
+    message: () => ACCESSIBILITY_RULE_MESSAGES.titleMissing,
   },
 ];
 
 /** docs/requirements.md R9.11: 80 or more excellent, 60 or more good, below weak. */
 export function scoreBand(score: number): ScoreBand {
-  if (score >= 80) return "Mükemmel";
-  if (score >= 60) return "İyi";
-  return "Zayıf";
+  if (score >= 80) return SCORE_BANDS.excellent;
+  if (score >= 60) return SCORE_BANDS.good;
+  return SCORE_BANDS.weak;
 }
 
 export function applyRules(rules: readonly Rule[], ctx: RuleContext): ScoreResult {

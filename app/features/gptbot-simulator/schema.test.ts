@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANALYZER_MESSAGES } from "./constants";
-import { structuredDataTypes } from "./report";
+import { ANALYZER_MESSAGES } from "./messages.content";
+import { structuredDataTypes } from "./structured-data-types";
 import { URL_MAX_LENGTH, URL_TOO_LONG_MESSAGE, checkAnalyzeUrl } from "./schema";
 
 describe("checkAnalyzeUrl", () => {

@@ -1,7 +1,7 @@
 import { formatNumber } from "~/shared/format";
 import { URL_MAX_LENGTH, checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import type { UrlCheck } from "~/capabilities/url/http-url";
-import { ANALYZER_MESSAGES } from "./constants";
+import { ANALYZER_MESSAGES } from "./messages.content";
 import type { PageAnalysis } from "./types";
 
 /**

@@ -2,6 +2,7 @@
 
 import type { RobotsReason, RobotsVerdict } from "~/capabilities/robots-txt/match";
 import type { Readability, ReadabilityBand } from "~/capabilities/text-metrics/readability";
+import type { SCORE_BANDS } from "./rules.content";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -35,7 +36,7 @@ export interface Issue {
   count?: number;
 }
 
-export type ScoreBand = "Mükemmel" | "İyi" | "Zayıf";
+export type ScoreBand = (typeof SCORE_BANDS)[keyof typeof SCORE_BANDS];
 
 export interface ScoreResult {
   score: number;

@@ -12,8 +12,9 @@ import {
   MIN_GROUP_SIZES,
   type ClusterMethod,
   type Difficulty,
-} from "./messages";
-import { compareTr, normalizeKeywordList, TURKISH_STOPWORDS } from "./normalize";
+} from "./messages.content";
+import { compareTr, normalizeKeywordList } from "./normalize";
+import { TURKISH_STOPWORDS } from "./normalize.lexicon";
 import { similarityGroups, type ProgressCallback } from "./similarity";
 
 export interface ClusterOptions {

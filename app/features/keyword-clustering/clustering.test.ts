@@ -9,10 +9,10 @@ import {
   DEFAULT_MAX_GROUPS,
   DEFAULT_MIN_GROUP_SIZE,
   DIFFICULTY_NOTE,
-} from "./messages";
+} from "./messages.content";
 import { naiveSimilarityEdges, naiveSimilarityGroups } from "./naive";
 import { compareTr, normalizeKeywordList, tokenize } from "./normalize";
-import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "./report";
+import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "./report.content";
 import {
   indexedSimilarityEdges,
   isSimilarPair,

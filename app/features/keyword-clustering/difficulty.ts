@@ -1,4 +1,6 @@
-import type { Difficulty } from "./messages";
+import { DIFFICULTY_LEVELS, type Difficulty } from "./messages.content";
+
+const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
 
 /**
  * Deterministic difficulty estimate of a keyword group (the original tool rolled dice). Without
@@ -21,13 +23,13 @@ export interface DifficultyEstimate {
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 
 export function difficultyLevel(score: number): Difficulty {
-  return score < 30 ? "Kolay" : score < 50 ? "Orta" : score < 70 ? "Zor" : "Çok Zor";
+  return score < 30 ? EASY : score < 50 ? MEDIUM : score < 70 ? HARD : VERY_HARD;
 }
 
 /** `wordCounts[0]` is the main keyword's word count, the rest the other members'. */
 export function estimateDifficulty(wordCounts: readonly number[]): DifficultyEstimate {
   const size = wordCounts.length;
-  if (size === 0) return { level: "Kolay", score: 0 };
+  if (size === 0) return { level: EASY, score: 0 };
   const headFactor = clamp01((4 - (wordCounts[0] ?? 4)) / 3);
   const avgWords = wordCounts.reduce((sum, c) => sum + c, 0) / size;
   const lengthFactor = clamp01((4 - avgWords) / 3);

@@ -31,8 +31,8 @@ import {
   MIN_GROUP_SIZES,
   type ClusterMethod,
   type Difficulty,
-} from "~/features/keyword-clustering/messages";
-import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report";
+} from "~/features/keyword-clustering/messages.content";
+import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report.content";
 import { useClusterWorker } from "~/features/keyword-clustering/use-cluster-worker";
 
 const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;

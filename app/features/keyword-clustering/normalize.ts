@@ -4,6 +4,8 @@
  * ordered the list.
  */
 
+import { TR_ALPHABET } from "./normalize.lexicon";
+
 /**
  * Lower-cases with the Turkish rule (İ→i, I→ı): "İSTANBUL" → "istanbul", "ISPARTA" → "ısparta".
  * The second is wrong for English words typed in capitals, the price of a tool for Turkish lists.
@@ -37,7 +39,6 @@ export function tokenize(keyword: string): string[] {
   return keyword.match(WORD) ?? [];
 }
 
-const TR_ALPHABET = "0123456789abcçdefgğhıijklmnoöpqrsştuüvwxyz";
 const TR_RANK = new Map<number, number>(Array.from(TR_ALPHABET, (ch, i) => [ch.codePointAt(0) ?? 0, i + 1]));
 
 /**
@@ -57,14 +58,3 @@ export function compareTr(a: string, b: string): number {
   }
   return a.length - b.length;
 }
-
-/**
- * A small Turkish stopword list for the common-words method: conjunctions, particles and question
- * words that link unrelated searches ("nasıl", "nedir"). Words with meaning for search intent
- * ("en", "iyi", "ucuz", "fiyat") are deliberately not here.
- */
-export const TURKISH_STOPWORDS: ReadonlySet<string> = new Set([
-  "ve", "veya", "ile", "ya", "da", "de", "ki", "mi", "mı", "mu", "mü", "bir", "bu", "şu", "o", "için", "gibi",
-  "ne", "nasıl", "nedir", "neden", "niçin", "nerede", "hangi", "kaç", "mı", "ama", "fakat", "her", "çok", "daha",
-  "olan", "olarak", "yapılır", "nelerdir", "kimdir", "the", "and", "of", "for", "to", "in",
-]);

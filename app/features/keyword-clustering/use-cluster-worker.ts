@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { CLUSTER_WORKER_LOG, DEFAULT_CLUSTER_METHOD, DEFAULT_MAX_GROUPS, DEFAULT_MIN_GROUP_SIZE } from "~/features/keyword-clustering/messages";
+import { CLUSTER_WORKER_LOG, DEFAULT_CLUSTER_METHOD, DEFAULT_MAX_GROUPS, DEFAULT_MIN_GROUP_SIZE } from "~/features/keyword-clustering/messages.content";
 import { WARM_UP_KEYWORDS } from "~/features/keyword-clustering/content";
 // Types only: the clustering itself runs in cluster.worker.ts (or, without Worker support, from a
 // dynamic import), so it stays out of the route's main chunk.

@@ -1,5 +1,5 @@
 import { clusterKeywords, type ClusterOptions, type ClusterOutcome } from "./cluster";
-import { CLUSTER_METHODS } from "./messages";
+import { CLUSTER_METHODS, CLUSTER_WORKER_ERROR } from "./messages.content";
 
 /**
  * Messages between the clustering screen and its Web Worker. The worker file only needs:
@@ -22,8 +22,6 @@ export type ClusterWorkerResponse =
   | { readonly type: "progress"; readonly requestId: number; readonly done: number; readonly total: number }
   | { readonly type: "result"; readonly requestId: number; readonly outcome: ClusterOutcome }
   | { readonly type: "error"; readonly requestId: number; readonly message: string };
-
-export const CLUSTER_WORKER_ERROR = "Anahtar kelimeler gruplanırken bir hata oluştu.";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;

@@ -23,3 +23,21 @@ export const CONTACT_FORM_TEXT = {
   submit: "Mesaj Gönder",
   submitBusy: "Gönderiliyor...",
 } as const;
+
+/** The form's validation messages and toasts, shared by the browser script and the server (contact-schema.ts). */
+export const CONTACT_TEXT = {
+  nameRequired: "Ad Soyad zorunludur",
+  phoneRequired: "Telefon numarası zorunludur",
+  phoneInvalid: "Geçerli bir telefon numarası girin",
+  emailRequired: "E-posta adresi zorunludur",
+  emailInvalid: "Geçerli bir e-posta adresi girin",
+  messageRequired: "Mesaj zorunludur",
+  messageTooShort: "Mesaj en az 10 karakter olmalıdır",
+  tooLong: "Bu alan çok uzun",
+  validationToast: "Lütfen formu eksiksiz doldurun",
+  successToast: "Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.",
+  failureToast: "Mesaj gönderilemedi. Lütfen daha sonra tekrar deneyin veya telefon ile iletişime geçin.",
+  defaultSubject: "Web sitesinden yeni iletişim talebi",
+  rateLimited:
+    "Kısa sürede çok fazla mesaj gönderildi. Lütfen birkaç dakika sonra tekrar deneyin veya bizi telefonla arayın.",
+} as const;

@@ -1,26 +1,12 @@
 /**
- * The contact form's rules and texts (docs/requirements.md R3, R5.1, R8.1), shared by the browser script and
+ * The contact form's rules (docs/requirements.md R3, R5.1, R8.1; their texts: contact-form.content.ts), shared by the browser script and
  * the server. Written as plain functions rather than a schema library: the rules are five short
  * checks, and this module is inlined into every page's small enhancement script (decision 011).
  */
 import { EMAIL_MAX_LENGTH, isValidEmailAddress } from "~/shared/email-address";
+import { CONTACT_TEXT } from "./contact-form.content";
 
-export const CONTACT_TEXT = {
-  nameRequired: "Ad Soyad zorunludur",
-  phoneRequired: "Telefon numarası zorunludur",
-  phoneInvalid: "Geçerli bir telefon numarası girin",
-  emailRequired: "E-posta adresi zorunludur",
-  emailInvalid: "Geçerli bir e-posta adresi girin",
-  messageRequired: "Mesaj zorunludur",
-  messageTooShort: "Mesaj en az 10 karakter olmalıdır",
-  tooLong: "Bu alan çok uzun",
-  validationToast: "Lütfen formu eksiksiz doldurun",
-  successToast: "Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.",
-  failureToast: "Mesaj gönderilemedi. Lütfen daha sonra tekrar deneyin veya telefon ile iletişime geçin.",
-  defaultSubject: "Web sitesinden yeni iletişim talebi",
-  rateLimited:
-    "Kısa sürede çok fazla mesaj gönderildi. Lütfen birkaç dakika sonra tekrar deneyin veya bizi telefonla arayın.",
-} as const;
+export { CONTACT_TEXT };
 
 export const PHONE_MIN_LENGTH = 10;
 export const MESSAGE_MIN_LENGTH = 10;

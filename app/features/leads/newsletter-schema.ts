@@ -1,17 +1,7 @@
-import { site } from "~/site/site.content";
 import { isValidEmailAddress } from "~/shared/email-address";
+import { NEWSLETTER_TEXT } from "./newsletter-form.content";
 
-/** Newsletter texts and rules, shared by the footer form and the /bulten action. */
-export const NEWSLETTER_TEXT = {
-  invalidEmail: "Lütfen geçerli bir e-posta adresi girin.",
-  /**
-   * The same answer for a new, a pending and an already confirmed address: telling them apart
-   * would let anyone learn who is subscribed.
-   */
-  subscribed: `Teşekkürler! Aboneliğinizi tamamlamak için e-posta adresinize gönderdiğimiz onay bağlantısını açın (bağlantı 7 gün geçerlidir). ${site.newsletterPromise}`,
-  rateLimited: "Kısa sürede çok fazla deneme yapıldı. Lütfen biraz sonra tekrar deneyin.",
-  failed: "Aboneliğiniz şu anda kaydedilemedi. Lütfen daha sonra tekrar deneyin.",
-} as const;
+export { NEWSLETTER_TEXT };
 
 export const NEWSLETTER_ACTION_PATH = "/bulten";
 /** Opened from the confirmation e-mail: pending → confirmed. */

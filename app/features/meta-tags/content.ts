@@ -40,7 +40,7 @@ export const metaGuide: ToolGuide = {
   ],
 };
 
-/** Labels and texts of the meta screen that are not in the logic module (app/features/meta-tags/messages.ts). */
+/** Labels and texts of the meta screen that are not in messages.content.ts. */
 export const META_TEXT = {
   formTitle: "Sayfa bilgileri",
   formLabel: "Meta tag öneri formu",

@@ -1,6 +1,6 @@
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
-import { META_MISSING_FIELDS, type ContentType, type Tone } from "./messages";
-import { META_TEMPLATES, type MetaTemplate, type TemplateContext } from "./templates";
+import { META_MISSING_FIELDS, type ContentType, type Tone } from "./messages.content";
+import { META_TEMPLATES, type MetaTemplate, type TemplateContext } from "./templates.content";
 import { capitalizeFirst, toSentenceForm, toTurkishTitleCase, truncateText } from "~/capabilities/text-metrics/text";
 
 export interface MetaInput {

@@ -13,7 +13,7 @@ import { Label } from "~/shared/ui/label";
 import { Textarea } from "~/shared/ui/textarea";
 import { LIVE_META_API } from "./api-contract";
 import { LIVE_META_TEXT } from "./live.content";
-import { LIVE_META_MESSAGES } from "./live-messages";
+import { LIVE_META_MESSAGES } from "./live-messages.content";
 import { LIVE_META_LIMITS, liveMetaCsv, liveMetaRows, outcomeText, rowWarnings, type LiveMetaRow, type MetaFieldCheck } from "./live-rows";
 import { LIVE_META_MAX_URLS, checkLiveMetaUrls } from "./live-schema";
 import type { LiveMetaValues } from "./live-fetch";

@@ -11,7 +11,7 @@ import {
   rowWarnings,
 } from "./live-rows";
 import { LIVE_META_MAX_URLS, checkLiveMetaUrls, liveMetaRequestSchema, type LiveMetaPage } from "./live-schema";
-import { LIVE_META_MESSAGES } from "./live-messages";
+import { LIVE_META_MESSAGES } from "./live-messages.content";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import { SERP_DESCRIPTION_MAX_WIDTH_PX, SERP_TITLE_MAX_WIDTH_PX, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
 

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import { LIVE_META_API } from "./api-contract";
 import { LIVE_META_MAX_URLS } from "./live-limits";
-import { LIVE_META_MESSAGES } from "./live-messages";
+import { LIVE_META_MESSAGES } from "./live-messages.content";
 
 export { LIVE_META_MAX_URLS } from "./live-limits";
 

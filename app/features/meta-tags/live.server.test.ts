@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { META_LIVE_PAGES } from "../../../tests/support/fixture-routes/meta";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, readLiveLines } from "../../../tests/support/live-check";
 import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
-import { LIVE_META_MESSAGES } from "./live-messages";
+import { LIVE_META_MESSAGES } from "./live-messages.content";
 import { liveMetaRows } from "./live-rows";
 import { LIVE_META_MAX_URLS, LIVE_META_PATH, type LiveMetaPage, type LiveMetaResult } from "./live-schema";
 import { createLiveMetaEndpoint } from "./live.server";

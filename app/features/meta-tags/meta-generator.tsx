@@ -29,7 +29,7 @@ import {
   TONES,
   type ContentType,
   type Tone,
-} from "~/features/meta-tags/messages";
+} from "~/features/meta-tags/messages.content";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   measureTextWidth,

@@ -9,7 +9,7 @@ import {
   META_MISSING_FIELDS,
   TONE_LABELS,
   TONES,
-} from "./messages";
+} from "./messages.content";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import {
   capitalizeFirst,

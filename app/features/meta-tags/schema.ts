@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { CONTENT_TYPES, META_INPUT_MAX_LENGTH, TONES } from "./messages";
+import { CONTENT_TYPES, META_INPUT_MAX_LENGTH, TONES } from "./messages.content";
 
 /**
  * The generator's input for a server action or any untrusted caller; the length limits are ours

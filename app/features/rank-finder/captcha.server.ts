@@ -1,5 +1,5 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { CAPTCHA_MESSAGES } from "./messages";
+import { CAPTCHA_MESSAGES } from "./messages.content";
 
 /**
  * Stateless maths captcha for the rank finder (docs/requirements.md R5.10: sum, difference or product of two

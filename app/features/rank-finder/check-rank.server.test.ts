@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { issueChallenge } from "./captcha.server";
 import type { RandomInt } from "./captcha.server";
 import { checkRank } from "./check-rank.server";
-import { CAPTCHA_MESSAGES, RANK_MESSAGES, rankFoundMessage, rankResultMessage } from "./messages";
+import { CAPTCHA_MESSAGES, RANK_MESSAGES, rankFoundMessage, rankResultMessage } from "./messages.content";
 import { SerpProviderError } from "./serp-providers/types.server";
 import type { RankFinding, SerpProvider } from "./serp-providers/types.server";
 import { InMemoryReplayStore } from "./replay-store-memory.server";

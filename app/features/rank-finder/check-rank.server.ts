@@ -1,7 +1,7 @@
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages.content";
 import { verifyChallenge } from "./captcha.server";
 import type { ReplayStore } from "./captcha.server";
-import { RANK_MESSAGES } from "./messages";
+import { RANK_MESSAGES } from "./messages.content";
 import { SerpProviderError } from "./serp-providers/types.server";
 import type { SerpProvider } from "./serp-providers/types.server";
 import { firstIssueMessage, rankRequestSchema } from "./schema";

@@ -12,7 +12,7 @@ import {
 } from "./rank.server";
 import type { Services } from "~/services.server";
 import { CAPTCHA_API, RANK_API } from "./api-contract";
-import { rankRateLimitMessage } from "./messages";
+import { rankRateLimitMessage } from "./messages.content";
 import type { RankCaptchaResponse } from "./schema";
 import type { SerpProvider } from "./serp-providers/types.server";
 

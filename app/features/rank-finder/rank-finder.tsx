@@ -27,7 +27,7 @@ import { Label } from "~/shared/ui/label";
 import { RANK_TEXT } from "~/features/rank-finder/content";
 import { cn } from "~/shared/cn";
 import { formatNumber } from "~/shared/format";
-import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/api";
+import { DEVICE_LABELS, RANK_LOCATION_LABEL } from "~/features/rank-finder/request-labels.content";
 import { CAPTCHA_API, RANK_API } from "~/features/rank-finder/api-contract";
 import { RANK_LIMITS } from "~/features/rank-finder/schema";
 import type {
@@ -41,7 +41,7 @@ import {
   CAPTCHA_MESSAGES,
   RANK_MESSAGES,
   rankResultMessage,
-} from "~/features/rank-finder/messages";
+} from "~/features/rank-finder/messages.content";
 
 // The Search Console import (reader, fflate, tables) loads apart from the page's own script.
 const SearchConsolePanel = lazy(() => import("./search-console-panel"));

@@ -5,7 +5,7 @@ export { RANK_CACHE_TTL_MS, createDbReplayStore, createRankCache, rankCacheKey, 
 export type { DbReplayStore, RankCache, StoreOptions } from "./db-store.server";
 export type { RankCheckDeps, RankCheckOutcome } from "./check-rank.server";
 export { matchesSite, normalizeDomain } from "./domain";
-export { CAPTCHA_MESSAGES, RANK_MESSAGES, rankFoundMessage, rankResultMessage } from "./messages";
+export { CAPTCHA_MESSAGES, RANK_MESSAGES, rankFoundMessage, rankResultMessage } from "./messages.content";
 export * from "./serp-providers/index.server";
 export {
   KEYWORD_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { normalizeDomain } from "./domain";
-import { CAPTCHA_MESSAGES, RANK_MESSAGES } from "./messages";
+import { CAPTCHA_MESSAGES, RANK_MESSAGES } from "./messages.content";
 
 /**
  * The contract of GET /api/captcha and POST /api/rank, for the screen and the server alike: the

@@ -10,6 +10,9 @@ export const SERVICE_TYPES = {
   videoProduction: "Video prodüksiyon",
 } as const;
 
+/** The country every Service node and Offer names as its areaServed. */
+export const SERVICE_AREA_NAME = "Türkiye";
+
 /** Name of a web design package as an Offer in the page's JSON-LD. */
 export const webPackageOfferName = (packageName: string) => `${packageName} web tasarım paketi`;
 

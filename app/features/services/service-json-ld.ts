@@ -1,8 +1,9 @@
 import type { PageDefinition } from "~/site/pages";
 import { absoluteUrl } from "~/site/site-url";
 import { organizationRef, type JsonLd } from "~/site/seo/json-ld";
+import { SERVICE_AREA_NAME } from "./content";
 
-const AREA_SERVED = { "@type": "Country", name: "Türkiye" } as const;
+const AREA_SERVED = { "@type": "Country", name: SERVICE_AREA_NAME } as const;
 
 export interface ServiceOfferInput {
   name: string;

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Badge } from "~/shared/ui/badge";
 import { UTM_TEXT } from "~/features/utm-builder/content";
 import { cn } from "~/shared/cn";
-import { UTM_RULE_BASED_LABEL } from "~/features/utm-builder/messages";
+import { UTM_RULE_BASED_LABEL } from "~/features/utm-builder/messages.content";
 
 export interface AiAnswer {
   content: string;

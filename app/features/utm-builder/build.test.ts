@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildUtmLink, canBuildUtmLink, parseWebsiteUrl, suggestionInputError, type UtmFields } from "./build";
-import { buildUtmFileContent } from "./file";
+import { buildUtmFileContent } from "./file.content";
 import {
   UTM_INVALID_URL,
   UTM_MISSING_REQUIRED,
   UTM_NOT_SPECIFIED,
   UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM,
   UTM_UNSUPPORTED_SCHEME,
-} from "./messages";
+} from "./messages.content";
 import { foldTurkish, lowerCaseUtm, normalizeUtmValue, RECOMMENDED_UTM_OPTIONS } from "./normalize";
 
 const base: UtmFields = {

@@ -3,7 +3,7 @@ import {
   UTM_MISSING_REQUIRED,
   UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM,
   UTM_UNSUPPORTED_SCHEME,
-} from "./messages";
+} from "./messages.content";
 import { DEFAULT_UTM_OPTIONS, normalizeUtmValue, type UtmNormalizeOptions } from "./normalize";
 import { parseWebsiteUrl } from "~/capabilities/url/website-url";
 

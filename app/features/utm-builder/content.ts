@@ -43,7 +43,7 @@ export const utmGuide: ToolGuide = {
   ],
 };
 
-/** Labels and texts of the UTM screen that are not in the logic module (app/features/utm-builder/messages.ts). */
+/** Labels and texts of the UTM screen that are not in messages.content.ts. */
 export const UTM_TEXT = {
   formTitle: "Kampanya bilgileri",
   formLabel: "UTM link formu",

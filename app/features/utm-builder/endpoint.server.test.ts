@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { API_MESSAGES } from "~/.server/api-messages.content";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
-import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_RULE_BASED_LABEL, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
-import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
+import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_RULE_BASED_LABEL, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages.content";
+import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts.content";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
 import { serveApi } from "../../../tests/support/serve-api";

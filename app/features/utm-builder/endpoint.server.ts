@@ -9,8 +9,8 @@ import { json, jsonError, pathHandler, rateLimited, serverEndpoint, type ApiHand
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { UTM_SUGGESTIONS_API, type UtmSuggestionsResponse } from "./api-contract";
-import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages";
-import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts";
+import { UTM_AI_MESSAGES, UTM_MISSING_REQUIRED, UTM_SUGGESTIONS_NEED_SOURCE_MEDIUM } from "./messages.content";
+import { buildAnalysisMessages, buildSuggestionMessages } from "./prompts.content";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions } from "./rule-based";
 import { utmAiRequestSchema, type UtmAiRequest } from "./schema";
 

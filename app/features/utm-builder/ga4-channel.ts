@@ -1,4 +1,5 @@
-import { sourceCategoryOf, SOURCE_CATEGORY_LABELS, type SourceCategory } from "./source-categories";
+import { GA4_CHANNEL_LABELS_TR, GA4_RULE_TEXT, SOURCE_CATEGORY_LABELS } from "./ga4-channel.content";
+import { sourceCategoryOf, type SourceCategory } from "./source-categories";
 
 /**
  * GA4's default channel group for manually tagged traffic, evaluated top-down, first match wins.
@@ -32,29 +33,6 @@ export const GA4_CHANNELS = [
 
 export type Ga4Channel = (typeof GA4_CHANNELS)[number];
 
-/** Names used by the Turkish GA4 interface. */
-export const GA4_CHANNEL_LABELS_TR: Readonly<Record<Ga4Channel, string>> = {
-  Direct: "Doğrudan",
-  "Cross-network": "Çapraz ağ",
-  "Paid Shopping": "Ücretli Alışveriş",
-  "Paid Search": "Ücretli Arama",
-  "Paid Social": "Ücretli Sosyal",
-  "Paid Video": "Ücretli Video",
-  Display: "Görüntülü Reklam",
-  "Paid Other": "Diğer Ücretli",
-  "Organic Shopping": "Organik Alışveriş",
-  "Organic Social": "Organik Sosyal",
-  "Organic Video": "Organik Video",
-  "Organic Search": "Organik Arama",
-  Referral: "Yönlendirme",
-  Email: "E-posta",
-  Affiliates: "Satış Ortaklığı",
-  Audio: "Ses",
-  SMS: "SMS",
-  "Mobile Push Notifications": "Mobil Push Bildirimleri",
-  Unassigned: "Atanmamış",
-};
-
 export const GA4_PAID_MEDIUM = /^(.*cp.*|ppc|retargeting|paid.*)$/;
 export const GA4_SHOPPING_CAMPAIGN = /^(.*(([^a-df-z]|^)shop|shopping).*)$/;
 export const GA4_DISPLAY_MEDIUMS: readonly string[] = ["display", "banner", "expandable", "interstitial", "cpm"];
@@ -85,11 +63,6 @@ export interface Ga4ChannelResult {
   readonly sourceCategory: SourceCategory | null;
 }
 
-export const GA4_UNASSIGNED_WARNING =
-  "Bu kaynak/medium birleşimi GA4 varsayılan kanal kurallarının hiçbirine uymuyor; trafik “Unassigned” " +
-  "(Atanmamış) olarak raporlanır. Medium için cpc, email, social, referral, display, affiliate gibi standart " +
-  "değerler kullanın.";
-
 export function classifyGa4Channel(input: Ga4ChannelInput): Ga4ChannelResult {
   const source = input.source.trim().toLowerCase();
   const medium = input.medium.trim().toLowerCase();
@@ -97,71 +70,69 @@ export function classifyGa4Channel(input: Ga4ChannelInput): Ga4ChannelResult {
   const category = sourceCategoryOf(source);
   const paid = GA4_PAID_MEDIUM.test(medium);
   const shoppingCampaign = GA4_SHOPPING_CAMPAIGN.test(campaign);
-  const categoryText = category ? SOURCE_CATEGORY_LABELS[category] : "";
-  const paidText = `“${medium}” ücretli medium kalıbına (^(.*cp.*|ppc|retargeting|paid.*)$) uyuyor`;
+  const T = GA4_RULE_TEXT;
+  const sourceIs = category ? T.sourceIs(source, SOURCE_CATEGORY_LABELS[category]) : "";
+  const paidMedium = T.paidMedium(medium, GA4_PAID_MEDIUM.source);
 
   const result = (channel: Ga4Channel, why: string): Ga4ChannelResult => ({
     channel,
     labelTr: GA4_CHANNEL_LABELS_TR[channel],
-    explanation: `${why} → ${channel} (${GA4_CHANNEL_LABELS_TR[channel]}).`,
+    explanation: T.explanation(why, channel, GA4_CHANNEL_LABELS_TR[channel]),
     warning: channel === "Unassigned",
     sourceCategory: category,
   });
 
   if (source === "(direct)" && (medium === "(not set)" || medium === "(none)")) {
-    return result("Direct", "Kaynak “(direct)” ve medium boş");
+    return result("Direct", T.direct);
   }
   if (campaign.includes("cross-network")) {
-    return result("Cross-network", "Kampanya adı “cross-network” içeriyor");
+    return result("Cross-network", T.crossNetwork);
   }
   if ((category === "shopping" || shoppingCampaign) && paid) {
-    const why = category === "shopping" ? `“${source}” bir ${categoryText}` : "Kampanya adı “shop/shopping” içeriyor";
-    return result("Paid Shopping", `${why} ve ${paidText}`);
+    const why = category === "shopping" ? sourceIs : T.shoppingCampaign;
+    return result("Paid Shopping", T.andPaid(why, paidMedium));
   }
-  if (category === "search" && paid) return result("Paid Search", `“${source}” bir ${categoryText} ve ${paidText}`);
-  if (category === "social" && paid) return result("Paid Social", `“${source}” bir ${categoryText} ve ${paidText}`);
-  if (category === "video" && paid) return result("Paid Video", `“${source}” bir ${categoryText} ve ${paidText}`);
+  if (category === "search" && paid) return result("Paid Search", T.andPaid(sourceIs, paidMedium));
+  if (category === "social" && paid) return result("Paid Social", T.andPaid(sourceIs, paidMedium));
+  if (category === "video" && paid) return result("Paid Video", T.andPaid(sourceIs, paidMedium));
   if (GA4_DISPLAY_MEDIUMS.includes(medium)) {
-    return result("Display", `Medium “${medium}” görüntülü reklam değerlerinden biri (display, banner, cpm …)`);
+    return result("Display", T.displayMedium(medium));
   }
   if (paid) {
-    return result("Paid Other", `${paidText}, ancak “${source}” tanınan bir arama, sosyal, video veya alışveriş sitesi değil`);
+    return result("Paid Other", T.paidOther(paidMedium, source));
   }
   if (category === "shopping" || shoppingCampaign) {
-    const why = category === "shopping" ? `“${source}” bir ${categoryText}` : "Kampanya adı “shop/shopping” içeriyor";
-    return result("Organic Shopping", `${why} ve medium ücretli değil`);
+    const why = category === "shopping" ? sourceIs : T.shoppingCampaign;
+    return result("Organic Shopping", T.andNotPaid(why));
   }
   if (category === "social" || GA4_SOCIAL_MEDIUMS.includes(medium)) {
-    const why = category === "social" ? `“${source}” bir ${categoryText}` : `Medium “${medium}” sosyal medya değeri`;
-    return result("Organic Social", `${why} ve medium ücretli değil`);
+    const why = category === "social" ? sourceIs : T.socialMedium(medium);
+    return result("Organic Social", T.andNotPaid(why));
   }
   if (category === "video" || medium.includes("video")) {
-    const why = category === "video" ? `“${source}” bir ${categoryText}` : `Medium “${medium}” “video” içeriyor`;
-    return result("Organic Video", `${why} ve medium ücretli değil`);
+    const why = category === "video" ? sourceIs : T.videoMedium(medium);
+    return result("Organic Video", T.andNotPaid(why));
   }
   if (category === "search" || medium === "organic") {
-    const why = category === "search" ? `“${source}” bir ${categoryText}` : "Medium “organic”";
-    return result("Organic Search", `${why} ve medium ücretli değil`);
+    const why = category === "search" ? sourceIs : T.organicMedium;
+    return result("Organic Search", T.andNotPaid(why));
   }
   if (GA4_REFERRAL_MEDIUMS.includes(medium)) {
-    return result("Referral", `Medium “${medium}” yönlendirme değeri (referral, app, link)`);
+    return result("Referral", T.referralMedium(medium));
   }
   if (GA4_EMAIL_VALUES.includes(source) || GA4_EMAIL_VALUES.includes(medium)) {
-    return result("Email", "Kaynak veya medium “email” (e-mail, e_mail, e mail)");
+    return result("Email", T.email);
   }
-  if (medium === "affiliate") return result("Affiliates", "Medium “affiliate”");
-  if (medium === "audio") return result("Audio", "Medium “audio”");
-  if (source === "sms" || medium === "sms") return result("SMS", "Kaynak veya medium “sms”");
+  if (medium === "affiliate") return result("Affiliates", T.affiliate);
+  if (medium === "audio") return result("Audio", T.audio);
+  if (source === "sms" || medium === "sms") return result("SMS", T.sms);
   if (medium.endsWith("push") || medium.includes("mobile") || medium.includes("notification") || source === "firebase") {
-    return result(
-      "Mobile Push Notifications",
-      "Medium “push” ile bitiyor, “mobile” veya “notification” içeriyor ya da kaynak “firebase”",
-    );
+    return result("Mobile Push Notifications", T.push);
   }
   return {
     channel: "Unassigned",
     labelTr: GA4_CHANNEL_LABELS_TR.Unassigned,
-    explanation: `“${source}” / “${medium}” için eşleşen kural yok → Unassigned (Atanmamış). ${GA4_UNASSIGNED_WARNING}`,
+    explanation: T.unassigned(source, medium),
     warning: true,
     sourceCategory: category,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UTM_ANALYSIS_SUCCESS, UTM_SUGGESTIONS_SUCCESS, utmAnalysisSuccess } from "./messages";
+import { UTM_ANALYSIS_SUCCESS, UTM_SUGGESTIONS_SUCCESS, utmAnalysisSuccess } from "./messages.content";
 
 describe("UTM success toasts", () => {
   it("call only a model's answer AI", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { UTM_RULE_BASED_LABEL } from "./messages";
-import { buildAnalysisMessages, buildSuggestionMessages, UTM_SYSTEM_PROMPT } from "./prompts";
+import { UTM_RULE_BASED_LABEL } from "./messages.content";
+import { buildAnalysisMessages, buildSuggestionMessages, UTM_SYSTEM_PROMPT } from "./prompts.content";
 import { ruleBasedAnalysis, ruleBasedCampaignSuggestions, slugifyUtm, turkishMonthStamp } from "./rule-based";
 import { UTM_LIMITS } from "./limits";
 import { utmAiRequestSchema, utmAnalysisRequestSchema, utmSuggestionRequestSchema } from "./schema";

@@ -78,10 +78,3 @@ export function sourceCategoryOf(source: string): SourceCategory | null {
   }
   return null;
 }
-
-export const SOURCE_CATEGORY_LABELS: Readonly<Record<SourceCategory, string>> = {
-  search: "arama motoru",
-  social: "sosyal medya sitesi",
-  video: "video sitesi",
-  shopping: "alışveriş sitesi",
-};

@@ -11,7 +11,7 @@ import {
   UTM_SUGGESTIONS_ERROR,
   UTM_SUGGESTIONS_SUCCESS,
   utmAnalysisSuccess,
-} from "~/features/utm-builder/messages";
+} from "~/features/utm-builder/messages.content";
 
 
 /** POSTs to the server's AI endpoint; the key never reaches the browser. */

@@ -15,7 +15,7 @@ import { downloadFile, MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
 import { useUtmAi } from "~/features/utm-builder/use-utm-ai";
 import { buildUtmLink, parseWebsiteUrl, suggestionInputError, type UtmFields } from "~/features/utm-builder/build";
-import { buildUtmFileContent } from "~/features/utm-builder/file";
+import { buildUtmFileContent } from "~/features/utm-builder/file.content";
 import { classifyGa4Channel } from "~/features/utm-builder/ga4-channel";
 import {
   UTM_CASE_HINT,
@@ -24,7 +24,7 @@ import {
   UTM_FILE_NAME,
   UTM_INVALID_URL,
   UTM_UNSUPPORTED_SCHEME,
-} from "~/features/utm-builder/messages";
+} from "~/features/utm-builder/messages.content";
 import type { UtmNormalizeOptions } from "~/features/utm-builder/normalize";
 import { UTM_LIMITS } from "~/features/utm-builder/limits";
 

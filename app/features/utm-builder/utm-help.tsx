@@ -1,6 +1,6 @@
 import { Card } from "~/shared/ui/card";
 import { UTM_TEXT } from "~/features/utm-builder/content";
-import { UTM_PARAMETER_HELP, UTM_USAGE_STEPS } from "~/features/utm-builder/messages";
+import { UTM_PARAMETER_HELP, UTM_USAGE_STEPS } from "~/features/utm-builder/messages.content";
 
 /** Help box on the five parameters and the six-step usage list (docs/requirements.md R2.7). */
 export function UtmHelp() {

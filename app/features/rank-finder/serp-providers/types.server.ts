@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { matchesSite } from "../domain";
-import { PROVIDER_ERROR_MESSAGES } from "../messages";
+import { PROVIDER_ERROR_MESSAGES } from "../messages.content";
 
 /**
  * Common ground of the SERP adapters: the interface, the typed error, JSON fetching and the

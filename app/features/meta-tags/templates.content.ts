@@ -1,4 +1,4 @@
-import type { ContentType, Tone } from "./messages";
+import type { ContentType, Tone } from "./messages.content";
 
 /**
  * Forms of the user's inputs the templates slot in. Titles use the title-cased forms, sentences the

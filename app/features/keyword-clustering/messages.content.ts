@@ -16,6 +16,9 @@ export const CLUSTER_WORKER_LOG = {
   notCreated: "Gruplama iş parçacığı oluşturulamadı:",
 } as const;
 
+/** The worker's answer to a request it cannot read or a clustering that threw. */
+export const CLUSTER_WORKER_ERROR = "Anahtar kelimeler gruplanırken bir hata oluştu.";
+
 export const CLUSTER_METHODS = ["similarity", "commonWords", "exactMatch", "phraseMatch"] as const;
 export type ClusterMethod = (typeof CLUSTER_METHODS)[number];
 
@@ -39,6 +42,10 @@ export const MAX_GROUP_OPTIONS = [5, 10, 15, 20, 25, 50] as const;
 export const DEFAULT_MAX_GROUPS = 10;
 export const DEFAULT_CLUSTER_METHOD: ClusterMethod = "similarity";
 
+/**
+ * Easiest first. The Turkish words are the values: they go as is into the copied and downloaded
+ * keyword-clusters.txt.
+ */
 export const DIFFICULTY_LEVELS = ["Kolay", "Orta", "Zor", "Çok Zor"] as const;
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number];
 

@@ -3,7 +3,7 @@ import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-me
 import { buildContentBrief } from "./brief";
 import { DRAFT_HEADINGS, DRAFT_SECTIONS } from "./draft";
 import type { ContentWriterInput } from "./form";
-import { PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS } from "./messages";
+import { PAGE_TYPE_LABELS, TONE_GUIDANCE, TONE_LABELS } from "./messages.content";
 
 /**
  * The content writer's prompt. The model gets the fixed Markdown structure the screen parses

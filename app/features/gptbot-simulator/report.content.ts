@@ -3,6 +3,7 @@ import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { formatRobotsRule } from "~/capabilities/robots-txt/match";
 import { GPTBOT_USER_AGENT } from "./constants";
 import { isInternalLink } from "./rules";
+import { structuredDataTypes } from "./structured-data-types";
 import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, RobotsDirectiveEntry } from "./types";
 
 /**
@@ -65,25 +66,6 @@ export function describeIndexing(noindex: boolean, nofollow: boolean): string {
 
 function yesNo(noindex: boolean, nofollow: boolean): string {
   return `${noindex ? "dizine eklenmez (noindex)" : "dizine eklenebilir"}, ${nofollow ? "bağlantılar izlenmez (nofollow)" : "bağlantılar izlenir"}`;
-}
-
-/** "@type" values of parsed JSON-LD blocks, in order, including those inside "@graph". */
-export function structuredDataTypes(data: readonly unknown[]): string[] {
-  const types: string[] = [];
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      value.forEach(visit);
-      return;
-    }
-    if (value === null || typeof value !== "object") return;
-    const record = value as Record<string, unknown>;
-    const type = record["@type"];
-    if (typeof type === "string") types.push(type);
-    else if (Array.isArray(type)) types.push(...type.filter((t): t is string => typeof t === "string"));
-    if (Array.isArray(record["@graph"])) visit(record["@graph"]);
-  };
-  data.forEach(visit);
-  return types;
 }
 
 /** What the crawler "reads": title, description and the extracted text, nothing rendered. */

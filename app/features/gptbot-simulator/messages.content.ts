@@ -18,3 +18,16 @@ export const ANALYSIS_REFUSAL_MESSAGES: Readonly<Record<AnalysisRefusal, string>
   memory: "Sayfa, analiz için ayrılan belleği aştı: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.",
   timeout: `Sayfa ${formatNumber(ANALYSIS_TIME_LIMIT_MS / 1000)} saniye içinde analiz edilemedi: HTML çok büyük ya da karmaşık. Daha küçük bir sayfayla tekrar deneyin.`,
 };
+
+/** docs/requirements.md R5.9, R8 texts of the simulator screen. */
+export const ANALYZER_MESSAGES = {
+  emptyUrl: "Lütfen geçerli bir URL girin!",
+  invalidUrl: "Lütfen geçerli bir URL formatı girin!",
+  analysisFailed: "Sayfa analizi sırasında hata oluştu!",
+  analysisDone: "Sayfa analizi tamamlandı!",
+} as const;
+
+/** A JSON-LD block that did not parse; `position` counts from 1. */
+export function invalidJsonLdBlockMessage(position: number): string {
+  return `${position}. JSON-LD bloğu geçerli JSON değil.`;
+}

@@ -1,5 +1,5 @@
 import type { UtmBuildResult } from "./build";
-import { UTM_NOT_SPECIFIED } from "./messages";
+import { UTM_NOT_SPECIFIED } from "./messages.content";
 
 type BuiltLink = Extract<UtmBuildResult, { ok: true }>;
 

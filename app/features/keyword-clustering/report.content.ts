@@ -1,5 +1,5 @@
 import type { ClusteringResult, KeywordCluster } from "./cluster";
-import { CLUSTER_METHOD_LABELS, DIFFICULTY_NOTE } from "./messages";
+import { CLUSTER_METHOD_LABELS, DIFFICULTY_NOTE } from "./messages.content";
 
 function difficultyLine(cluster: KeywordCluster): string {
   return `Zorluk (tahmini): ${cluster.difficulty} (${cluster.difficultyScore}/100)`;

@@ -1,0 +1,23 @@
+import type { DraftSection } from "./draft";
+
+/**
+ * Other wordings models use for the draft's section headings, as headingKey() folds them (lower
+ * case, Turkish letters to ASCII, letters and digits only).
+ */
+export const DRAFT_HEADING_ALIASES: readonly (readonly [alias: string, section: DraftSection])[] = [
+  ["seobasligi", "title"],
+  ["baslik", "title"],
+  ["metaaciklama", "description"],
+  ["aciklama", "description"],
+  ["h1basligi", "h1"],
+  ["taslakyapi", "outline"],
+  ["h2h3taslagi", "outline"],
+  ["basliktaslagi", "outline"],
+  ["icerikyapisi", "outline"],
+  ["govde", "body"],
+  ["govdemetni", "body"],
+  ["sss", "faq"],
+  ["sikcasorulansorularsss", "faq"],
+  ["eylemcagrisi", "cta"],
+  ["cta", "cta"],
+];
