@@ -2,6 +2,7 @@ import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
+import { IMAGE_TEXTS } from "./rules/images.content";
 import { LINK_TEXTS } from "./rules/links.content";
 
 /** The report's words for the families, the severities and every rule, by id. */
@@ -24,4 +25,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...IMAGE_TEXTS };

@@ -1,6 +1,7 @@
 import type { Rule } from "./rule";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
+import { IMAGE_RULES } from "./rules/images";
 import { LINK_RULES } from "./rules/links";
 
 /**
@@ -8,4 +9,4 @@ import { LINK_RULES } from "./rules/links";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...IMAGE_RULES];
