@@ -45,8 +45,14 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
   ],
   "images/lazy-above-fold": [
     { pages: [auditPage("/gec-kapak", withHero('<img src="/img/kapak.webp" alt="Kapak" width="1200" height="600" loading="lazy">'))] },
-    // A first image far down the page may well be lazy.
-    { pages: [auditPage("/asagida-gec", replaceImage(CLEAN_IMAGE.replace(">", ' loading="lazy">')))] },
+    // A first image far down the page may well be lazy, and so may a small logo at the top.
+    {
+      pages: [
+        auditPage("/asagida-gec", (p) => ({
+          body: `<img src="/i/logo.svg" alt="Örnek Firma" width="48" height="48" loading="lazy">${p.body.replace(CLEAN_IMAGE, CLEAN_IMAGE.replace(">", ' loading="lazy">'))}`,
+        })),
+      ],
+    },
   ],
   "images/not-lazy-below-fold": [
     { pages: [auditPage("/hemen-galeri", withImages('<img src="/img/galeri-1.webp" alt="Galeri 1" width="400" height="300">'))] },

@@ -95,8 +95,9 @@ export const IMAGE_RULES = [
     severity: "warning",
     weight: 4,
     // The first image the visitor sees is often the largest paint: lazy, it waits for layout.
+    // A small logo or icon before it never is, and costs little either way.
     check: (page) => {
-      const first = loadedImages(page)[0];
+      const first = loadedImages(page).find((image) => !isIcon(image));
       if (first === undefined) return "n/a";
       return first.loading === "lazy" && !likelyBelowFold(first) ? (first.src ?? true) : null;
     },
