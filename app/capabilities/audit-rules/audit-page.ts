@@ -59,6 +59,15 @@ export interface AuditImage {
   loading: string | null;
   /** Order among the page's images, from 0: the first ones are likely above the fold. */
   index: number;
+  /**
+   * Inside `<noscript>`: a fallback (a tracking pixel, a lazy-loading script's copy) that a browser
+   * running scripts never shows, so the image rules leave it out.
+   */
+  inNoscript: boolean;
+  /** A WebP, AVIF or JPEG XL version is offered beside `src` (a `<picture>` source or the srcset). */
+  modernSource: boolean;
+  /** Words of visible text before the image: with `index`, how far down the page it likely is. */
+  wordsBefore: number;
 }
 
 export interface AuditLink {

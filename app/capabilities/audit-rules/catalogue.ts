@@ -2,12 +2,16 @@ import type { Rule } from "./rule";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
 import { DELIVERY_RULES } from "./rules/delivery";
+import { IMAGE_RULES } from "./rules/images";
 import { LINK_RULES } from "./rules/links";
+import { MOBILE_RULES } from "./rules/mobile";
 import { SECURITY_RULES } from "./rules/security";
+import { SOCIAL_RULES } from "./rules/social";
+import { URL_RULES } from "./rules/url";
 
 /**
  * Every rule of the site audit, family by family, in the order the report lists them. A family
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...SECURITY_RULES, ...DELIVERY_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...SECURITY_RULES, ...DELIVERY_RULES];

@@ -35,6 +35,13 @@ const RESOURCE_SRC = new Set(["img", "script", "iframe", "source", "video", "aud
 /** Of those, the ones whose http:// address browsers upgrade to https rather than block (MDN, "Mixed content"). */
 const UPGRADABLE_SRC = new Set(["img", "source", "video", "audio"]);
 const HEADING = /^h([1-6])$/;
+/** A `<source type>` or a srcset candidate in a format smaller than JPEG, PNG and GIF. */
+const MODERN_IMAGE_TYPE = /^\s*image\/(webp|avif|jxl)\b/i;
+const MODERN_IMAGE_FILE = /\.(webp|avif|jxl)(?=[\s?,#]|$)/i;
+
+function offersModernImage(type: string | undefined, srcset: string | undefined): boolean {
+  return (type !== undefined && MODERN_IMAGE_TYPE.test(type)) || (srcset !== undefined && MODERN_IMAGE_FILE.test(srcset.slice(0, RECORD_LIMITS.metaChars)));
+}
 
 function clip(text: string, max: number): string {
   return text.replace(/\s+/g, " ").trim().slice(0, max);
@@ -133,6 +140,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let inlineStyle = false;
   let lastWasSpace = true;
   let imageIndex = 0;
+  let inNoscript = 0;
+  /** Inside a `<picture>`: whether one of its sources so far offers a modern format; null outside. */
+  let pictureModern: boolean | null = null;
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -167,6 +177,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
         if (name === "svg") inSvg += 1;
+        if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
         if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
         const headingLevel = HEADING.exec(name)?.[1];
@@ -221,7 +232,17 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             const alt = attribs.alt ?? null;
             push(
               record.images,
-              { src: resolve(attribs.src), alt, width: attribs.width ?? null, height: attribs.height ?? null, loading: attribs.loading?.toLowerCase() ?? null, index: imageIndex },
+              {
+                src: resolve(attribs.src),
+                alt,
+                width: attribs.width ?? null,
+                height: attribs.height ?? null,
+                loading: attribs.loading?.toLowerCase() ?? null,
+                index: imageIndex,
+                inNoscript: inNoscript > 0,
+                modernSource: pictureModern === true || offersModernImage(undefined, attribs.srcset),
+                wordsBefore: record.wordCount,
+              },
               RECORD_LIMITS.images,
             );
             imageIndex += 1;
@@ -235,6 +256,12 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             anchor = { url, nofollow: rel.includes("nofollow"), text: "", label: attribs["aria-label"] ?? attribs.title ?? "" };
             break;
           }
+          case "picture":
+            pictureModern = false;
+            break;
+          case "source":
+            if (pictureModern === false && offersModernImage(attribs.type, attribs.srcset)) pictureModern = true;
+            break;
           case "form":
             push(record.forms, { action: attribs.action === undefined ? null : resolve(attribs.action), method: (attribs.method ?? "get").toLowerCase() }, RECORD_LIMITS.forms);
             break;
@@ -257,6 +284,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         depth = Math.max(0, depth - 1);
         if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
         if (name === "svg") inSvg = Math.max(0, inSvg - 1);
+        if (name === "noscript") inNoscript = Math.max(0, inNoscript - 1);
+        if (name === "picture") pictureModern = null;
         if (name === "title" && titleText !== null) {
           push(record.titles, clip(titleText, RECORD_LIMITS.metaChars), RECORD_LIMITS.titles);
           titleText = null;

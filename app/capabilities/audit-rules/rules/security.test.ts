@@ -30,7 +30,7 @@ const FIXTURES: Record<(typeof SECURITY_RULES)[number]["id"], [defect: RuleFixtu
     { pages: [auditPage("/video", withBody('<iframe src="//www.youtube.com/embed/abc123" title="Tanıtım videosu"></iframe><a href="http://eski-ortak.example/">Ortağımız</a>'))] },
   ],
   "security/mixed-content": [
-    { pages: [auditPage("/eski-logo", withBody('<img src="http://www.ornek-firma.com.tr/img/logo.webp" alt="Örnek Firma logosu" width="200" height="60">'))] },
+    { pages: [auditPage("/eski-logo", withBody('<img src="http://www.ornek-firma.com.tr/img/logo.webp" alt="Örnek Firma logosu" width="200" height="60" loading="lazy">'))] },
     // A data: URI travels inside the page, which is https.
     { pages: [auditPage("/gomulu-gorsel", withBody('<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" width="1" height="1">'))] },
   ],

@@ -1,0 +1,127 @@
+import type { AuditImage, AuditPage } from "../audit-page";
+import { pageRule } from "../rule";
+
+/**
+ * Images: whether each image says what it shows (alt, for screen readers and Google Images),
+ * keeps its place while it loads (width and height, for layout shift) and loads when it should
+ * (web.dev: lazy-load what is below the fold, never what is above it), in a format that does not
+ * waste the visitor's data. What needs the image itself (its real size and bytes) is not here:
+ * the crawl does not fetch images.
+ */
+
+/**
+ * Where the fold likely is without a browser: after this many words of text, or this many images
+ * (a grid of cards has few words). Either puts an image a phone's screen or more down the page.
+ */
+export const BELOW_FOLD_WORDS = 150;
+export const BELOW_FOLD_INDEX = 6;
+
+/** Above this, an alt text stops being a description (screen readers read it in one breath). */
+export const ALT_MAX_CHARS = 150;
+
+/** Extensions of formats that WebP and AVIF replace at a fraction of the bytes. */
+const LEGACY_FORMAT = /\.(jpe?g|png|gif|bmp|tiff?)$/i;
+/**
+ * Image CDNs that pick WebP or AVIF for the browser that asks, whatever the address's extension
+ * (imgix and others by query, Cloudinary by an f_auto path segment).
+ */
+const NEGOTIATED_FORMAT = /[?&](fm|format|f|output)=(webp|avif|auto)\b|[?&]auto=[^&]*format|\/f_(auto|webp|avif)[,/]/i;
+/** An alt text that is a file name or a camera's numbering, not a description. */
+const FILE_NAME_ALT = /^[\w-]+\.(jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$|^(img|dsc|dscn|dscf|pxl|image|photo|foto|resim|gorsel|görsel)[\s_-]*\d+$/i;
+
+/** Up to this many pixels a side an image is an icon: a modern format would save next to nothing. */
+export const ICON_MAX_PX = 64;
+
+/** A tracking pixel (1×1) carries nothing to describe or to load lazily. */
+const isPixel = (image: AuditImage): boolean => image.width?.trim() === "1" && image.height?.trim() === "1";
+
+/** Images a visitor with scripts on sees: not a `<noscript>` fallback, not a tracking pixel. */
+const shownImages = (page: AuditPage): AuditImage[] => page.images.filter((image) => !image.inNoscript && !isPixel(image));
+
+/** Applies to pages that show images; a hit names the first offender (and how many there are). */
+function firstOf(page: AuditPage, offends: (image: AuditImage) => boolean, images: AuditImage[] = shownImages(page)): string | null | "n/a" {
+  if (images.length === 0) return "n/a";
+  const offenders = images.filter(offends);
+  const first = offenders[0];
+  if (first === undefined) return null;
+  const name = first.src ?? `#${first.index + 1}`;
+  return offenders.length > 1 ? `${name} (+${offenders.length - 1})` : name;
+}
+
+/** A width or height attribute the browser can reserve space with: a positive number of pixels. */
+const isDimension = (value: string | null): boolean => value !== null && /^\s*\d*\.?\d+\s*(px)?\s*$/i.test(value) && Number.parseFloat(value) > 0;
+
+const isIcon = (image: AuditImage): boolean =>
+  isDimension(image.width) && isDimension(image.height) && Number.parseFloat(image.width ?? "") <= ICON_MAX_PX && Number.parseFloat(image.height ?? "") <= ICON_MAX_PX;
+
+const likelyBelowFold = (image: AuditImage): boolean => image.wordsBefore >= BELOW_FOLD_WORDS || image.index >= BELOW_FOLD_INDEX;
+
+/** Images the browser loads from an address (not inline `data:` ones, not a script's placeholder without src). */
+const loadedImages = (page: AuditPage): AuditImage[] => shownImages(page).filter((image) => image.src !== null);
+
+export const IMAGE_RULES = [
+  pageRule({
+    id: "images/alt-missing",
+    family: "images",
+    severity: "warning",
+    weight: 5,
+    // alt="" is right for a decorative image: only a missing attribute is a defect.
+    check: (page) => firstOf(page, (image) => image.alt === null),
+  }),
+  pageRule({
+    id: "images/alt-file-name",
+    family: "images",
+    severity: "notice",
+    weight: 2,
+    check: (page) => firstOf(page, (image) => image.alt !== null && FILE_NAME_ALT.test(image.alt.trim())),
+  }),
+  pageRule({
+    id: "images/alt-too-long",
+    family: "images",
+    severity: "notice",
+    weight: 1,
+    check: (page) => firstOf(page, (image) => image.alt !== null && image.alt.trim().length > ALT_MAX_CHARS),
+  }),
+  pageRule({
+    id: "images/dimensions-missing",
+    family: "images",
+    severity: "warning",
+    weight: 3,
+    check: (page) => firstOf(page, (image) => !isDimension(image.width) || !isDimension(image.height)),
+  }),
+  pageRule({
+    id: "images/lazy-above-fold",
+    family: "images",
+    severity: "warning",
+    weight: 4,
+    // The first image the visitor sees is often the largest paint: lazy, it waits for layout.
+    // A small logo or icon before it never is, and costs little either way.
+    check: (page) => {
+      const first = loadedImages(page).find((image) => !isIcon(image));
+      if (first === undefined) return "n/a";
+      return first.loading === "lazy" && !likelyBelowFold(first) ? (first.src ?? true) : null;
+    },
+  }),
+  pageRule({
+    id: "images/not-lazy-below-fold",
+    family: "images",
+    severity: "notice",
+    weight: 2,
+    // The first image is exempt (when it is far down, loading it early costs little), and so are
+    // icons (a few hundred bytes each, not worth a deferred request).
+    check: (page) => {
+      const below = loadedImages(page).slice(1).filter((image) => likelyBelowFold(image) && !isIcon(image));
+      return below.length === 0 ? "n/a" : firstOf(page, (image) => image.loading !== "lazy", below);
+    },
+  }),
+  pageRule({
+    id: "images/legacy-format",
+    family: "images",
+    severity: "notice",
+    weight: 2,
+    check: (page) => {
+      const images = loadedImages(page);
+      return firstOf(page, (image) => image.src !== null && !image.modernSource && !isIcon(image) && LEGACY_FORMAT.test(new URL(image.src).pathname) && !NEGOTIATED_FORMAT.test(image.src), images);
+    },
+  }),
+];

@@ -1,0 +1,25 @@
+import type { RuleTexts } from "../rule-text";
+import type { MOBILE_RULES } from "./mobile";
+
+export const MOBILE_TEXTS: RuleTexts<typeof MOBILE_RULES> = {
+  "mobile/viewport-missing": {
+    title: "Sayfa mobil ekrana uyarlanmıyor (viewport etiketi yok)",
+    why: "Viewport etiketi olmayan sayfayı telefon, masaüstü genişliğinde çizip küçülterek gösterir: yazılar okunmayacak kadar küçük kalır, ziyaretçi yakınlaştırıp kaydırmak zorunda kalır. Google sayfanızı mobil sürümüne göre değerlendirir.",
+    fix: "Sayfanın <head> bölümüne şu satırı ekleyin: <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">. Sitenizin tasarımının da mobilde düzgün göründüğünü bir telefonda kontrol edin.",
+  },
+  "mobile/viewport-no-width": {
+    title: "Viewport etiketi sayfa genişliğini belirtmiyor",
+    why: "Viewport etiketi var ama ne genişlik (width) ne de başlangıç ölçeği (initial-scale) içeriyor; telefon yine masaüstü genişliğini kullanabilir ve sayfa küçülmüş görünür.",
+    fix: "Viewport etiketinin içeriğini şöyle yapın: content=\"width=device-width, initial-scale=1\".",
+  },
+  "mobile/viewport-fixed-width": {
+    title: "Viewport sabit bir genişliğe ayarlanmış",
+    why: "width=1024 gibi sabit bir değer, sayfayı her telefonda o genişlikte çizdirir; ekranı daha dar olan telefonlarda sayfa küçülür ya da yana taşar.",
+    fix: "Sabit sayıyı kaldırıp width=device-width kullanın; sayfanın tasarımını da ekran genişliğine uyum sağlayacak (duyarlı) hâle getirin.",
+  },
+  "mobile/zoom-blocked": {
+    title: "Ziyaretçilerin yakınlaştırması engellenmiş",
+    why: "user-scalable=no ya da düşük bir maximum-scale değeri, ziyaretçinin parmaklarıyla yakınlaştırmasını engeller. Az gören ziyaretçiler metni okuyamaz; Google'ın PageSpeed Insights erişilebilirlik testi de bunu hata sayar.",
+    fix: "Viewport etiketinden user-scalable=no ifadesini silin ve maximum-scale değerini kaldırın ya da en az 5 yapın.",
+  },
+};
