@@ -157,6 +157,11 @@ export interface AuditPage {
   favicon: boolean;
   /** Lists cut at RECORD_LIMITS, or the parse stopped at its element or depth cap. */
   truncated: boolean;
+  /**
+   * Levels of the body's headings that have no name at all: no text, no image alt, no
+   * aria-label(ledby), no SVG (`headings` keeps their text only, so an image heading reads "" there).
+   */
+  unnamedHeadings: number[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

@@ -1,5 +1,6 @@
 import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
+import { CONTENT_TEXTS } from "./rules/content.content";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
 import { LINK_TEXTS } from "./rules/links.content";
@@ -24,4 +25,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...CONTENT_TEXTS };

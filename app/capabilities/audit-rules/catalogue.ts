@@ -1,4 +1,5 @@
 import type { Rule } from "./rule";
+import { CONTENT_RULES } from "./rules/content";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
 import { LINK_RULES } from "./rules/links";
@@ -8,4 +9,4 @@ import { LINK_RULES } from "./rules/links";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...LINK_RULES, ...CONTENT_RULES];
