@@ -4,6 +4,7 @@ import { CONTENT_TEXTS } from "./rules/content.content";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
 import { LINK_TEXTS } from "./rules/links.content";
+import { STRUCTURED_DATA_TEXTS } from "./rules/structured-data.content";
 
 /** The report's words for the families, the severities and every rule, by id. */
 export const FAMILY_NAMES: Record<Family, string> = {
@@ -25,4 +26,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...CONTENT_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...CONTENT_TEXTS, ...STRUCTURED_DATA_TEXTS };
