@@ -31,8 +31,15 @@ const FIXTURES: Record<(typeof CONTENT_RULES)[number]["id"], [defect: RuleFixtur
   ],
   "content/thin": [
     { pages: [auditPage("/kisa", { body: page("Kısa sayfa başlığı", words(60)) })] },
-    // Short, but above the floor and above 30 % of the site's median: a focused page, not a thin one.
-    { pages: [auditPage("/odakli", { body: page("Odaklı sayfa başlığı", words(170)) })] },
+    // Short, but above the floor and above 30 % of the site's median; and a contact page whose form is its content.
+    {
+      pages: [
+        auditPage("/odakli", { body: page("Odaklı sayfa başlığı", words(170)) }),
+        auditPage("/teklif-al", {
+          body: page("Teklif alın", `Projenizi kısaca anlatın, bir iş günü içinde dönelim.<form method="post" action="/teklif-al/gonder"><label>Adınız <input name="ad"></label><button>Gönder</button></form>`),
+        }),
+      ],
+    },
   ],
   "content/heading-skip": [
     { pages: [auditPage("/atlayan", withBody("<section><h4>Ayrıntılar</h4><p>Metin.</p></section>"))] },

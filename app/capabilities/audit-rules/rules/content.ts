@@ -115,7 +115,8 @@ export const CONTENT_RULES = [
     severity: "warning",
     weight: 4,
     check: (page, site) => {
-      if (isNoindex(page)) return "n/a";
+      // A page built around a form it posts (contact, quote request) does its job in few words.
+      if (isNoindex(page) || page.forms.some((form) => form.method === "post")) return "n/a";
       const floor = Math.max(THIN_MIN_WORDS, Math.round(THIN_MEDIAN_SHARE * medianWords(site)));
       return page.wordCount < floor ? `${page.wordCount} < ${floor}` : null;
     },

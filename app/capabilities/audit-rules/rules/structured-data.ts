@@ -114,14 +114,17 @@ const TYPE_NAME = /^[A-Z0-9][A-Za-z0-9]*$/;
 
 /** Date and date-time properties Google reads, which schema.org wants in ISO 8601. */
 const DATE_PROPERTIES = ["datePublished", "dateModified", "uploadDate", "startDate", "endDate", "priceValidUntil", "validFrom", "validThrough", "expires"];
-/** ISO 8601 as schema.org uses it: a date, optionally a time (a space instead of "T" is tolerated), optionally a zone. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * ISO 8601 as schema.org uses it: a year, a month or a date, optionally a time (a space instead
+ * of "T" is tolerated), optionally a zone.
+ */
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
 
 function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value.trim());
   if (match === null) return false;
-  const part = (index: number): number => Number(match[index] ?? 0);
-  return part(2) >= 1 && part(2) <= 12 && part(3) >= 1 && part(3) <= 31 && part(4) <= 24 && part(5) <= 59 && part(6) <= 60;
+  const part = (index: number, absent: number): number => Number(match[index] ?? absent);
+  return part(2, 1) >= 1 && part(2, 1) <= 12 && part(3, 1) >= 1 && part(3, 1) <= 31 && part(4, 0) <= 24 && part(5, 0) <= 59 && part(6, 0) <= 60;
 }
 
 const isOfType = (types: ReadonlySet<string>) => (node: JsonObject): boolean => typesOf(node).some((type) => types.has(type));
