@@ -67,6 +67,16 @@ export const STRUCTURED_DATA_TEXTS: RuleTexts<[...typeof STRUCTURED_DATA_RULES, 
     why: "Yıldızların arama sonucunda görünmesi için puanın kendisi (ratingValue) ve kaç değerlendirmeye dayandığı (ratingCount ya da reviewCount) gerekir. Puan ölçeğin dışındaysa ya da virgülle yazılmışsa (4,8) Google onu okuyamaz.",
     fix: "aggregateRating içine ratingValue (ör. 4.8, nokta ile) ve ratingCount ya da reviewCount ekleyin. Ölçek 5 değilse bestRating ile belirtin. Yalnızca sayfada gerçekten görünen değerlendirmeleri işaretleyin.",
   },
+  "structured-data/self-serving-rating": {
+    title: "İşletmenin kendisi için verilmiş puan işaretlemesi",
+    why: "Google, bir işletmenin kendi sitesinde kendisi hakkında yayımladığı puan ve yorumlar için arama sonucunda yıldız göstermez. Bu işaretleme yıldız getirmez; emeğiniz boşa gider.",
+    fix: "Puanı işletme (LocalBusiness ya da Organization) bilgisinden kaldırın. Yıldızları ürün, hizmet paketi ya da etkinlik sayfalarında, o ürün için gerçekten toplanmış yorumlarla işaretleyin; işletme yorumlarınızı Google İşletme Profilinizde toplayın.",
+  },
+  "structured-data/faq-not-visible": {
+    title: "İşaretlenen sorular sayfada görünmüyor",
+    why: "Google'ın kurallarına göre yapılandırılmış verideki her soru ve yanıt sayfada ziyaretçinin de okuyabileceği şekilde yer almalıdır. Sayfada olmayan içeriği işaretlemek kurallara aykırıdır ve Google bu işaretlemeyi yok sayabilir.",
+    fix: "Sorulara ve yanıtlarına sayfada da yer verin (açılır kapanır bir soru listesi de olur) ya da sayfada olmayan soruları işaretlemeden çıkarın.",
+  },
   "structured-data/event-required": {
     title: "Etkinlik bilgisinde zorunlu alanlar eksik",
     why: "Google etkinliğinizi arama sonucunda ve etkinlik listelerinde göstermek için adını, başlangıç tarihini ve yerini (adresiyle birlikte) ister. Biri eksikse etkinlik listelenmez.",

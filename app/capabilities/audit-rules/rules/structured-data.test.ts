@@ -42,6 +42,11 @@ const FAQ: Node = {
     { "@type": "Question", name: "Fiyata bakım dahil mi?", acceptedAnswer: { "@type": "Answer", text: "<p>İlk yıl bakım <strong>ücretsizdir</strong>.</p>" } },
   ],
 };
+/** The FAQ's questions and answers as the page shows them. */
+const FAQ_HTML =
+  "<section><h2>Sık sorulan sorular</h2><h3>Web sitesi kaç günde hazır olur?</h3><p>Kurumsal bir site genellikle 3-4 haftada yayına alınır.</p><h3>Fiyata bakım dahil mi?</h3><p>İlk yıl bakım <strong>ücretsizdir</strong>.</p></section>";
+const FAQ_ACCORDION =
+  "<section><h2>Sık sorulan sorular</h2><details><summary>WEB SİTESİ KAÇ GÜNDE HAZIR OLUR</summary><p>Kurumsal bir site genellikle 3-4 haftada yayına alınır.</p></details><details><summary>Fiyata bakım dahil mi?</summary><p>İlk yıl bakım ücretsizdir.</p></details></section>";
 const crumb = (position: number, name: string, path?: string): Node => ({ "@type": "ListItem", position, name, ...(path === undefined ? {} : { item: `${ORIGIN}${path}` }) });
 const BREADCRUMB: Node = { "@context": CONTEXT, "@type": "BreadcrumbList", itemListElement: [crumb(1, "Ana sayfa", "/"), crumb(2, "Hizmetler", "/hizmetler"), crumb(3, "SEO")] };
 const OFFER: Node = { "@type": "Offer", price: "1499.90", priceCurrency: "TRY", availability: "https://schema.org/InStock" };
@@ -118,9 +123,9 @@ const FIXTURES: Record<(typeof STRUCTURED_DATA_RULES)[number]["id"], [defect: Ru
     { pages: [ldPage("/haber", { ...ARTICLE, "@type": "NewsArticle", author: [ARTICLE.author, { "@type": "Person", name: "Mehmet Kaya" }], image: [`${ORIGIN}/img/a.webp`, `${ORIGIN}/img/b.webp`] })] },
   ],
   "structured-data/faq-required": [
-    { pages: [ldPage("/yanitsiz-sss", { ...FAQ, mainEntity: [{ "@type": "Question", name: "Fiyatlarınız nedir?" }] })] },
+    { pages: [auditPage("/yanitsiz-sss", (p) => ({ ...withLd({ ...FAQ, mainEntity: [{ "@type": "Question", name: "Fiyatlarınız nedir?" }] })(p), body: `${p.body}<h2>Fiyatlarınız nedir?</h2>` }))] },
     // An answer may carry simple HTML (a paragraph, bold text).
-    { pages: [ldPage("/sss", FAQ)] },
+    { pages: [auditPage("/sss", (p) => ({ ...withLd(FAQ)(p), body: `${p.body}${FAQ_HTML}` }))] },
   ],
   "structured-data/breadcrumb-required": [
     { pages: [ldPage("/adsiz-adim", { ...BREADCRUMB, itemListElement: [crumb(1, "Ana sayfa", "/"), { "@type": "ListItem", position: 2, item: `${ORIGIN}/hizmetler` }, crumb(3, "SEO")] })] },
@@ -149,6 +154,16 @@ const FIXTURES: Record<(typeof STRUCTURED_DATA_RULES)[number]["id"], [defect: Ru
     { pages: [ldPage("/virgullu-puan", { ...PRODUCT, aggregateRating: { "@type": "AggregateRating", ratingValue: "4,8", reviewCount: 27 } })] },
     // On a ten-point scale that says so, without repeating the nested rating's type.
     { pages: [ldPage("/on-uzerinden", { ...PRODUCT, aggregateRating: { ratingValue: 9.1, bestRating: 10, ratingCount: 112 } })] },
+  ],
+  "structured-data/self-serving-rating": [
+    { pages: [ldPage("/kendine-puan", { ...LOCAL_BUSINESS, aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 58 } })] },
+    // Stars on a service package the business sells are the package's, not the business's own.
+    { pages: [ldPage("/paket", LOCAL_BUSINESS, PRODUCT)] },
+  ],
+  "structured-data/faq-not-visible": [
+    { pages: [ldPage("/gizli-sss", FAQ)] },
+    // Questions in a collapsed accordion are on the page; case and punctuation may differ from the markup.
+    { pages: [auditPage("/akordeon-sss", (p) => ({ ...withLd(FAQ)(p), body: `${p.body}${FAQ_ACCORDION}` }))] },
   ],
   "structured-data/event-required": [
     { pages: [ldPage("/adressiz-etkinlik", { ...EVENT, location: "Kadıköy, İstanbul" })] },

@@ -1,4 +1,4 @@
-import type { AuditPage } from "../audit-page";
+import { type AuditPage, RECORD_LIMITS } from "../audit-page";
 import { pageRule } from "../rule";
 
 /**
@@ -126,6 +126,13 @@ function isIsoDate(value: string): boolean {
   const part = (index: number, absent: number): number => Number(match[index] ?? absent);
   return part(2, 1) >= 1 && part(2, 1) <= 12 && part(3, 1) >= 1 && part(3, 1) <= 31 && part(4, 0) <= 24 && part(5, 0) <= 59 && part(6, 0) <= 60;
 }
+
+/** Text as compared for "is it on the page": letters and digits only, lower case, single spaces. */
+const comparable = (text: string): string =>
+  text
+    .toLocaleLowerCase("tr")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const isOfType = (types: ReadonlySet<string>) => (node: JsonObject): boolean => typesOf(node).some((type) => types.has(type));
 const mainType = (node: JsonObject): string => typesOf(node)[0] ?? "?";
@@ -345,6 +352,36 @@ export const STRUCTURED_DATA_RULES = [
       // A rating nested under aggregateRating is one whether or not it repeats its @type.
       const ratings = [...nodes.filter(isOfType(new Set(["AggregateRating"]))), ...nodes.flatMap((node) => objects(node.aggregateRating).filter((rating) => rating["@type"] === undefined))];
       return judgeNodes(ratings, () => true, ratingProblems);
+    },
+  }),
+  pageRule({
+    id: "structured-data/self-serving-rating",
+    family: "structured-data",
+    severity: "notice",
+    weight: 2,
+    // Google shows no stars for reviews a business publishes about itself (review snippet guidelines, 2019).
+    check: (page) =>
+      judgeNodes(
+        typedNodes(page),
+        (node) => isOfType(LOCAL_BUSINESS_TYPES)(node) || isOfType(ORGANIZATION_TYPES)(node),
+        (node) => ["aggregateRating", "review"].filter((property) => has(node, property)),
+      ),
+  }),
+  pageRule({
+    id: "structured-data/faq-not-visible",
+    family: "structured-data",
+    severity: "warning",
+    weight: 3,
+    // Google's guidelines: marked-up questions must be visible on the page; the record's text is cut, so a long page is not judged.
+    check: (page) => {
+      if (page.text.length >= RECORD_LIMITS.textChars) return "n/a";
+      const visible = comparable(page.text);
+      return judgeNodes(typedNodes(page), isOfType(new Set(["FAQPage"])), (node) =>
+        objects(node.mainEntity)
+          .map((question) => (typeof question.name === "string" ? question.name : ""))
+          .filter((name) => comparable(name) !== "" && !visible.includes(comparable(name)))
+          .slice(0, 1),
+      );
     },
   }),
   pageRule({
