@@ -39,9 +39,20 @@ const isSchemaOrg = (context: unknown): boolean => {
   return isObject(context) && typeof context["@vocab"] === "string" && isSchemaOrg(context["@vocab"]);
 };
 
+interface TopNode {
+  node: JsonObject;
+  context: unknown;
+}
+
+/** Nearly every rule here reads the same nodes: each page's are found once, not once per rule. */
+const topNodesOf = new WeakMap<AuditPage, TopNode[]>();
+const typedNodesOf = new WeakMap<AuditPage, JsonObject[]>();
+
 /** What each block describes at its top: its object, each item of a top-level array, each member of an @graph (with the context of the object holding it). */
-function topNodes(page: AuditPage): { node: JsonObject; context: unknown }[] {
-  const nodes: { node: JsonObject; context: unknown }[] = [];
+function topNodes(page: AuditPage): TopNode[] {
+  const cached = topNodesOf.get(page);
+  if (cached !== undefined) return cached;
+  const nodes: TopNode[] = [];
   for (const block of page.jsonLd) {
     for (const item of objects(block.value)) {
       if (item["@graph"] !== undefined) {
@@ -51,6 +62,7 @@ function topNodes(page: AuditPage): { node: JsonObject; context: unknown }[] {
       }
     }
   }
+  topNodesOf.set(page, nodes);
   return nodes;
 }
 
@@ -59,6 +71,8 @@ const MAX_DEPTH = 32;
 
 /** Every object of the page's blocks that names a type, at any depth (a Product inside an ItemPage, a VideoObject inside an Article). */
 function typedNodes(page: AuditPage): JsonObject[] {
+  const cached = typedNodesOf.get(page);
+  if (cached !== undefined) return cached;
   const found: JsonObject[] = [];
   const walk = (value: unknown, depth: number): void => {
     if (depth > MAX_DEPTH) return;
@@ -70,6 +84,7 @@ function typedNodes(page: AuditPage): JsonObject[] {
     }
   };
   for (const block of page.jsonLd) walk(block.value, 0);
+  typedNodesOf.set(page, found);
   return found;
 }
 
@@ -135,6 +150,16 @@ const comparable = (text: string): string =>
     .trim();
 
 const isOfType = (types: ReadonlySet<string>) => (node: JsonObject): boolean => typesOf(node).some((type) => types.has(type));
+const isLocalBusiness = isOfType(LOCAL_BUSINESS_TYPES);
+const isBusiness = isOfType(new Set([...LOCAL_BUSINESS_TYPES, ...ORGANIZATION_TYPES]));
+const isWebSite = isOfType(new Set(["WebSite"]));
+const isArticle = isOfType(ARTICLE_TYPES);
+const isFaqPage = isOfType(new Set(["FAQPage"]));
+const isBreadcrumbList = isOfType(new Set(["BreadcrumbList"]));
+const isProduct = isOfType(new Set(["Product", "IndividualProduct", "ProductModel"]));
+const isAggregateRating = isOfType(new Set(["AggregateRating"]));
+const isEvent = isOfType(EVENT_TYPES);
+const isVideo = isOfType(new Set(["VideoObject"]));
 const mainType = (node: JsonObject): string => typesOf(node)[0] ?? "?";
 
 /**
@@ -253,7 +278,7 @@ export const STRUCTURED_DATA_RULES = [
     family: "structured-data",
     severity: "error",
     weight: 5,
-    check: (page) => judgeNodes(topNodes(page).map(({ node }) => node), isOfType(LOCAL_BUSINESS_TYPES), (node) => missing(node, ["name", "address"])),
+    check: (page) => judgeNodes(topNodes(page).map(({ node }) => node), isLocalBusiness, (node) => missing(node, ["name", "address"])),
   }),
   pageRule({
     id: "structured-data/organization-recommended",
@@ -264,8 +289,8 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) =>
       judgeNodes(
         topNodes(page).map(({ node }) => node),
-        (node) => isOfType(LOCAL_BUSINESS_TYPES)(node) || isOfType(ORGANIZATION_TYPES)(node),
-        (node) => (isOfType(LOCAL_BUSINESS_TYPES)(node) ? missing(node, ["url", "telephone", "openingHoursSpecification|openingHours", "geo"]) : missing(node, ["name", "url", "logo"])),
+        isBusiness,
+        (node) => (isLocalBusiness(node) ? missing(node, ["url", "telephone", "openingHoursSpecification|openingHours", "geo"]) : missing(node, ["name", "url", "logo"])),
       ),
   }),
   pageRule({
@@ -273,14 +298,14 @@ export const STRUCTURED_DATA_RULES = [
     family: "structured-data",
     severity: "warning",
     weight: 3,
-    check: (page) => judgeNodes(topNodes(page).map(({ node }) => node), isOfType(new Set(["WebSite"])), (node) => missing(node, ["name", "url"])),
+    check: (page) => judgeNodes(topNodes(page).map(({ node }) => node), isWebSite, (node) => missing(node, ["name", "url"])),
   }),
   pageRule({
     id: "structured-data/article-recommended",
     family: "structured-data",
     severity: "notice",
     weight: 2,
-    check: (page) => judgeNodes(typedNodes(page), isOfType(ARTICLE_TYPES), (node) => missing(node, ["headline", "image", "datePublished", "author"])),
+    check: (page) => judgeNodes(typedNodes(page), isArticle, (node) => missing(node, ["headline", "image", "datePublished", "author"])),
   }),
   pageRule({
     id: "structured-data/faq-required",
@@ -288,7 +313,7 @@ export const STRUCTURED_DATA_RULES = [
     severity: "error",
     weight: 4,
     check: (page) =>
-      judgeNodes(typedNodes(page), isOfType(new Set(["FAQPage"])), (node) => {
+      judgeNodes(typedNodes(page), isFaqPage, (node) => {
         const questions = objects(node.mainEntity);
         if (questions.length === 0) return ["mainEntity"];
         for (const question of questions) {
@@ -304,7 +329,7 @@ export const STRUCTURED_DATA_RULES = [
     severity: "error",
     weight: 4,
     check: (page) =>
-      judgeNodes(typedNodes(page), isOfType(new Set(["BreadcrumbList"])), (node) => {
+      judgeNodes(typedNodes(page), isBreadcrumbList, (node) => {
         const items = objects(node.itemListElement);
         if (items.length === 0) return ["itemListElement"];
         for (const [index, item] of items.entries()) {
@@ -322,7 +347,7 @@ export const STRUCTURED_DATA_RULES = [
     severity: "error",
     weight: 6,
     check: (page) =>
-      judgeNodes(typedNodes(page), isOfType(new Set(["Product", "IndividualProduct", "ProductModel"])), (node) => [
+      judgeNodes(typedNodes(page), isProduct, (node) => [
         ...missing(node, ["name", "offers|review|aggregateRating"]),
         ...offerProblems(node),
       ]),
@@ -333,7 +358,7 @@ export const STRUCTURED_DATA_RULES = [
     severity: "notice",
     weight: 2,
     check: (page) =>
-      judgeNodes(typedNodes(page), isOfType(new Set(["Product", "IndividualProduct", "ProductModel"])), (node) => [
+      judgeNodes(typedNodes(page), isProduct, (node) => [
         ...missing(node, ["image", "description"]),
         // An AggregateOffer's currency is required (product-required) and it has no single availability.
         ...objects(node.offers)
@@ -350,7 +375,7 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) => {
       const nodes = typedNodes(page);
       // A rating nested under aggregateRating is one whether or not it repeats its @type.
-      const ratings = [...nodes.filter(isOfType(new Set(["AggregateRating"]))), ...nodes.flatMap((node) => objects(node.aggregateRating).filter((rating) => rating["@type"] === undefined))];
+      const ratings = [...nodes.filter(isAggregateRating), ...nodes.flatMap((node) => objects(node.aggregateRating).filter((rating) => rating["@type"] === undefined))];
       return judgeNodes(ratings, () => true, ratingProblems);
     },
   }),
@@ -363,7 +388,7 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) =>
       judgeNodes(
         typedNodes(page),
-        (node) => isOfType(LOCAL_BUSINESS_TYPES)(node) || isOfType(ORGANIZATION_TYPES)(node),
+        isBusiness,
         (node) => ["aggregateRating", "review"].filter((property) => has(node, property)),
       ),
   }),
@@ -376,7 +401,7 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) => {
       if (page.text.length >= RECORD_LIMITS.textChars) return "n/a";
       const visible = comparable(page.text);
-      return judgeNodes(typedNodes(page), isOfType(new Set(["FAQPage"])), (node) =>
+      return judgeNodes(typedNodes(page), isFaqPage, (node) =>
         objects(node.mainEntity)
           .map((question) => (typeof question.name === "string" ? question.name : ""))
           .filter((name) => comparable(name) !== "" && !visible.includes(comparable(name)))
@@ -389,28 +414,28 @@ export const STRUCTURED_DATA_RULES = [
     family: "structured-data",
     severity: "error",
     weight: 5,
-    check: (page) => judgeNodes(typedNodes(page), isOfType(EVENT_TYPES), (node) => [...missing(node, ["name", "startDate"]), ...locationProblems(node)]),
+    check: (page) => judgeNodes(typedNodes(page), isEvent, (node) => [...missing(node, ["name", "startDate"]), ...locationProblems(node)]),
   }),
   pageRule({
     id: "structured-data/event-recommended",
     family: "structured-data",
     severity: "notice",
     weight: 1,
-    check: (page) => judgeNodes(typedNodes(page), isOfType(EVENT_TYPES), (node) => missing(node, ["description", "endDate", "image", "offers", "organizer"])),
+    check: (page) => judgeNodes(typedNodes(page), isEvent, (node) => missing(node, ["description", "endDate", "image", "offers", "organizer"])),
   }),
   pageRule({
     id: "structured-data/video-required",
     family: "structured-data",
     severity: "error",
     weight: 5,
-    check: (page) => judgeNodes(typedNodes(page), isOfType(new Set(["VideoObject"])), (node) => missing(node, ["name", "thumbnailUrl", "uploadDate"])),
+    check: (page) => judgeNodes(typedNodes(page), isVideo, (node) => missing(node, ["name", "thumbnailUrl", "uploadDate"])),
   }),
   pageRule({
     id: "structured-data/video-recommended",
     family: "structured-data",
     severity: "notice",
     weight: 1,
-    check: (page) => judgeNodes(typedNodes(page), isOfType(new Set(["VideoObject"])), (node) => missing(node, ["description", "duration", "contentUrl|embedUrl"])),
+    check: (page) => judgeNodes(typedNodes(page), isVideo, (node) => missing(node, ["description", "duration", "contentUrl|embedUrl"])),
   }),
   pageRule({
     id: "structured-data/date-invalid",
@@ -439,6 +464,6 @@ export const HOME_ORGANIZATION_RULE = pageRule({
   weight: 3,
   check: (page, site) => {
     if (page.url !== site.startUrl && page.finalUrl !== site.homeUrl) return "n/a";
-    return !typedNodes(page).some((node) => isOfType(LOCAL_BUSINESS_TYPES)(node) || isOfType(ORGANIZATION_TYPES)(node));
+    return !typedNodes(page).some(isBusiness);
   },
 });
