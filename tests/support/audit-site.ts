@@ -39,7 +39,7 @@ export const CLEAN_HEADERS: Record<string, string> = {
   "content-encoding": "br",
   "cache-control": "public, max-age=300",
   "strict-transport-security": "max-age=31536000; includeSubDomains",
-  "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'",
+  "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   vary: "Accept-Encoding",
@@ -51,6 +51,15 @@ export const BODY_TEXT = Array.from(
   (_, i) =>
     `İstanbul'daki küçük işletmeler için web tasarımı, arama motoru optimizasyonu ve reklam yönetimi sunuyoruz; ${i + 1}. bölümde ekibimizin bu alandaki yaklaşımını, süreci ve sonuçları adım adım anlatıyoruz.`,
 ).join(" ");
+
+/** The business behind the site, described on the home page as Google recommends. */
+export const HOME_ORGANIZATION_LD = `<script type="application/ld+json">${JSON.stringify({
+  "@context": "https://schema.org",
+  "@type": "Organization",
+  name: "Örnek Firma",
+  url: `${ORIGIN}/`,
+  logo: `${ORIGIN}/img/logo.png`,
+})}</script>`;
 
 function titleOf(path: string): string {
   const name = path === "/" ? "Ana Sayfa" : path.replaceAll("/", " ").trim();
@@ -76,6 +85,7 @@ function defaultParts(path: string): PageParts {
       `<meta property="og:type" content="website">`,
       `<meta name="twitter:card" content="summary_large_image">`,
       `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: title, url })}</script>`,
+      path === "/" ? HOME_ORGANIZATION_LD : "",
     ].join(""),
     body: [
       `<header><a href="/">Ana sayfa</a><a href="/hizmetler">Hizmetler</a><a href="/iletisim">İletişim</a></header>`,

@@ -176,6 +176,11 @@ export interface AuditPage {
   blockedInsecureResources: string[];
   /** Policies of `<meta http-equiv="Content-Security-Policy">`, in order (browsers enforce them beside the header's). */
   metaCsp: string[];
+  /**
+   * Levels of the body's headings that have no name at all: no text, no image alt, no
+   * aria-label(ledby), no SVG (`headings` keeps their text only, so an image heading reads "" there).
+   */
+  unnamedHeadings: number[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

@@ -1,5 +1,6 @@
 import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
+import { CONTENT_TEXTS } from "./rules/content.content";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
 import { DELIVERY_TEXTS } from "./rules/delivery.content";
@@ -8,6 +9,7 @@ import { LINK_TEXTS } from "./rules/links.content";
 import { MOBILE_TEXTS } from "./rules/mobile.content";
 import { SECURITY_TEXTS } from "./rules/security.content";
 import { SOCIAL_TEXTS } from "./rules/social.content";
+import { STRUCTURED_DATA_TEXTS } from "./rules/structured-data.content";
 import { URL_TEXTS } from "./rules/url.content";
 
 /** The report's words for the families, the severities and every rule, by id. */
@@ -30,4 +32,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS };

@@ -121,6 +121,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     truncated: false,
     blockedInsecureResources: [],
     metaCsp: [],
+    unnamedHeadings: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -134,6 +135,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let inSvg = 0;
   let titleText: string | null = null;
   let heading: { level: number; text: string } | null = null;
+  /** The open heading is in the visible body and has a name besides its text (alt, aria-label, SVG). */
+  let headingShown = false;
+  let headingNamed = false;
   let anchor: { url: string; nofollow: boolean; text: string; label: string } | null = null;
   let jsonLdText: string | null = null;
   let inlineScript = false;
@@ -181,7 +185,13 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         if (NOT_TEXT.has(name)) hidden += 1;
         if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
         const headingLevel = HEADING.exec(name)?.[1];
-        if (headingLevel !== undefined && heading === null) heading = { level: Number(headingLevel), text: "" };
+        if (headingLevel !== undefined && heading === null) {
+          heading = { level: Number(headingLevel), text: "" };
+          headingShown = hidden === 0 && inBody;
+          headingNamed = Boolean(attribs["aria-label"]?.trim() || attribs["aria-labelledby"]?.trim());
+        } else if (heading !== null && (name === "svg" || (name === "img" && Boolean(attribs.alt?.trim())))) {
+          headingNamed = true;
+        }
         switch (name) {
           case "html":
             if (attribs.lang !== undefined && record.lang === null) record.lang = attribs.lang.trim().slice(0, 35);
@@ -291,7 +301,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           titleText = null;
         }
         if (HEADING.test(name) && heading !== null && name === `h${heading.level}`) {
-          push(record.headings, { level: heading.level, text: clip(heading.text, RECORD_LIMITS.headingChars) }, RECORD_LIMITS.headings);
+          const text = clip(heading.text, RECORD_LIMITS.headingChars);
+          push(record.headings, { level: heading.level, text }, RECORD_LIMITS.headings);
+          if (text === "" && headingShown && !headingNamed) push(record.unnamedHeadings, heading.level, RECORD_LIMITS.headings);
           heading = null;
         }
         if (name === "a") closeAnchor();

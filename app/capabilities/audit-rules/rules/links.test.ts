@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { ALL_RULES } from "../catalogue";
-import { ORIGIN, auditPage, expectDefectAndTwin, type RuleFixture } from "../../../../tests/support/audit-site";
+import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { LINK_RULES } from "./links";
 import { MANY_LINKS } from "./links";
 
@@ -38,8 +38,8 @@ const FIXTURES: Record<(typeof LINK_RULES)[number]["id"], [defect: RuleFixture, 
     { pages: [auditPage("/https-baglanti", withBody(`<a href="${ORIGIN}/hizmetler">Hizmetler</a><a href="http://eski-ortak.example/">Ortağımız</a>`))] },
   ],
   "links/dead-end": [
-    { pages: [auditPage("/cikmaz", { body: "<main><h1>Çıkmaz sayfa başlığı burada</h1><p>Yalnızca metin var.</p></main>" })] },
-    { pages: [auditPage("/geri-donen", { body: '<main><h1>Geri dönen sayfa</h1><p>Metin ve <a href="/">ana sayfa</a>.</p></main>' })] },
+    { pages: [auditPage("/cikmaz", { body: `<main><h1>Çıkmaz sayfa başlığı burada</h1><p>Yalnızca metin var.</p><p>${BODY_TEXT}</p></main>` })] },
+    { pages: [auditPage("/geri-donen", { body: `<main><h1>Geri dönen sayfa</h1><p>Metin ve <a href="/">ana sayfa</a>.</p><p>${BODY_TEXT}</p></main>` })] },
   ],
   "links/empty-anchor": [
     { pages: [auditPage("/bos-baglanti", withBody('<a href="/iletisim"><span class="ikon"></span></a>'))] },
