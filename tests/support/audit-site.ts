@@ -147,6 +147,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     robotsTxt: { status: "found", sitemapLines: 1, blocksAll: false },
     sitemaps: { files: 1, urls: pages.map((page) => page.url), truncated: false, errors: 0 },
     notFetched: [],
+    compressionProbe: { url: `${ORIGIN}/`, headers: { "content-encoding": "br", vary: "Accept-Encoding", "cache-control": CLEAN_HEADERS["cache-control"] } },
     pages,
   };
 }

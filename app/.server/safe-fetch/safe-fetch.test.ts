@@ -111,8 +111,11 @@ function fixtureHandler(req: http.IncomingMessage, res: http.ServerResponse): vo
       return redirect("http://public.example.test:25/");
     case "/redirect-redis":
       return redirect("https://public.example.test:6379/", 301);
-    case "/endless": {
-      res.writeHead(200, { "content-type": "text/html" });
+    case "/endless":
+    case "/endless-compressed": {
+      // Answers in br when offered it, as a compressing server would (the body is never brotli: no test reads it).
+      const offered = String(req.headers["accept-encoding"] ?? "").includes("br");
+      res.writeHead(200, { "content-type": "text/html", ...(url.pathname === "/endless-compressed" && offered ? { "content-encoding": "br", vary: "Accept-Encoding" } : {}) });
       const chunk = Buffer.alloc(16 * 1024, "a");
       const pump = (): void => {
         while (res.write(chunk)) {
@@ -365,6 +368,13 @@ describe("safeFetch: limits", () => {
       tooLargeMessage(64 * 1024),
     );
     expect(error.message).toBe("Sayfa 64 KB sınırını aşıyor.");
+  });
+
+  it("reads only the headers when asked, offering compression then and only then", async () => {
+    const probe = await safeFetch(fx("/endless-compressed"), options({ maxBytes: 64 * 1024, headersOnly: { acceptEncoding: "br, gzip" } }));
+    expect(probe).toMatchObject({ status: 200, body: "", headers: { "content-encoding": "br", vary: "Accept-Encoding" } });
+    // Without headersOnly, identity: the byte cap counts what the site sends.
+    await expectRefused(safeFetch(fx("/endless-compressed"), options({ maxBytes: 64 * 1024 })), "too_large", tooLargeMessage(64 * 1024));
   });
 
   it("charges a shared byte budget as it reads, and stops reading once it has no room", async () => {

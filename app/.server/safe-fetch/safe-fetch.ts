@@ -90,6 +90,12 @@ export interface SafeFetchOptions {
   /** Also return the body's bytes as read (gzip sitemaps; exact byte budgets of the crawler). */
   keepRawBody?: boolean;
   /**
+   * Stop at the final answer's headers and never read its body (`body` is ""): for probes that
+   * need only headers. Only then may `acceptEncoding` offer compression, since nothing is
+   * decompressed (the site audit asks whether a site compresses its pages).
+   */
+  headersOnly?: { acceptEncoding?: string };
+  /**
    * Answer 4xx/5xx responses (status, headers, bounded body) instead of throwing "http_status":
    * the live checks report what a URL answers, errors included.
    */
@@ -267,7 +273,7 @@ export function buildRequestOptions(
     "accept-language": "tr-TR,tr;q=0.9,en;q=0.5",
     ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     // Compression would need a decompression-bomb guard of its own; identity keeps the byte cap honest.
-    "accept-encoding": "identity",
+    "accept-encoding": options.headersOnly?.acceptEncoding ?? "identity",
     "user-agent": options.userAgent ?? DEFAULT_USER_AGENT,
     host: url.host,
   };
@@ -413,6 +419,11 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
           response.destroy();
           throw new SafeFetchError("not_html", SAFE_FETCH_MESSAGES.not_html, { detail: String(contentType) });
         }
+      }
+
+      if (options.headersOnly) {
+        response.destroy();
+        return { finalUrl: url.href, status, headers: collectHeaders(response), body: "", redirects: redirectHops.map((hop) => hop.url), redirectHops, ttfbMs };
       }
 
       const declaredLength = Number(response.headers["content-length"]);

@@ -195,5 +195,10 @@ export interface AuditSite {
   sitemaps: { files: number; urls: string[]; truncated: boolean; errors: number };
   /** Addresses found but not fetched, with why (robots, limits, off-host …), as the crawl recorded them. */
   notFetched: { url: string; reason: string }[];
+  /**
+   * The home page's headers when asked for as a browser asks, offering br and gzip (the crawl asks
+   * for identity, to count the bytes a site sends); null when that request failed.
+   */
+  compressionProbe: { url: string; headers: Partial<Record<AuditedHeader, string>> } | null;
   pages: AuditPage[];
 }

@@ -45,6 +45,10 @@ describe("runAudit over the fixture site", () => {
     expect(failed.get("crawl/noindex")).toEqual(expect.arrayContaining([`${origin}/noindex-meta`, `${origin}/noindex-header`]));
     expect(failed.get("crawl/sitemap-not-ok")).toContain(`${origin}/gone-from-site`);
     expect(failed.has("crawl/robots-blocks-all")).toBe(false);
+    // The fixture never compresses, even when a browser offers br and gzip.
+    expect(run.site.compressionProbe?.url).toBe(`${origin}/`);
+    expect(run.site.compressionProbe?.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(run.site.compressionProbe?.headers["content-encoding"]).toBeUndefined();
     expect(run.outcome.score).toBeGreaterThan(0);
     expect(run.outcome.score).toBeLessThan(100);
   });

@@ -1,7 +1,8 @@
 import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
-import { type CrawlOptions, crawlSite } from "~/capabilities/crawl/.server/crawl";
+import { effectivePort, safeFetch } from "~/.server/safe-fetch";
+import { type CrawlOptions, crawlSite, crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlPage, CrawlResult } from "~/capabilities/crawl/site-crawl";
-import type { AuditPage, AuditSite } from "../audit-page";
+import { AUDITED_HEADERS, type AuditPage, type AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
 import { type AuditOutcome, runRules } from "../engine";
 import { pageRecordReader } from "../page-record";
@@ -33,6 +34,37 @@ export interface AuditOptions {
 function answerOnly(page: CrawlPage): AuditPage {
   const reader = pageRecordReader({ ...page, headers: {}, transferBytes: page.bytes, htmlChars: 0, ttfbMs: null });
   return reader.finish();
+}
+
+/** Asked for as a browser asks: gzip and br. */
+const BROWSER_ACCEPT_ENCODING = "br, gzip";
+const PROBE_TIMEOUT_MS = 10_000;
+
+/**
+ * The home page's headers when compression is offered (the crawl asks for identity). Its body is
+ * never read, so nothing is decompressed and no byte budget is spent; the request goes through
+ * the crawl's fetch settings (SSRF rules, port policy, the target host's hourly budget).
+ */
+async function compressionProbe(homeUrl: string, options: AuditOptions): Promise<AuditSite["compressionProbe"]> {
+  const fetch = options.crawl?.fetch ?? {};
+  try {
+    const answer = await safeFetch(homeUrl, {
+      ...fetch,
+      allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
+      userAgent: crawlerUserAgent(options.crawl?.siteUrl),
+      timeoutMs: PROBE_TIMEOUT_MS,
+      headersOnly: { acceptEncoding: BROWSER_ACCEPT_ENCODING },
+      ...(options.crawl?.signal ? { signal: options.crawl.signal } : {}),
+    });
+    const headers: NonNullable<AuditSite["compressionProbe"]>["headers"] = {};
+    for (const name of AUDITED_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) headers[name] = (Array.isArray(value) ? value.join(", ") : value).slice(0, 4_096);
+    }
+    return { url: homeUrl, headers };
+  } catch {
+    return null;
+  }
 }
 
 /** `record` under the address `page` was requested at (a request that took another's answer). */
@@ -77,6 +109,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
       errors: crawl.sitemaps.files.filter((file) => file.refused !== null).length,
     },
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
+    compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
   };
   const outcome = await runRules(site, options.rules ?? ALL_RULES, cpuTurns.takeTurnIfDue);

@@ -1,5 +1,6 @@
 import type { AuditPage } from "../audit-page";
-import { pageRule } from "../rule";
+import { pageRule, siteRule } from "../rule";
+import { siteIndex } from "../site-index";
 
 /**
  * Delivery: how fast and how lightly the HTML reaches the visitor. The server's answer (TTFB,
@@ -23,9 +24,10 @@ export const MANY_BLOCKING_STYLESHEETS = 4;
 export const MANY_SCRIPTS = 25;
 
 /**
- * The compression rules read the Content-Encoding of an answer to a request that offered gzip and
- * br, as a browser does. A fetch that asks for identity (safe-fetch does, to keep its byte cap
- * honest) gets no encoding from any server, so its records must not be judged by them.
+ * The compression rules read the home page's answer to a request that offered gzip and br, as a
+ * browser does (`AuditSite.compressionProbe`). The crawl itself asks for identity (to keep its
+ * byte cap honest), so no server compresses the pages' own records: they must not be judged by
+ * Content-Encoding.
  */
 const ENCODINGS = new Set(["gzip", "br", "zstd", "deflate", "compress", "x-gzip"]);
 
@@ -35,10 +37,12 @@ const headerList = (value: string | undefined): string[] =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean);
 
-const isCompressed = (page: AuditPage): boolean => headerList(page.headers["content-encoding"]).some((encoding) => ENCODINGS.has(encoding));
+type Headers = AuditPage["headers"];
+
+const isCompressed = (headers: Headers): boolean => headerList(headers["content-encoding"]).some((encoding) => ENCODINGS.has(encoding));
 
 /** Cache-Control directives by name (without their values). */
-const cacheDirectives = (page: AuditPage): Set<string> => new Set(headerList(page.headers["cache-control"]).map((directive) => directive.split("=")[0]?.trim() ?? ""));
+const cacheDirectives = (headers: Headers): Set<string> => new Set(headerList(headers["cache-control"]).map((directive) => directive.split("=")[0]?.trim() ?? ""));
 
 /** A stylesheet the browser must have before it paints: in the head, for the screen (a `print` one is the async-loading trick). */
 const blocksRender = (media: string | null): boolean => {
@@ -67,24 +71,32 @@ export const DELIVERY_RULES = [
     weight: 5,
     check: (page) => (page.ttfbMs === null ? "n/a" : page.ttfbMs > TTFB_POOR_MS ? `${page.ttfbMs} ms` : null),
   }),
-  pageRule({
+  siteRule({
     id: "delivery/not-compressed",
     family: "delivery",
     severity: "warning",
     weight: 5,
-    check: (page) => (page.htmlChars < COMPRESSIBLE_MIN_CHARS ? "n/a" : isCompressed(page) ? null : kb(page.htmlChars)),
+    check: (site) => {
+      const probe = site.compressionProbe;
+      if (probe === null) return "n/a";
+      const home = siteIndex(site).pageAt(probe.url);
+      if (home !== undefined && home.htmlChars < COMPRESSIBLE_MIN_CHARS) return "n/a";
+      return { hits: isCompressed(probe.headers) ? [] : [{ url: probe.url, ...(home ? { detail: kb(home.htmlChars) } : {}) }], applicable: 1 };
+    },
   }),
-  pageRule({
+  siteRule({
     id: "delivery/vary-accept-encoding-missing",
     family: "delivery",
     severity: "notice",
     weight: 1,
-    check: (page) => {
-      const cache = cacheDirectives(page);
+    check: (site) => {
+      const probe = site.compressionProbe;
+      if (probe === null) return "n/a";
+      const cache = cacheDirectives(probe.headers);
       // Only a shared cache (a CDN, a proxy) can hand the compressed copy to a client that cannot read it, and it keeps no private or no-store answer.
-      if (!isCompressed(page) || cache.has("private") || cache.has("no-store")) return "n/a";
-      const vary = headerList(page.headers.vary);
-      return vary.includes("accept-encoding") || vary.includes("*") ? null : (page.headers.vary ?? true);
+      if (!isCompressed(probe.headers) || cache.has("private") || cache.has("no-store")) return "n/a";
+      const vary = headerList(probe.headers.vary);
+      return { hits: vary.includes("accept-encoding") || vary.includes("*") ? [] : [{ url: probe.url, ...(probe.headers.vary ? { detail: probe.headers.vary } : {}) }], applicable: 1 };
     },
   }),
   pageRule({
@@ -102,7 +114,7 @@ export const DELIVERY_RULES = [
     check: (page) => {
       // A page that sets cookies may show one visitor's data, which no-store rightly keeps out of every cache.
       if (page.cookies.length > 0) return "n/a";
-      return cacheDirectives(page).has("no-store") ? (page.headers["cache-control"] ?? true) : null;
+      return cacheDirectives(page.headers).has("no-store") ? (page.headers["cache-control"] ?? true) : null;
     },
   }),
   pageRule({
