@@ -1,4 +1,5 @@
 import { SERP_LIMITS, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
+import type { AuditPage } from "../audit-page";
 import { pageRule } from "../rule";
 
 /**
@@ -15,6 +16,17 @@ const tooWide = (text: string, limit: { fontSizePx: number; maxWidthPx: number }
 
 /** The value and its width, as the finding shows it. */
 const withWidth = (text: string, fontSizePx: number): string => `${text} (${Math.round(arialTextWidth(text, fontSizePx))} px)`;
+
+/** Judges a page's first title or description, the one search engines use; "n/a" when it has none. */
+const first =
+  (list: (page: AuditPage) => string[], judge: (text: string) => string | null) =>
+  (page: AuditPage): string | null | "n/a" => {
+    const text = list(page)[0];
+    return text ? judge(text) : "n/a";
+  };
+const titleOf = (page: AuditPage): string[] => page.titles;
+const descriptionOf = (page: AuditPage): string[] => page.descriptions;
+const tooWideFor = (limit: { fontSizePx: number; maxWidthPx: number }) => (text: string): string | null => (tooWide(text, limit) ? withWidth(text, limit.fontSizePx) : null);
 
 export const CORE_RULES = [
   pageRule({
@@ -36,22 +48,14 @@ export const CORE_RULES = [
     family: "core",
     severity: "warning",
     weight: 4,
-    check: (page) => {
-      const title = page.titles[0];
-      if (!title) return "n/a";
-      return tooWide(title, SERP_LIMITS.desktop.title) ? withWidth(title, SERP_LIMITS.desktop.title.fontSizePx) : null;
-    },
+    check: first(titleOf, tooWideFor(SERP_LIMITS.desktop.title)),
   }),
   pageRule({
     id: "core/title-too-short",
     family: "core",
     severity: "notice",
     weight: 2,
-    check: (page) => {
-      const title = page.titles[0];
-      if (!title) return "n/a";
-      return title.length < TITLE_MIN_CHARS ? title : null;
-    },
+    check: first(titleOf, (title) => (title.length < TITLE_MIN_CHARS ? title : null)),
   }),
   pageRule({
     id: "core/description-missing",
@@ -72,22 +76,14 @@ export const CORE_RULES = [
     family: "core",
     severity: "notice",
     weight: 2,
-    check: (page) => {
-      const description = page.descriptions[0];
-      if (!description) return "n/a";
-      return tooWide(description, SERP_LIMITS.desktop.description) ? withWidth(description, SERP_LIMITS.desktop.description.fontSizePx) : null;
-    },
+    check: first(descriptionOf, tooWideFor(SERP_LIMITS.desktop.description)),
   }),
   pageRule({
     id: "core/description-too-short",
     family: "core",
     severity: "notice",
     weight: 2,
-    check: (page) => {
-      const description = page.descriptions[0];
-      if (!description) return "n/a";
-      return description.length < DESCRIPTION_MIN_CHARS ? description : null;
-    },
+    check: first(descriptionOf, (description) => (description.length < DESCRIPTION_MIN_CHARS ? description : null)),
   }),
   pageRule({
     id: "core/h1-missing",

@@ -1,4 +1,4 @@
-import type { AuditPage } from "../audit-page";
+import type { AuditPage, AuditSite } from "../audit-page";
 import { type Hit, pageRule, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 import { chainOf } from "./crawl";
@@ -14,44 +14,44 @@ export const MANY_LINKS = 300;
 /** A link's address as the finding shows it, with what answered there. */
 const target = (url: string, answer: string): string => `${url} (${answer})`;
 
+/**
+ * The pages with an internal link to a crawled page that `judge` finds wrong, each with what it
+ * found at the first such target; judged over the pages that have internal links.
+ */
+function pagesLinkingTo(site: AuditSite, judge: (linked: AuditPage) => string | null): { hits: Hit[]; applicable: number } {
+  const { pageAt } = siteIndex(site);
+  const hits: Hit[] = [];
+  let applicable = 0;
+  for (const page of site.pages) {
+    const internal = page.links.filter((link) => link.internal);
+    if (internal.length === 0) continue;
+    applicable += 1;
+    for (const link of internal) {
+      const linked = pageAt(link.url);
+      const detail = linked === undefined ? null : judge(linked);
+      if (detail !== null) {
+        hits.push({ url: page.url, detail });
+        break;
+      }
+    }
+  }
+  return { hits, applicable };
+}
+
 export const LINK_RULES = [
   siteRule({
     id: "links/broken-internal",
     family: "links",
     severity: "error",
     weight: 8,
-    check: (site) => {
-      const { pageAt } = siteIndex(site);
-      const hits: Hit[] = [];
-      let applicable = 0;
-      for (const page of site.pages) {
-        const internal = page.links.filter((link) => link.internal);
-        if (internal.length === 0) continue;
-        applicable += 1;
-        const broken = internal.map((link) => pageAt(link.url)).find((linked): linked is AuditPage => linked !== undefined && linked.status >= 400);
-        if (broken) hits.push({ url: page.url, detail: target(broken.url, String(broken.status)) });
-      }
-      return { hits, applicable };
-    },
+    check: (site) => pagesLinkingTo(site, (linked) => (linked.status >= 400 ? target(linked.url, String(linked.status)) : null)),
   }),
   siteRule({
     id: "links/to-redirect",
     family: "links",
     severity: "notice",
     weight: 3,
-    check: (site) => {
-      const { pageAt } = siteIndex(site);
-      const hits: Hit[] = [];
-      let applicable = 0;
-      for (const page of site.pages) {
-        const internal = page.links.filter((link) => link.internal);
-        if (internal.length === 0) continue;
-        applicable += 1;
-        const redirected = internal.map((link) => pageAt(link.url)).find((linked) => linked !== undefined && linked.url !== linked.finalUrl && linked.redirects.length > 0);
-        if (redirected) hits.push({ url: page.url, detail: chainOf(redirected) });
-      }
-      return { hits, applicable };
-    },
+    check: (site) => pagesLinkingTo(site, (linked) => (linked.url !== linked.finalUrl && linked.redirects.length > 0 ? chainOf(linked) : null)),
   }),
   pageRule({
     id: "links/nofollow-internal",
