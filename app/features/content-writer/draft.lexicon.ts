@@ -21,3 +21,7 @@ export const DRAFT_HEADING_ALIASES: readonly (readonly [alias: string, section: 
   ["eylemcagrisi", "cta"],
   ["cta", "cta"],
 ];
+
+/** How models label a question and its answer in the FAQ ("S1:", "**Soru:**", "Cevap -", "Yanıt:"). */
+export const FAQ_QUESTION_WORDS = ["S", "Soru"] as const;
+export const FAQ_ANSWER_WORDS = ["C", "Cevap", "Yanıt"] as const;

@@ -6,7 +6,7 @@
  */
 
 import { DRAFT_HEADINGS } from "./draft.content";
-import { DRAFT_HEADING_ALIASES } from "./draft.lexicon";
+import { DRAFT_HEADING_ALIASES, FAQ_ANSWER_WORDS, FAQ_QUESTION_WORDS } from "./draft.lexicon";
 
 export { DRAFT_HEADINGS };
 
@@ -100,8 +100,8 @@ function parseOutline(lines: readonly string[]): OutlineItem[] {
   return items;
 }
 
-const QUESTION_PREFIX = /^\s*(?:#{3,4}\s+|(?:\*\*)?(?:S|Soru)\s*\d*\s*[:.)-]\s*(?:\*\*)?\s*)/i;
-const ANSWER_PREFIX = /^\s*(?:\*\*)?(?:C|Cevap|Yanıt)\s*\d*\s*[:.)-]\s*(?:\*\*)?\s*/i;
+const QUESTION_PREFIX = new RegExp(`^\\s*(?:#{3,4}\\s+|(?:\\*\\*)?(?:${FAQ_QUESTION_WORDS.join("|")})\\s*\\d*\\s*[:.)-]\\s*(?:\\*\\*)?\\s*)`, "i");
+const ANSWER_PREFIX = new RegExp(`^\\s*(?:\\*\\*)?(?:${FAQ_ANSWER_WORDS.join("|")})\\s*\\d*\\s*[:.)-]\\s*(?:\\*\\*)?\\s*`, "i");
 
 function parseFaq(lines: readonly string[]): FaqPair[] {
   const pairs: FaqPair[] = [];
