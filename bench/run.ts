@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   server: () => import("./server"),
   "site-crawl": () => import("./site-crawl"),
   "site-crawl-attack": () => import("./site-crawl-attack"),
+  "site-audit": () => import("./site-audit"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),
 };

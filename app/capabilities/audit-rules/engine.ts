@@ -92,7 +92,7 @@ export function scoreOutcomes(outcomes: readonly RuleOutcome[]): Pick<AuditOutco
   return { score: total === 0 ? 100 : Math.round(100 * (1 - lost / total)), families };
 }
 
-export async function runRules(site: AuditSite, rules: readonly Rule[], pause: () => Promise<void> = async () => {}): Promise<AuditOutcome> {
+export async function runRules(site: AuditSite, rules: readonly Rule[], pause: () => Promise<void> | void = () => undefined): Promise<AuditOutcome> {
   const outcomes: RuleOutcome[] = [];
   for (const rule of rules) {
     const result = rule.scope === "page" ? runPageRule(rule, site, site.pages) : rule.check(site);
