@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
 import { measurementCspAdditions, withMeasurement } from "../app/.server/measurement";
+import { HTML_CACHE_CONTROL } from "../app/shared/html-cache";
 import { MEASUREMENT_SCRIPT_PATH, type MeasurementConfig } from "../app/shared/measurement";
 import { PAGES } from "../app/site/pages";
 
@@ -45,7 +46,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const SHORT = "public, max-age=300, must-revalidate";
+const SHORT = HTML_CACHE_CONTROL;
 const DAY = "public, max-age=86400";
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -5,6 +5,7 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { CategoryChips } from "~/features/blog/category-chips";
 import { CtaSection } from "~/site/sections/cta-section";
 import { PageHeader } from "~/site/sections/page-header";
+import { HTML_CACHE_CONTROL } from "~/shared/html-cache";
 import { buttonVariants } from "~/shared/ui/button";
 import {
   BLOG_PAGE_SIZE,
@@ -27,6 +28,9 @@ const page = getPage("/blog");
 const articleAnchor = (index: number) => `yazi-${index + 1}`;
 
 export const meta: Route.MetaFunction = () => pageMeta(page);
+
+/** A filtered list is rendered per request: cached like the prerendered pages (our own site audit found it sent no policy). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": HTML_CACHE_CONTROL });
 
 /**
  * Every article summary, plus the filter of the request. `/blog` itself is prerendered without a

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
 import { ROADMAP_PDF } from "../../app/features/downloads/content";
+import { HTML_CACHE_CONTROL } from "../../app/shared/html-cache";
 import { getPage } from "../../app/site/pages";
 import { site } from "../../app/site/site.content";
 import { parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
@@ -52,6 +53,7 @@ test.describe("blog", () => {
   test("a shared filter URL is server-rendered with only that category's cards", async ({ request }) => {
     const response = await request.get("/blog?kategori=seo");
     expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(HTML_CACHE_CONTROL);
     const html = await response.text();
     const categories = [...html.matchAll(/data-category="([^"]+)"/g)].map((match) => match[1]);
     expect(categories).toHaveLength(SEO_ARTICLES.length);
