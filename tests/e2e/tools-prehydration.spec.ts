@@ -256,6 +256,19 @@ test("GPTBot simulator: Enter pressed before hydration analyses the address type
   expect(errors.filter((error) => !/502|Failed to load resource/.test(error))).toEqual([]);
 });
 
+test("sitemap generator: the bulk mode chosen before hydration is the mode shown once the page is live", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await openHeld(page, "/seo-araclari/sitemap-uretici");
+  const bulk = page.getByRole("button", { name: "Toplu yapıştır" });
+  await bulk.click();
+  await expectNotHydrated(bulk);
+
+  await releaseAndHydrate(page, scripts);
+  await expect(bulk).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("URL listesi (her satıra bir adres)")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("GPTBot simulator: a tab clicked before hydration is the one open once the page is live", async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const scripts = await openHeld(page, "/seo-araclari/gptbot-simulatoru");

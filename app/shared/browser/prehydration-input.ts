@@ -127,13 +127,13 @@ export function usePrehydrationInput(container: RefObject<HTMLElement | null>) {
     queueMicrotask(() => {
       if (cancelled) return;
       edits.forEach(replay);
-      // A tab chosen before hydration (marked by app/enhance/early-tabs.ts) is selected by its own
+      // A tab or mode button chosen before hydration (marked by app/enhance/early-tabs.ts) is selected by its own
       // click handler now; read here rather than in the effect, so a choice made while React was
       // hydrating counts too.
       for (const tab of root.querySelectorAll<HTMLElement>(`[${PENDING_TAB_ATTRIBUTE}]`)) {
         if (!ownScope(tab)) continue;
         tab.removeAttribute(PENDING_TAB_ATTRIBUTE);
-        if (tab.isConnected && tab.getAttribute("aria-selected") !== "true") tab.click();
+        if (tab.isConnected && tab.getAttribute("aria-selected") !== "true" && tab.getAttribute("aria-pressed") !== "true") tab.click();
       }
       root.setAttribute(HYDRATED_ATTRIBUTE, "");
       // A submit held by the enhancement script (app/enhance/early-submit.ts) goes out now.
