@@ -36,6 +36,11 @@ export const RECORD_LIMITS = {
   textChars: 20_000,
   images: 200,
   links: 500,
+  /**
+   * Characters of link addresses in one record: 500 links of 2,048 characters would be 1 MB a
+   * page, 500 MB for a 500-page audit; ordinary pages (150 links of 70 characters) use a tenth.
+   */
+  linkChars: 100_000,
   linkTextChars: 100,
   scripts: 100,
   stylesheets: 100,

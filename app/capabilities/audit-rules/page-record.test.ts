@@ -104,6 +104,15 @@ describe("the audit's page record", () => {
     expect(JSON.stringify(page).length).toBeLessThan(500_000);
   });
 
+  it("keeps at most RECORD_LIMITS.linkChars of link addresses, however long the links", () => {
+    const base = `https://ornek.com.tr/${"a".repeat(1_900)}/`;
+    const html = `<body>${Array.from({ length: 400 }, (_, i) => `<a href="${base}${i}">x</a>`).join("")}</body>`;
+    const page = readPageRecord(answer(), html);
+    expect(page.truncated).toBe(true);
+    expect(page.links.reduce((sum, link) => sum + link.url.length, 0)).toBeLessThanOrEqual(RECORD_LIMITS.linkChars);
+    expect(page.links.length).toBeGreaterThan(40);
+  });
+
   it("keeps cookie names and flags, never their values", () => {
     expect(readCookies({ "set-cookie": ["oturum=abc123; Path=/; Secure; HttpOnly; SameSite=Lax", "tercih=1"] })).toEqual([
       { name: "oturum", secure: true, httpOnly: true, sameSite: "lax" },

@@ -144,6 +144,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let inlineStyle = false;
   let lastWasSpace = true;
   let imageIndex = 0;
+  let linkChars = 0;
   let inNoscript = 0;
   /** Inside a `<picture>`: whether one of its sources so far offers a modern format; null outside. */
   let pictureModern: boolean | null = null;
@@ -326,7 +327,11 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   function closeAnchor(): void {
     if (anchor === null) return;
     const text = clip(anchor.text, RECORD_LIMITS.linkTextChars) || clip(anchor.label, RECORD_LIMITS.linkTextChars);
-    push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text }, RECORD_LIMITS.links);
+    if (linkChars + anchor.url.length > RECORD_LIMITS.linkChars) record.truncated = true;
+    else {
+      linkChars += anchor.url.length;
+      push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text }, RECORD_LIMITS.links);
+    }
     anchor = null;
   }
 
