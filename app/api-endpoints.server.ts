@@ -10,6 +10,7 @@ import { contactEndpoint, newsletterEndpoint } from "~/features/leads/endpoint.s
 import { liveMetaEndpoint } from "~/features/meta-tags/live.server";
 import { rankEndpoints } from "~/features/rank-finder/endpoint.server";
 import { siteCrawlEndpoint } from "~/capabilities/crawl/endpoint.server";
+import { siteAuditEndpoint } from "~/features/site-audit/endpoint.server";
 import { utmSuggestionsEndpoint } from "~/features/utm-builder/endpoint.server";
 
 /**
@@ -31,6 +32,7 @@ export const API_ENDPOINTS: Readonly<Record<string, readonly AnyServerEndpoint[]
   "live-meta": [liveMetaEndpoint],
   "live-hreflang": [liveHreflangEndpoint],
   "live-ai-access": [liveAiAccessEndpoint],
+  "site-audit": [siteAuditEndpoint],
 };
 
 /** The `loader` and `action` of `routes/api/<file>.ts`. */

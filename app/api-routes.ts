@@ -8,6 +8,7 @@ import { CONTACT_API, NEWSLETTER_API } from "./features/leads/api-paths";
 import { LIVE_META_API } from "./features/meta-tags/api-contract";
 import { CAPTCHA_API, RANK_API } from "./features/rank-finder/api-contract";
 import { SITE_CRAWL_API } from "./capabilities/crawl/api-contract";
+import { SITE_AUDIT_API } from "./features/site-audit/api-contract";
 import { UTM_SUGGESTIONS_API } from "./features/utm-builder/api-contract";
 
 /**
@@ -31,4 +32,5 @@ export const API_ROUTES: readonly { file: string; contract: AnyApiContract }[] =
   { file: "live-meta", contract: LIVE_META_API },
   { file: "live-hreflang", contract: LIVE_HREFLANG_API },
   { file: "live-ai-access", contract: LIVE_AI_ACCESS_API },
+  { file: "site-audit", contract: SITE_AUDIT_API },
 ];

@@ -11,6 +11,7 @@ import { createJobSlots, type JobSlots } from "./.server/job-slots";
 import type { NewsletterSubscriber } from "./.server/db/schema";
 import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
+import { createAuditReportStore, type AuditReportStore } from "./features/site-audit/report-store.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   analysisPool: AnalysisPool;
   /** The CRAWL_MAX_JOBS slots of the crawls and live checks running in this process. */
   jobSlots: JobSlots;
+  /** Stored site audit reports (/seo-analizi/rapor/<id>). */
+  auditReports: AuditReportStore;
   close(): Promise<void>;
 }
 
@@ -127,6 +130,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     delivery,
     analysisPool,
     jobSlots,
+    auditReports: createAuditReportStore(database.db, { days: env.AUDIT_REPORT_DAYS }),
     async close() {
       // A crawl or live check still unwinding (its visitor left, the server is stopping) writes
       // its target hosts' unused budget back before the database closes.

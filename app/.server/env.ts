@@ -2,6 +2,7 @@ import { z } from "zod";
 // Relative, not "~/": vite.config.ts loads this module before the path alias exists.
 import { site } from "../site/site.content.ts";
 import { DEFAULT_SITE_URL } from "../site/site-url.ts";
+import { AUDIT_MAX_PAGES_CAP } from "../features/site-audit/limits.ts";
 
 /** Absolute http(s) origin without a trailing slash; shared by the build (vite.config.ts) and the server. */
 export const siteUrlSchema = z
@@ -62,6 +63,12 @@ const envSchema = z.object({
   LIVE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Site crawls and live checks running at the same time in one server process; beyond it a 503 "busy". */
   CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
+  /** Site audits (/seo-analizi) started per client address in an hour. */
+  AUDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Pages one site audit reads (AUDIT_MAX_PAGES_CAP at most, app/features/site-audit/limits.ts). */
+  AUDIT_MAX_PAGES: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGES_CAP).default(100),
+  /** Days a stored audit report stays reachable at its link before it is deleted. */
+  AUDIT_REPORT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
    * Requests the crawls, live checks and page analyses may send to one target host name in a clock hour,
    * all clients and replicas together (docs/decisions/008); beyond it a job stops with a Turkish reason.

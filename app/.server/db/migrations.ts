@@ -172,6 +172,25 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "005_audit_reports": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_reports")
+        .addColumn("id", "varchar(64)", (column) => column.primaryKey())
+        .addColumn("host", "varchar(300)", (column) => column.notNull())
+        .addColumn("start_url", "varchar(2048)", (column) => column.notNull())
+        .addColumn("status", "varchar(16)", (column) => column.notNull())
+        .addColumn("report", "text")
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("audit_reports_expiry").on("audit_reports").column("expires_at").execute();
+      await db.schema.createIndex("audit_reports_host").on("audit_reports").columns(["host", "created_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("audit_reports").execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

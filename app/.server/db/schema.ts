@@ -93,12 +93,33 @@ export interface RankCacheTable {
   expires_at: IsoTime;
 }
 
+/**
+ * Site audit reports (app/features/site-audit): a row is written when the audit starts
+ * ("running"), so its link works at once, and holds the report's JSON once it is "done" (or
+ * "failed" when the process gave up). Rows go after `expires_at` (AUDIT_REPORT_DAYS).
+ */
+export type AuditReportStatus = "running" | "done" | "failed";
+
+export interface AuditReportsTable {
+  /** Unguessable: 128 random bits, base64url. */
+  id: string;
+  /** Lower-case host of the audited address: "the same site" for a comparison. */
+  host: string;
+  start_url: string;
+  status: AuditReportStatus;
+  /** JSON of the AuditReport; null while running. */
+  report: string | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   rate_limits: RateLimitsTable;
   captcha_used: CaptchaUsedTable;
   rank_cache: RankCacheTable;
+  audit_reports: AuditReportsTable;
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;

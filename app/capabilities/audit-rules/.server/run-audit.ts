@@ -28,6 +28,8 @@ export interface AuditOptions {
   rules?: readonly Rule[];
   /** When the audit runs (tests fix it). */
   now?: () => Date;
+  /** Called after each rule has run: how many of how many (the screen's progress). */
+  onRuleDone?: (done: number, total: number) => void;
 }
 
 /** The record of a page the crawl could not read as HTML (an error status): what its answer says. */
@@ -112,7 +114,13 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
   };
-  const outcome = await runRules(site, options.rules ?? ALL_RULES, cpuTurns.takeTurnIfDue);
+  const rules = options.rules ?? ALL_RULES;
+  let rulesDone = 0;
+  const outcome = await runRules(site, rules, () => {
+    rulesDone += 1;
+    options.onRuleDone?.(rulesDone, rules.length);
+    return cpuTurns.takeTurnIfDue();
+  });
   const { stopReason, durationMs, bytesRead, counts } = crawl;
   return { site, outcome, crawl: { stopReason, durationMs, bytesRead, counts } };
 }

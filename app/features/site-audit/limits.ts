@@ -1,0 +1,40 @@
+/**
+ * The site audit's bounds, one place for the screen, the endpoint and the store. The crawl's own
+ * bounds (bytes, politeness, the SSRF-safe fetcher) are the crawler's; these are the audit's.
+ */
+
+/** Pages an audit may read, whatever AUDIT_MAX_PAGES says. */
+export const AUDIT_MAX_PAGES_CAP = 500;
+
+/** How long the crawl of one audit may run; the rules then take at most about a second. */
+export const AUDIT_CRAWL_TIME_LIMIT_MS = 120_000;
+
+/**
+ * A report still "running" this long after it started belongs to a process that went away
+ * (a restart, a crash): its page says so instead of waiting for ever.
+ */
+export const AUDIT_RUNNING_STALE_MS = 10 * 60_000;
+
+/** While its report is being written, the report page looks again after this many seconds. */
+export const AUDIT_PENDING_REFRESH_SECONDS = 3;
+
+/** Report ids: 128 random bits in base64url (22 characters). */
+export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The report page of an id. */
+export function reportPath(id: string): string {
+  return `/seo-analizi/rapor/${id}`;
+}
+
+export const AUDIT_PAGE_PATH = "/seo-analizi";
+
+/** Query parameters of /seo-analizi that start a new audit of a site, compared with an earlier report. */
+export const REAUDIT_PARAMS = { site: "adres", previous: "onceki" } as const;
+
+export type ReportExportFormat = "json" | "csv" | "pdf";
+export const REPORT_EXPORT_FORMATS: readonly ReportExportFormat[] = ["json", "csv", "pdf"];
+
+/** Where a report's export downloads from. */
+export function reportExportPath(id: string, format: ReportExportFormat): string {
+  return `${reportPath(id)}/${format}`;
+}

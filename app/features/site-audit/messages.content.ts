@@ -1,0 +1,18 @@
+import { formatNumber } from "~/shared/format";
+import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
+
+/** Turkish answers of POST /api/site-audit (refusals and the stream's error line). */
+export const SITE_AUDIT_MESSAGES = {
+  emptyUrl: "Lütfen analiz edilecek sitenin adresini girin.",
+  invalidUrl: "Lütfen geçerli bir site adresi girin (ör. https://ornek.com).",
+  urlTooLong: `Adres en fazla ${formatNumber(URL_MAX_LENGTH)} karakter olabilir.`,
+  missingFields: "Lütfen analiz edilecek sitenin adresini gönderin.",
+  invalidPrevious: "Önceki rapor bağlantısı geçersiz.",
+  busy: "Site analizimiz şu anda yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
+  unexpected: "Analiz sırasında beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
+} as const;
+
+/** The 429 answer; `wait` is "45 saniye" or "9 dakika" (formatWait). */
+export function siteAuditRateLimitMessage(wait: string): string {
+  return `Çok fazla analiz başlattınız. Lütfen ${wait} sonra tekrar deneyin.`;
+}
