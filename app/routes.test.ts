@@ -46,6 +46,7 @@ describe("app/routes.ts", () => {
       "/api/live/meta",
       "/api/live/hreflang",
       "/api/live/ai-access",
+      "/api/site-audit",
       "/api/*",
     ]);
   });

@@ -28,6 +28,7 @@ export default [
   route("seo-araclari/sira-bulucu", "routes/seo-araclari/sira-bulucu.tsx"),
   route("seo-araclari/icerik-yazari", "routes/seo-araclari/icerik-yazari.tsx"),
   route("indir", "routes/indir.tsx"),
+  route("seo-analizi", "routes/seo-analizi/index.tsx"),
   route("kvkk", "routes/yasal/kvkk.tsx"),
   route("gizlilik-politikasi", "routes/yasal/gizlilik-politikasi.tsx"),
   route("cerez-politikasi", "routes/yasal/cerez-politikasi.tsx"),
@@ -35,6 +36,8 @@ export default [
   // Blog articles (app/features/blog/articles/*.md); unknown slugs answer 404.
   route("blog/:slug", "routes/blog-article.tsx"),
   route("bulten", "routes/bulten.tsx"),
+  // Stored site audit reports: rendered per request from the database, never prerendered or indexed.
+  route("seo-analizi/rapor/:id", "routes/seo-analizi/rapor.tsx"),
   // Opened from the newsletter e-mails (signed links); rendered per request, never prerendered.
   route("bulten/onay", "routes/bulten-onay.tsx"),
   route("bulten/iptal", "routes/bulten-iptal.tsx"),

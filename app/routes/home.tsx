@@ -2,6 +2,7 @@ import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { QuoteButton } from "~/site/quote-button";
 import { CtaSection } from "~/site/sections/cta-section";
+import { AuditCallout } from "~/features/site-audit/audit-callout";
 import { HomeContactSection } from "~/features/home/home-contact-section";
 import { LogoGrid } from "~/site/sections/logo-grid";
 import { MobileContactBar } from "~/features/layout/mobile-contact-bar";
@@ -74,6 +75,7 @@ export default function HomeRoute() {
       <SectionShell id="hizmetler" title={content.services.title} intro={content.services.intro} tone="muted">
         <ServiceGrid items={SERVICES} linkLabel={content.services.linkLabel} />
       </SectionShell>
+      <AuditCallout id="ucretsiz-seo-analizi" />
       <CtaSection
         id="ucretsiz-danismanlik"
         title={content.consultation.title}

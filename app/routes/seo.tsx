@@ -17,6 +17,7 @@ import { pageMeta } from "~/site/seo/meta";
 import { serviceJsonLd } from "~/features/services/service-json-ld";
 import { SERVICE_TYPES, STATS_BAND_TITLES } from "~/features/services/content";
 import type { Route } from "./+types/seo";
+import { AuditCallout } from "~/features/site-audit/audit-callout";
 
 const page = getPage("/seo");
 
@@ -40,6 +41,7 @@ export default function SeoRoute() {
       <SectionShell id="surec" title={content.process.title} intro={content.process.intro} tone="muted">
         <ProcessSteps steps={content.process.steps} />
       </SectionShell>
+      <AuditCallout id="ucretsiz-seo-analizi" />
       <SectionShell id="araclar" title={content.tools.title} intro={content.tools.intro}>
         <FeatureGrid items={content.tools.items} columns={4} />
       </SectionShell>

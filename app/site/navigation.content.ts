@@ -24,7 +24,7 @@ export interface FooterColumn {
   links: readonly NavItem[];
 }
 
-/** Footer links, the eleven of docs/requirements.md R2.2, grouped for scanning. */
+/** Footer links: the eleven of docs/requirements.md R2.2, grouped for scanning, and the free tools. */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: "Kurumsal",
@@ -45,6 +45,15 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
       { label: "Sosyal Medya Reklam", href: "/sosyal-medya-reklam" },
       { label: "Sosyal Medya Yönetimi", href: "/sosyal-medya-yonetim" },
       { label: "Video Prodüksiyon", href: "/video-produksiyon" },
+    ],
+  },
+  {
+    // The tools group: the free site audit first, then the hub of the other tools.
+    title: "Ücretsiz Araçlar",
+    links: [
+      { label: "Ücretsiz SEO Analizi", href: "/seo-analizi" },
+      { label: "SEO Araçları", href: "/seo-araclari" },
+      { label: "İndirmeler", href: "/indir" },
     ],
   },
 ];

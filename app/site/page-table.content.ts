@@ -326,6 +326,19 @@ export const PAGES = [
     sitemap: { changefreq: "monthly", priority: 0.5 },
   },
   {
+    path: "/seo-analizi",
+    title: "Ücretsiz SEO Analizi ve Site Denetimi",
+    description:
+      "Site adresinizi yazın; 150'yi aşkın kontrolle teknik SEO, içerik, hız, güvenlik ve yapay zekâ uyumunu tarayıp Türkçe rapor ve çözüm alın.",
+    h1: "Ücretsiz SEO Analizi",
+    intro:
+      "Tek bir adres yazın: sayfalarınızı tarayalım, 150'yi aşkın kontrolle neyin iyi gittiğini, neyin size müşteri kaybettirdiğini ve nasıl düzelteceğinizi sade bir Türkçe raporda gösterelim. Üyelik gerekmez.",
+    label: "Ücretsiz SEO Analizi",
+    group: "arac",
+    parent: TOOLS_PATH,
+    sitemap: { changefreq: "monthly", priority: 0.8 },
+  },
+  {
     path: "/kvkk",
     title: "KVKK Aydınlatma Metni",
     description:

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { findPage } from "~/site/pages";
 import { canonicalArticle, canonicalGuide } from "~/features/canonical/content";
 import { hreflangGuide } from "~/features/hreflang/content";
-import { SEO_TOOL_CARDS, seoToolHref, TOOLS_HUB_PATH } from "../../app/features/seo-tools/content";
+import { SEO_TOOL_CARDS, toolCardHref, TOOLS_HUB_PATH } from "../../app/features/seo-tools/content";
 import { llmsTxtGuide } from "~/features/llms-txt/content";
 import { sitemapGuide } from "~/features/sitemap/content";
 import { countArticleWords } from "../../app/site/tool-article-types";
 
 describe("SEO tools hub cards", () => {
-  it("lists the required eight tools, in its order, then the content writer, without the UTM generator", () => {
+  it("lists the free site audit first, the required eight tools in their order, then the content writer, without the UTM generator", () => {
     expect(SEO_TOOL_CARDS.map((card) => card.id)).toEqual([
+      "seo-analizi",
       "llms-txt-uretici",
       "hreflang-uretici",
       "canonical-uretici",
@@ -24,13 +25,13 @@ describe("SEO tools hub cards", () => {
 
   it("links every card to an existing tool page under the hub", () => {
     for (const card of SEO_TOOL_CARDS) {
-      const page = findPage(seoToolHref(card.id));
+      const page = findPage(toolCardHref(card));
       expect(page, card.id).toBeDefined();
       expect(page?.parent).toBe(TOOLS_HUB_PATH);
     }
   });
 
-  it("marks all nine as available, with a title and a one-to-two sentence description", () => {
+  it("marks all ten as available, with a title and a one-to-two sentence description", () => {
     for (const card of SEO_TOOL_CARDS) {
       expect(card.available).toBe(true);
       expect(card.title.trim()).not.toBe("");

@@ -17,7 +17,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-950 text-slate-300" {...DRAW_LATER}>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-md bg-white px-3 py-2">
             <Logo />

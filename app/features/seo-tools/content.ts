@@ -7,10 +7,14 @@
  * lucide-react icons of the cards, resolved in app/features/seo-tools/seo-tool-card.tsx. Every tool
  * page loads this list's icons, so a new card prefers an icon the pages already load (lightbulb).
  */
-export type SeoToolIcon = "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "lightbulb";
+export type SeoToolIcon = "scan-search" | "file-text" | "languages" | "link" | "network" | "tags" | "layers" | "bot" | "trophy" | "lightbulb";
 
-/** Route slugs under /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici). */
+/**
+ * The cards: the free site audit first (its own page, /seo-analizi), then the route slugs under
+ * /seo-araclari that get a card (docs/requirements.md R2.6: all but utm-uretici).
+ */
 export type SeoToolId =
+  | "seo-analizi"
   | "llms-txt-uretici"
   | "hreflang-uretici"
   | "canonical-uretici"
@@ -32,13 +36,29 @@ export interface SeoToolCard {
 
 export const TOOLS_HUB_PATH = "/seo-araclari";
 
+/** The free site audit's page (app/features/site-audit). */
+export const SITE_AUDIT_PATH = "/seo-analizi";
+
 export function seoToolHref(id: string): string {
   return `${TOOLS_HUB_PATH}/${id}`;
+}
+
+/** The page a card opens: the site audit has its own address, every tool its slug under the hub. */
+export function toolCardHref(card: SeoToolCard): string {
+  return card.id === "seo-analizi" ? SITE_AUDIT_PATH : seoToolHref(card.id);
 }
 
 export const COMING_SOON_LABEL = "Çok Yakında";
 
 export const SEO_TOOL_CARDS: readonly SeoToolCard[] = [
+  {
+    id: "seo-analizi",
+    title: "Ücretsiz SEO Analizi",
+    description:
+      "Tek adresle sitenizin tamamını 150'yi aşkın kontrolle tarayın; puanınızı, hataları ve çözüm yollarını Türkçe raporda görün.",
+    icon: "scan-search",
+    available: true,
+  },
   {
     id: "llms-txt-uretici",
     title: "llms.txt Oluşturucu",

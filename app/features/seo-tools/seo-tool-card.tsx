@@ -9,14 +9,16 @@ import {
   type LucideIcon,
   Lightbulb,
   Network,
+  ScanSearch,
   Tags,
   Trophy,
 } from "lucide-react";
 import { Badge } from "~/shared/ui/badge";
-import { COMING_SOON_LABEL, HUB_TEXT, seoToolHref, type SeoToolCard, type SeoToolIcon } from "~/features/seo-tools/content";
+import { COMING_SOON_LABEL, HUB_TEXT, toolCardHref, type SeoToolCard, type SeoToolIcon } from "~/features/seo-tools/content";
 import { cn } from "~/shared/cn";
 
 const ICONS: Record<SeoToolIcon, LucideIcon> = {
+  "scan-search": ScanSearch,
   "file-text": FileText,
   languages: Languages,
   link: Link2,
@@ -61,7 +63,7 @@ export function SeoToolCardView({ card, drawLater = false }: { card: SeoToolCard
       <h3 className="mt-5 text-lg font-semibold text-slate-950">
         {card.available ? (
           <a
-            href={seoToolHref(card.id)}
+            href={toolCardHref(card)}
             className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             {card.title}

@@ -2,7 +2,7 @@ import { HubLlmsForm } from "~/features/llms-txt/hub-llms-form";
 import { ToolsHub } from "~/features/seo-tools/tools-hub";
 import { PageHeader } from "~/site/sections/page-header";
 import { getPage } from "~/site/pages";
-import { SEO_TOOL_CARDS, seoToolHref } from "~/features/seo-tools/content";
+import { SEO_TOOL_CARDS, toolCardHref } from "~/features/seo-tools/content";
 import { pageMeta } from "~/site/seo/meta";
 import { absoluteUrl } from "~/site/site-url";
 import type { Route } from "./+types/index";
@@ -19,7 +19,7 @@ const toolListJsonLd = {
     "@type": "ListItem",
     position: index + 1,
     name: card.title,
-    url: absoluteUrl(seoToolHref(card.id)),
+    url: absoluteUrl(toolCardHref(card)),
   })),
 };
 

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { applySiteAuditLine, asSiteAuditLine, startedAudit, stopSiteAudit, type SiteAuditState } from "./audit-state";
+import type { SiteAuditLine } from "./schema";
+
+const progress: SiteAuditLine = {
+  type: "progress",
+  phase: "crawl",
+  counts: { found: 10, fetched: 4, skipped: 1 },
+  current: "https://ornek.com/a",
+  rules: { done: 0, total: 0 },
+};
+
+function run(lines: readonly SiteAuditLine[]): SiteAuditState {
+  return lines.reduce(applySiteAuditLine, startedAudit("https://ornek.com/"));
+}
+
+describe("site audit screen state", () => {
+  it("takes the report id from the first line and the progress from the next ones", () => {
+    const state = run([{ type: "started", reportId: "r".repeat(22) }, progress]);
+    expect(state).toMatchObject({ status: "running", reportId: "r".repeat(22), progress: { counts: { fetched: 4 }, current: "https://ornek.com/a" } });
+  });
+
+  it("ends done with the result, or failed with the server's Turkish message", () => {
+    expect(run([{ type: "started", reportId: "a".repeat(22) }, { type: "result", reportId: "a".repeat(22), score: 81 }])).toEqual({
+      status: "done",
+      reportId: "a".repeat(22),
+      score: 81,
+    });
+    expect(run([{ type: "error", code: "internal", error: "Hata" }])).toEqual({ status: "failed", error: "Hata" });
+  });
+
+  it("keeps the report id when the visitor stops, and ignores lines after the end", () => {
+    const stopped = stopSiteAudit(run([{ type: "started", reportId: "s".repeat(22) }, progress]));
+    expect(stopped).toMatchObject({ status: "stopped", reportId: "s".repeat(22) });
+    expect(applySiteAuditLine(stopped, { type: "result", reportId: "s".repeat(22), score: 1 })).toBe(stopped);
+  });
+
+  it("drops lines that are not the contract's", () => {
+    for (const value of [null, 3, "x", {}, { type: "started" }, { type: "progress", counts: null }, { type: "result", reportId: 5 }, { type: "other" }]) {
+      expect(asSiteAuditLine(value)).toBeNull();
+    }
+    expect(asSiteAuditLine(progress)).toEqual(progress);
+  });
+});

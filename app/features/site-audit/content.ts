@@ -1,0 +1,159 @@
+import type { ToolGuide } from "~/site/tool-article-types";
+import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import type { RuleStatus } from "~/capabilities/audit-rules/engine";
+import { formatNumber } from "~/shared/format";
+import { AUDIT_MAX_PAGES_CAP } from "./limits";
+import type { SiteAuditPhase } from "./schema";
+
+/** Turkish texts of the free site audit: the form and its progress (/seo-analizi). */
+export const AUDIT_FORM_TEXT = {
+  title: "Sitenizi analiz edin",
+  urlLabel: "Site adresi",
+  urlPlaceholder: "https://www.ornek.com",
+  urlHint: "Ana sayfanızın adresini yazın; sitenizdeki bağlantıları ve site haritanızı izleyerek sayfalarınızı biz buluruz.",
+  submit: "Ücretsiz analiz et",
+  privacy: "Üyelik gerekmez. Yalnızca herkese açık sayfalarınızı, robots.txt kurallarınıza uyarak okuruz.",
+  reauditNote: "Önceki raporunuzla karşılaştırılacak: neyin düzeldiğini ve neyin yeni çıktığını göreceksiniz.",
+  errorNetwork: "Sunucuya bağlanılamadı. İnternet bağlantınızı kontrol edip tekrar deneyin.",
+  errorUnexpected: "Analiz sırasında beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.",
+  opening: "Analiz tamamlandı, raporunuz açılıyor...",
+} as const;
+
+export const AUDIT_PROGRESS_TEXT = {
+  progressLabel: "Analiz ilerlemesi",
+  found: "Bulunan sayfa",
+  fetched: "İncelenen sayfa",
+  skipped: "Atlanan",
+  rules: "Çalışan kontrol",
+  current: "Şu an incelenen:",
+  stop: "Durdur",
+  stopped: "Analiz durduruldu. Şimdiye kadar incelenen sayfaların raporu hazırlanıyor...",
+  starting: "Analiz başlatılıyor...",
+} as const;
+
+export const AUDIT_PHASE_TEXT: Record<SiteAuditPhase, string> = {
+  crawl: "Sayfalarınız okunuyor",
+  rules: "Kontroller çalışıyor",
+  saving: "Rapor kaydediliyor",
+};
+
+export function auditProgressValueText(phase: SiteAuditPhase, fetched: number, found: number, rulesDone: number, rulesTotal: number): string {
+  if (phase === "crawl") return `${fetched} / ${found} sayfa incelendi`;
+  return `${rulesDone} / ${rulesTotal} kontrol tamamlandı`;
+}
+
+/** How-to and FAQ of /seo-analizi. */
+export const siteAuditGuide: ToolGuide = {
+  steps: [
+    "Sitenizin ana sayfa adresini yazın ve “Ücretsiz analiz et” düğmesine basın.",
+    "Sayfalarınız bağlantılar ve site haritası üzerinden bulunur, her biri teknik SEO, içerik, hız, güvenlik ve yapay zekâ uyumu açısından kontrol edilir.",
+    "Rapor hazır olunca size özel bir bağlantıda açılır: puanınızı, hataları, uyarıları ve önerileri etkilenen adreslerle birlikte görürsünüz.",
+    "Her bulgunun altında neden önemli olduğu ve nasıl düzelteceğiniz yazar; çoğu için ücretsiz aracımıza tek tıkla gidebilirsiniz.",
+    "Düzeltmeleri yaptıktan sonra raporda “Yeniden analiz et” düğmesine basın: neyin düzeldiğini ve neyin yeni çıktığını görün.",
+  ],
+  faq: [
+    {
+      question: "Analiz gerçekten ücretsiz mi?",
+      answer:
+        "Evet. Üyelik, e-posta ya da kredi kartı istemiyoruz. Raporu PDF, CSV veya JSON olarak indirebilir, bağlantısını ekibinizle paylaşabilirsiniz.",
+    },
+    {
+      question: "Kaç sayfa inceleniyor?",
+      answer: `Varsayılan olarak ilk 100 sayfanız incelenir (en fazla ${formatNumber(AUDIT_MAX_PAGES_CAP)}). Sayfalar ana sayfanızdan başlayarak bağlantılar ve site haritanız üzerinden bulunur; robots.txt dosyanızda engellediğiniz adreslere girilmez.`,
+    },
+    {
+      question: "Analiz siteme zarar verir mi?",
+      answer:
+        "Hayır. Sayfalarınızı bir ziyaretçi gibi yalnızca okuruz, aynı anda en fazla birkaç istek göndeririz ve robots.txt dosyanızdaki Crawl-delay kuralına uyarız. Form göndermez, giriş yapmaz, hiçbir şeyi değiştirmeyiz.",
+    },
+    {
+      question: "Rapor ne kadar süre saklanıyor?",
+      answer:
+        "Rapor bağlantısı 30 gün açık kalır, sonra kendiliğinden silinir. Bağlantıyı bilen herkes raporu görebilir; isterseniz rapordaki “Raporu sil” düğmesiyle hemen silebilirsiniz. Rapor arama motorlarına kapalıdır.",
+    },
+    {
+      question: "Puan nasıl hesaplanıyor?",
+      answer:
+        "Her kontrolün bir önemi (hata, uyarı, öneri) ve ağırlığı vardır. Bir sorun ne kadar çok sayfanızı etkiliyorsa puanınızdan o kadar çok düşer; birkaç sayfadaki küçük bir eksik puanınızı batırmaz ama görünür kalır. Her konu başlığının da kendi puanı vardır.",
+    },
+    {
+      question: "Hangi kontroller bu analizde yok?",
+      answer:
+        "Gerçek bir tarayıcıda sayfayı çalıştırmayı gerektiren ölçümler (Core Web Vitals, JavaScript ile sonradan eklenen içerik, ekran görüntüsü) bu analizde yoktur. Sayfa hızı için Google PageSpeed Insights'ı, ayrıntılı bir yol haritası için bizimle görüşmeyi öneririz.",
+    },
+  ],
+};
+
+/** Turkish texts of a stored report (/seo-analizi/rapor/<id>). */
+export const REPORT_TEXT = {
+  documentTitle: "SEO Analiz Raporu",
+  heading: "SEO analiz raporu",
+  siteLabel: "Site",
+  auditedAtLabel: "Analiz tarihi",
+  pagesLabel: "İncelenen sayfa",
+  expiresLabel: "Bağlantının geçerliliği",
+  scoreLabel: "Genel puan",
+  scoreOutOf: "/ 100",
+  familiesHeading: "Konu başlıklarına göre puanlar",
+  familyNoScore: "Uygulanmadı",
+  findingsHeading: "Bulgular",
+  severityHeadings: { error: "Hatalar", warning: "Uyarılar", notice: "Öneriler" },
+  severityIntro: {
+    error: "Size bugün ziyaretçi ya da görünürlük kaybettiren sorunlar: önce bunları düzeltin.",
+    warning: "Büyük olasılıkla ziyaretçi ya da sıralama kaybettiren sorunlar.",
+    notice: "Yapmaya değer iyileştirmeler.",
+  },
+  noFindings: "Tebrikler! Kontrollerimizde hiçbir sorun çıkmadı.",
+  affected: (count: number) => `${formatNumber(count)} adres`,
+  moreAffected: (count: number) => `ve ${formatNumber(count)} adres daha (tamamı CSV ve JSON dosyalarında)`,
+  whyLabel: "Neden önemli?",
+  fixLabel: "Ne yapmalı?",
+  toolLink: "Ücretsiz aracımızla düzeltin",
+  addressesLabel: "Etkilenen adresler",
+  passedHeading: (count: number) => `Geçilen kontroller (${formatNumber(count)})`,
+  notApplicableHeading: (count: number) => `Bu sitede uygulanmayan kontroller (${formatNumber(count)})`,
+  exportsHeading: "Raporu indirin",
+  exportLabels: { pdf: "PDF indir", csv: "CSV indir", json: "JSON indir" },
+  reaudit: "Yeniden analiz et",
+  reauditHint: "Düzeltmelerinizden sonra sitenizi yeniden analiz edin; bu raporla karşılaştırırız.",
+  delete: "Raporu sil",
+  deleteHint: "Rapor ve bağlantısı kalıcı olarak silinir.",
+  deleted: "Raporunuz silindi.",
+  comparisonHeading: "Önceki rapora göre",
+  comparisonScore: (before: number, now: number) => `Puanınız ${before} → ${now}`,
+  fixedHeading: (count: number) => `Düzelen sorunlar (${formatNumber(count)})`,
+  appearedHeading: (count: number) => `Yeni çıkan sorunlar (${formatNumber(count)})`,
+  nothingChanged: "Önceki rapordan bu yana bulgularda değişiklik yok.",
+  consultTitle: "Bu sorunları sizin yerinize çözelim mi?",
+  consultText: "Raporunuzu uzman ekibimizle birlikte inceleyelim; önce hangi sorunun size en çok müşteri kaybettirdiğini ve nasıl düzelteceğimizi ücretsiz anlatalım.",
+  consultButton: "Uzmanla görüşün",
+  consultMessage: (site: string) => `Merhaba, ${site} için ücretsiz SEO analiz raporumu sizinle incelemek istiyorum.`,
+  pendingTitle: "Raporunuz hazırlanıyor",
+  pendingText: "Analiz sürüyor ya da yeni durduruldu; rapor birkaç saniye içinde bu sayfada açılacak.",
+  pendingRefresh: "Sayfayı yenile",
+  failedTitle: "Analiz tamamlanamadı",
+  failedText: "Bu analiz yarıda kaldı ve raporu yazılamadı. Sitenizi yeniden analiz edebilirsiniz.",
+  notFoundTitle: "Rapor bulunamadı",
+  notFoundText: "Bu bağlantıdaki rapor silinmiş, süresi dolmuş ya da hiç oluşturulmamış. Sitenizi yeniden analiz edebilirsiniz.",
+  newAudit: "Yeni analiz başlat",
+} as const;
+
+/** Why the crawl ended before every page was read, as the report says it. */
+export const STOP_REASON_TEXT: Record<StopReason, string | null> = {
+  done: null,
+  "page-limit": "Sayfa sınırına ulaşıldı: sitenizin ilk sayfaları incelendi.",
+  "time-limit": "Süre sınırına ulaşıldı: o ana kadar okunan sayfalar incelendi.",
+  "byte-limit": "Veri sınırına ulaşıldı: o ana kadar okunan sayfalar incelendi.",
+  cancelled: "Analiz durduruldu: o ana kadar okunan sayfalar incelendi.",
+  "host-budget": "Bu site son bir saat içinde çok sık incelendi: o ana kadar okunan sayfalar incelendi.",
+};
+
+export const RULE_STATUS_TEXT: Record<RuleStatus, string> = { failed: "Sorun var", passed: "Geçti", "n/a": "Uygulanmadı" };
+
+/** The call to action that leads to the audit from the home page and the SEO service page. */
+export const AUDIT_CALLOUT_TEXT = {
+  title: "Sitenizin SEO puanını 1 dakikada öğrenin",
+  text: "Adresinizi yazın; sayfalarınızı 150'yi aşkın kontrolle tarayıp hataları, eksikleri ve nasıl düzelteceğinizi ücretsiz bir Türkçe raporda gösterelim.",
+  urlLabel: "Site adresiniz",
+  button: "Ücretsiz SEO analizi yap",
+} as const;

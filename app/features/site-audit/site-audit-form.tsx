@@ -1,0 +1,155 @@
+import { ScanSearch } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { formatNumber } from "~/shared/format";
+import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
+import { JobProgress } from "~/shared/tool-ui/job-progress";
+import { Button } from "~/shared/ui/button";
+import { Card } from "~/shared/ui/card";
+import { Input } from "~/shared/ui/input";
+import { Label } from "~/shared/ui/label";
+import type { SiteAuditState } from "./audit-state";
+import { AUDIT_FORM_TEXT, AUDIT_PHASE_TEXT, AUDIT_PROGRESS_TEXT, auditProgressValueText } from "./content";
+import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_ID_PATTERN, reportPath } from "./limits";
+import { SITE_AUDIT_MESSAGES } from "./messages.content";
+import { useSiteAudit } from "./use-site-audit";
+
+const INPUT_ID = "seo-analizi-adres";
+
+function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () => void }) {
+  if (state.status !== "running" && state.status !== "stopped") return null;
+  const { phase, counts, rules, current } = state.progress;
+  const running = state.status === "running";
+  // The crawl is most of the time: the bar runs to 80 % while reading pages, the rules fill the rest.
+  const crawled = counts.found > 0 ? (counts.fetched + counts.skipped) / counts.found : 0;
+  const percent = Math.round(phase === "crawl" ? 80 * Math.min(1, crawled) : 80 + 20 * (rules.total > 0 ? rules.done / rules.total : 1));
+  const items = [
+    { key: "found", label: AUDIT_PROGRESS_TEXT.found, value: formatNumber(counts.found) },
+    { key: "fetched", label: AUDIT_PROGRESS_TEXT.fetched, value: formatNumber(counts.fetched) },
+    { key: "rules", label: AUDIT_PROGRESS_TEXT.rules, value: `${formatNumber(rules.done)} / ${formatNumber(rules.total)}` },
+  ];
+  return (
+    <JobProgress
+      running={running}
+      percent={percent}
+      valueText={auditProgressValueText(phase, counts.fetched, counts.found, rules.done, rules.total)}
+      current={running && phase === "crawl" ? current : null}
+      texts={{ ...AUDIT_PROGRESS_TEXT, starting: running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting }}
+      onStop={onStop}
+      testId="audit-progress"
+    >
+      <p className="text-sm font-medium text-slate-900" data-testid="audit-phase">
+        {AUDIT_PHASE_TEXT[phase]}
+      </p>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
+        {items.map((item) => (
+          <div key={item.key} className="flex gap-1.5" data-testid={`audit-count-${item.key}`}>
+            <dt>{item.label}</dt>
+            <dd className="font-semibold text-slate-900">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </JobProgress>
+  );
+}
+
+/**
+ * The free site audit's form: one address, the audit's progress, then its stored report opens.
+ * `?adres=…&onceki=<id>` (the report's "Yeniden analiz et") fills the address and starts an audit
+ * compared with that report. Without JavaScript the form submits to the same address.
+ */
+export function SiteAuditForm() {
+  const audit = useSiteAudit();
+  const [url, setUrl] = useState("");
+  const [previousId, setPreviousId] = useState<string | undefined>(undefined);
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const started = useRef(false);
+  const { state } = audit;
+
+  function begin(typed: string, previous: string | undefined): void {
+    const checked = checkTypedHttpUrl(typed, {
+      empty: SITE_AUDIT_MESSAGES.emptyUrl,
+      invalid: SITE_AUDIT_MESSAGES.invalidUrl,
+      tooLong: SITE_AUDIT_MESSAGES.urlTooLong,
+    });
+    if (!checked.ok) {
+      setUrlError(checked.message);
+      return;
+    }
+    setUrlError(null);
+    audit.start(previous ? { url: checked.url, previousId: previous } : { url: checked.url });
+  }
+
+  // A re-audit link starts at once, with the address it names.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const params = new URLSearchParams(window.location.search);
+    const site = params.get(REAUDIT_PARAMS.site);
+    if (!site) return;
+    const previous = params.get(REAUDIT_PARAMS.previous) ?? undefined;
+    const valid = previous !== undefined && REPORT_ID_PATTERN.test(previous) ? previous : undefined;
+    setUrl(site);
+    setPreviousId(valid);
+    window.history.replaceState(null, "", AUDIT_PAGE_PATH);
+    begin(site, valid);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The stored report (or the one being written after "Durdur") opens as its own page.
+  const reportId = state.status === "done" || state.status === "stopped" ? state.reportId : null;
+  useEffect(() => {
+    if (reportId) window.location.assign(reportPath(reportId));
+  }, [reportId]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    begin(url, previousId);
+  }
+
+  const running = state.status === "running";
+  return (
+    <Card className="mx-auto max-w-3xl p-5 sm:p-8">
+      <section aria-labelledby="seo-analizi-form-baslik" className="space-y-5">
+        <h2 id="seo-analizi-form-baslik" className="text-xl font-semibold text-slate-950">
+          {AUDIT_FORM_TEXT.title}
+        </h2>
+        <form noValidate onSubmit={onSubmit} method="get" action={AUDIT_PAGE_PATH} className="space-y-1.5">
+          <Label htmlFor={INPUT_ID} className="block">
+            {AUDIT_FORM_TEXT.urlLabel}
+          </Label>
+          <div className="flex flex-wrap gap-3">
+            <Input
+              id={INPUT_ID}
+              name={REAUDIT_PARAMS.site}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder={AUDIT_FORM_TEXT.urlPlaceholder}
+              value={url}
+              aria-invalid={urlError ? true : undefined}
+              aria-describedby={`${INPUT_ID}-ipucu${urlError ? ` ${INPUT_ID}-hata` : ""}`}
+              onChange={(event) => setUrl(event.target.value)}
+              className="min-w-0 flex-1 basis-64"
+            />
+            <Button type="submit" disabled={running}>
+              <ScanSearch aria-hidden="true" />
+              {AUDIT_FORM_TEXT.submit}
+            </Button>
+          </div>
+          <FieldHint id={`${INPUT_ID}-ipucu`}>{AUDIT_FORM_TEXT.urlHint}</FieldHint>
+          {urlError ? <FieldError id={`${INPUT_ID}-hata`} message={urlError} /> : null}
+        </form>
+        {previousId && running ? <p className="text-sm text-slate-700">{AUDIT_FORM_TEXT.reauditNote}</p> : null}
+        <AuditProgress state={state} onStop={audit.stop} />
+        <div role="status" className="text-sm font-medium" data-testid="audit-status">
+          {state.status === "failed" ? <p className="text-red-700">{state.error}</p> : null}
+          {state.status === "done" ? <p className="text-green-800">{AUDIT_FORM_TEXT.opening}</p> : null}
+        </div>
+        <p className="text-sm text-slate-600">{AUDIT_FORM_TEXT.privacy}</p>
+      </section>
+    </Card>
+  );
+}
