@@ -35,6 +35,16 @@ describe("isUnknownPage", () => {
     },
   );
 
+  it("lets stored audit reports and their exports through to their route, and nothing else under it", () => {
+    const id = "d2duyYmPhvqDrT2aqxvCRw";
+    for (const path of [`/seo-analizi/rapor/${id}`, `/seo-analizi/rapor/${id}/pdf`, `/seo-analizi/rapor/${id}/csv`, `/seo-analizi/rapor/${id}/json`]) {
+      expect(isUnknownPage(pages, path), path).toBe(false);
+    }
+    for (const path of ["/seo-analizi/rapor/kisa", `/seo-analizi/rapor/${id}/exe`, `/seo-analizi/rapor/${id}/`, `/seo-analizi/rapor/${id}x`]) {
+      expect(isUnknownPage(pages, path), path).toBe(true);
+    }
+  });
+
   it("leaves undecodable paths to the malformed-request guard", () => {
     expect(isUnknownPage(pages, "/%c0%ae")).toBe(false);
   });

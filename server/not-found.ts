@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
+import { REPORT_PATH_PATTERN } from "../app/features/site-audit/limits";
 import { API_PATH, pathDecodes } from "./request-guards";
 import { chooseEncoding } from "./static-files";
 
@@ -75,6 +76,8 @@ export function knownPagePaths(build: ServerBuild): Set<string> {
 export function isUnknownPage(pagePaths: ReadonlySet<string>, pathname: string): boolean {
   // Not an address at all: the malformed-request guard answers it, not the 404 page.
   if (!pathDecodes(pathname)) return false;
+  // Stored audit reports: a route with a parameter whose pages exist only in the database.
+  if (REPORT_PATH_PATTERN.test(pathname)) return false;
   return !pagePaths.has(pathname);
 }
 

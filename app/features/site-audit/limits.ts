@@ -21,6 +21,13 @@ export const AUDIT_PENDING_REFRESH_SECONDS = 3;
 /** Report ids: 128 random bits in base64url (22 characters). */
 export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+/**
+ * The addresses of stored reports and their exports: rendered per request, so the server's
+ * not-found shortcut (server/not-found.ts) lets exactly these through to React Router; any
+ * other address under /seo-analizi/rapor/ gets the cached 404 page without a render.
+ */
+export const REPORT_PATH_PATTERN = /^\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}(?:\/(?:json|csv|pdf))?$/;
+
 /** The report page of an id. */
 export function reportPath(id: string): string {
   return `/seo-analizi/rapor/${id}`;
