@@ -29,6 +29,7 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   canonical: PORT + 4004,
   meta: PORT + 4005,
   aiAccess: PORT + 4006,
+  siteAudit: PORT + 4007,
 } as const;
 /**
  * A second production server of the same build, started with the measurement settings
@@ -96,6 +97,7 @@ export default defineConfig({
         ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
         CRAWL_RATE_LIMIT: "1000",
         LIVE_CHECK_RATE_LIMIT: "1000",
+        AUDIT_RATE_LIMIT: "1000",
         // Two workers may run crawls and live checks at once; the busy answer has unit tests.
         CRAWL_MAX_JOBS: "8",
         // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.

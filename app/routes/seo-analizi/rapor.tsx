@@ -14,7 +14,9 @@ import type { Route } from "./+types/rapor";
  * page that looks again every few seconds.
  */
 
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+// same-origin: the report's address (its only key) never leaves in a Referer to another site,
+// while the page's own form still sends the Origin React Router checks actions against.
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 
 type LoaderData = { state: "report"; report: AuditReport } | { state: Exclude<ReportPageState, "deleted"> };
 

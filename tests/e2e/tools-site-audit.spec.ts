@@ -1,0 +1,150 @@
+import http from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
+import { collectConsoleErrors, waitForTool } from "./helpers";
+
+/*
+ * The free site audit through its page, against a small website on an allow-listed loopback
+ * port: a clean page, a missing page, and a page whose every field is hostile (markup, script,
+ * spreadsheet formulas). The audit runs, its stored report opens, works in a fresh browser
+ * context, compares with a re-audit, and goes when deleted. One worker, in order: the site owns
+ * a fixed port.
+ */
+test.describe.configure({ mode: "default" });
+
+const PORT = E2E_CRAWL_FIXTURE_PORTS.siteAudit;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** What the hostile page puts in the fields a report repeats. */
+const HOSTILE_TITLE = `<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=2"> =HYPERLINK("http://kotu.example") uzun başlık`;
+
+function html(title: string, body: string): string {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><meta name="description" content="Fikstür sitesinin açıklaması, arama sonuçlarında görünecek kadar uzun bir metin."></head><body><main><h1>${title.replace(/</g, "&lt;")}</h1>${body}</main></body></html>`;
+}
+
+/** The site: `/` links to a clean page, a missing one and the hostile one (twice titled the same). */
+function startSite(): Promise<http.Server> {
+  const escapedTitle = HOSTILE_TITLE.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const pages: Record<string, string> = {
+    "/": html("Fikstür Ana Sayfa", `<p>Hoş geldiniz.</p><a href="/hizmetler">Hizmetler</a> <a href="/kayip">Kayıp</a> <a href="/kotu">Kötü</a> <a href="/kotu-2">Kötü 2</a>`),
+    "/hizmetler": html("Fikstür Hizmetler", `<p>Hizmetlerimiz.</p><a href="/">Ana sayfa</a>`),
+    "/kotu": html(escapedTitle, `<img src="/x.png" alt='"><script>window.__pwned=3</script>'><a href="/">Ana sayfa</a>`),
+    "/kotu-2": html(escapedTitle, `<p>Aynı başlık.</p><a href="/">Ana sayfa</a>`),
+  };
+  const server = http.createServer(async (request, response) => {
+    // Slow enough for the progress to show on any machine; the site is five pages.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    if (path === "/robots.txt") {
+      response.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+      return;
+    }
+    const page = pages[path];
+    if (!page) {
+      response.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(html("Bulunamadı", "<p>Yok.</p>"));
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page);
+  });
+  return new Promise((resolve) => server.listen(PORT, "127.0.0.1", () => resolve(server)));
+}
+
+let site: http.Server | null = null;
+test.beforeAll(async () => {
+  site = await startSite();
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
+});
+
+async function runAudit(page: Page): Promise<string> {
+  await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+  await waitForTool(page);
+  await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/`);
+  await page.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(page.getByRole("progressbar", { name: "Analiz ilerlemesi" })).toBeVisible();
+  await page.waitForURL(/\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+  return page.url();
+}
+
+test("an audit through the page: progress, the stored report, the hostile page shown as text", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const reportUrl = await runAudit(page);
+
+  await expect(page.getByRole("heading", { level: 1, name: "SEO analiz raporu" })).toBeVisible();
+  await expect(page.getByTestId("audit-site")).toHaveText(`${ORIGIN}/`);
+  const score = Number(await page.getByTestId("audit-score").textContent());
+  expect(score).toBeGreaterThan(0);
+  expect(score).toBeLessThan(100);
+  // The missing page is a broken link, the hostile pages share a title, too long, shown as text.
+  await expect(page.locator('[data-rule="links/broken-internal"]')).toBeVisible();
+  await expect(page.locator('[data-rule="content/duplicate-title"]')).toBeVisible();
+  const tooLong = page.locator('[data-rule="core/title-too-long"]');
+  await tooLong.getByText("Etkilenen adresler").click();
+  await expect(tooLong.getByTestId("audit-finding-addresses")).toContainText("<script>window.__pwned=1</script>");
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  const response = await page.request.get(reportUrl);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response.headers()["cache-control"]).toBe("private, no-store");
+
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the link lasts: another browser opens it, a re-audit compares, and deleting it makes it a Turkish 404", async ({ page, browser }) => {
+  const reportUrl = await runAudit(page);
+  const score = await page.getByTestId("audit-score").textContent();
+
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  const opened = await tab.goto(reportUrl);
+  expect(opened?.status()).toBe(200);
+  await expect(tab.getByTestId("audit-score")).toHaveText(score ?? "");
+  await other.close();
+
+  await page.getByTestId("audit-reaudit").click();
+  await page.waitForURL((url) => url.pathname.startsWith("/seo-analizi/rapor/") && url.href !== reportUrl, { timeout: 60_000 });
+  await expect(page.getByTestId("audit-comparison")).toBeVisible();
+  await expect(page.getByTestId("audit-comparison")).toContainText("Önceki rapordan bu yana bulgularda değişiklik yok.");
+  const secondUrl = page.url();
+
+  await page.getByText("Raporu sil", { exact: true }).first().click();
+  await page.getByTestId("audit-delete").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Raporunuz silindi." })).toBeVisible();
+  const gone = await page.goto(secondUrl);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Rapor bulunamadı" })).toBeVisible();
+  // The first report is untouched.
+  expect((await page.goto(reportUrl))?.status()).toBe(200);
+});
+
+test("a report id that never existed is a Turkish 404, and other addresses under it the site's 404", async ({ page }) => {
+  const missing = await page.goto("/seo-analizi/rapor/AAAAAAAAAAAAAAAAAAAAAA");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Rapor bulunamadı" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  const other = await page.goto("/seo-analizi/rapor/kisa");
+  expect(other?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Hay aksi! Sayfa bulunamadı" })).toBeVisible();
+});
+
+test("the home page's address form starts the audit on /seo-analizi", async ({ page }) => {
+  await page.goto("/");
+  const callout = page.getByRole("region", { name: "Sitenizin SEO puanını 1 dakikada öğrenin" });
+  await callout.getByLabel("Site adresiniz").fill(`${ORIGIN}/`);
+  await callout.getByRole("button", { name: "Ücretsiz SEO analizi yap" }).click();
+  await page.waitForURL(/\/seo-analizi\/rapor\//, { timeout: 60_000 });
+  await expect(page.getByTestId("audit-site")).toHaveText(`${ORIGIN}/`);
+});
