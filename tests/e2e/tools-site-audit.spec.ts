@@ -41,6 +41,13 @@ function startSite(): Promise<http.Server> {
       response.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
       return;
     }
+    // A bigger part of the site for "Durdur": /buyuk/ links to 80 pages.
+    const big = /^\/buyuk\/(\d*)$/.exec(path);
+    if (big) {
+      const links = big[1] === "" ? Array.from({ length: 80 }, (_, index) => `<a href="/buyuk/${index + 1}">Sayfa ${index + 1}</a>`).join(" ") : `<a href="/buyuk/">Geri</a>`;
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html(`Büyük bölüm ${big[1] ?? ""}`, links));
+      return;
+    }
     const page = pages[path];
     if (!page) {
       response.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(html("Bulunamadı", "<p>Yok.</p>"));
@@ -128,6 +135,21 @@ test("the link lasts: another browser opens it, a re-audit compares, and deletin
   await expect(page.getByRole("heading", { level: 1, name: "Rapor bulunamadı" })).toBeVisible();
   // The first report is untouched.
   expect((await page.goto(reportUrl))?.status()).toBe(200);
+});
+
+test("Durdur keeps what was found: the report of the pages read so far opens", async ({ page }) => {
+  await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+  await waitForTool(page);
+  await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/buyuk/`);
+  await page.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(page.getByTestId("audit-count-fetched")).toContainText(/[3-9]|\d\d/, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Durdur" }).click();
+  await page.waitForURL(/\/seo-analizi\/rapor\//, { timeout: 30_000 });
+  // The report being written refreshes itself; then it says the audit was stopped.
+  await expect(page.getByText("Analiz durduruldu: o ana kadar okunan sayfalar incelendi.")).toBeVisible({ timeout: 30_000 });
+  const checked = Number((await page.locator("dt", { hasText: "İncelenen sayfa" }).locator("xpath=following-sibling::dd").textContent()) ?? "0");
+  expect(checked).toBeGreaterThanOrEqual(3);
+  expect(checked).toBeLessThan(81);
 });
 
 test("a report id that never existed is a Turkish 404, and other addresses under it the site's 404", async ({ page }) => {

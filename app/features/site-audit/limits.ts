@@ -1,3 +1,6 @@
+// Relative: app/.server/env.ts (loaded by vite.config.ts before the "~/" alias exists) imports this module.
+import { TOOL_PREFILL_PARAM, prefilledToolHref } from "../../shared/tool-prefill.ts";
+
 /**
  * The site audit's bounds, one place for the screen, the endpoint and the store. The crawl's own
  * bounds (bytes, politeness, the SSRF-safe fetcher) are the crawler's; these are the audit's.
@@ -36,7 +39,18 @@ export function reportPath(id: string): string {
 export const AUDIT_PAGE_PATH = "/seo-analizi";
 
 /** Query parameters of /seo-analizi that start a new audit of a site, compared with an earlier report. */
-export const REAUDIT_PARAMS = { site: "adres", previous: "onceki" } as const;
+export const REAUDIT_PARAMS = { site: TOOL_PREFILL_PARAM, previous: "onceki" } as const;
+
+/**
+ * The tools that work on one page get the first affected address; the others (sitemap,
+ * llms.txt, robots.txt) the site's home page.
+ */
+const PAGE_TOOLS: ReadonlySet<string> = new Set(["/seo-araclari/meta-uretici", "/seo-araclari/canonical-uretici", "/seo-araclari/hreflang-uretici"]);
+
+/** The link of a finding to the tool that fixes it, with the visitor's address in it. */
+export function fixToolHref(tool: string, firstAffected: string | undefined, homeUrl: string): string {
+  return prefilledToolHref(tool, PAGE_TOOLS.has(tool) && firstAffected ? firstAffected : homeUrl);
+}
 
 export type ReportExportFormat = "json" | "csv" | "pdf";
 export const REPORT_EXPORT_FORMATS: readonly ReportExportFormat[] = ["json", "csv", "pdf"];

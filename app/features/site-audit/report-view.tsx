@@ -8,7 +8,7 @@ import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
 import { QuoteButton } from "~/site/quote-button";
 import { REPORT_TEXT, STOP_REASON_TEXT } from "./content";
-import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_EXPORT_FORMATS, reportExportPath } from "./limits";
+import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_EXPORT_FORMATS, fixToolHref, reportExportPath } from "./limits";
 import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
 
 /**
@@ -29,7 +29,7 @@ function scoreTone(score: number): string {
   return "text-red-700";
 }
 
-function FindingCard({ finding }: { finding: ReportFinding }) {
+function FindingCard({ finding, homeUrl }: { finding: ReportFinding; homeUrl: string }) {
   const text = RULE_TEXTS[finding.id];
   const shown = finding.hits.slice(0, REPORT_PAGE_HITS);
   const more = finding.affected - shown.length;
@@ -54,7 +54,7 @@ function FindingCard({ finding }: { finding: ReportFinding }) {
         </dl>
       ) : null}
       {text?.tool ? (
-        <a href={text.tool} className="inline-block text-sm font-semibold text-brand-800 underline">
+        <a href={fixToolHref(text.tool, finding.hits[0]?.url, homeUrl)} className="inline-block text-sm font-semibold text-brand-800 underline">
           {REPORT_TEXT.toolLink}
         </a>
       ) : null}
@@ -190,7 +190,7 @@ export function ReportView({ report }: { report: AuditReport }) {
                 <p className="text-sm text-slate-700">{REPORT_TEXT.severityIntro[severity]}</p>
               </div>
               {findings.map((finding) => (
-                <FindingCard key={finding.id} finding={finding} />
+                <FindingCard key={finding.id} finding={finding} homeUrl={report.homeUrl} />
               ))}
             </section>
           );
