@@ -112,11 +112,17 @@ function fitted(doc: Doc, style: LineStyle, text: string, width: number): string
   return total <= width * 0.97 ? text : `${text.slice(0, end)}…`;
 }
 
-/** One line, cut with an ellipsis where it would wrap: an address takes one line however long it is. */
+/**
+ * One line, cut with an ellipsis where it would wrap: an address takes one line however long it
+ * is. Left-aligned text is drawn without a width: pdfkit then skips its line wrapper, which
+ * would lay out (shape) every word a second time.
+ */
 function oneLine(doc: Doc, style: LineStyle, text: string, x: number, width: number, options: PDFKit.Mixins.TextOptions = {}): void {
   font(doc, style.weight, style.size, style.color);
   const y = doc.y;
-  doc.text(fitted(doc, style, text, width), x, y, { ...options, width, lineBreak: false });
+  const line = fitted(doc, style, text, width);
+  if (options.align === undefined || options.align === "left") doc.text(line, x, y, { ...options, lineBreak: false });
+  else doc.text(line, x, y, { ...options, width, lineBreak: false });
   doc.y = y + doc.currentLineHeight(true) + (options.lineGap ?? 0);
 }
 
