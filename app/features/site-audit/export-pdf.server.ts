@@ -162,8 +162,10 @@ function drawCover(doc: Doc, report: AuditReport): void {
   const top = doc.y;
   doc.roundedRect(MARGIN.left, top, WIDTH, 64, 8).fill(COLOR.band);
   font(doc, "bold", 11, COLOR.brandDark).text(EXPORT_PDF.score, MARGIN.left + 18, top + 14, { width: 200 });
-  font(doc, "bold", 30, COLOR.brand).text(formatNumber(report.score), MARGIN.left + 18, top + 26, { width: 80, continued: true });
-  font(doc, "regular", 12, COLOR.muted).text(` ${EXPORT_PDF.outOf}`);
+  const score = formatNumber(report.score);
+  font(doc, "bold", 30, COLOR.brand).text(score, MARGIN.left + 18, top + 26, { lineBreak: false });
+  const scoreWidth = doc.widthOfString(score);
+  font(doc, "regular", 12, COLOR.muted).text(EXPORT_PDF.outOf, MARGIN.left + 24 + scoreWidth, top + 41, { lineBreak: false });
   doc.y = top + 64;
 }
 
