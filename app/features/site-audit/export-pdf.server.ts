@@ -4,7 +4,7 @@ import { SEVERITIES, type Severity } from "~/capabilities/audit-rules/rule";
 import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { PDF_FONTS } from "~/shared/pdf-fonts.server";
 import { site } from "~/site/site.content";
-import { absoluteUrl, SITE_URL } from "~/site/site-url";
+import { absoluteUrl, DEFAULT_SITE_URL, SITE_URL } from "~/site/site-url";
 import { EXPORT_PDF } from "./export.content";
 import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
 
@@ -135,8 +135,10 @@ function heading(doc: Doc, text: string, color: string = COLOR.ink, keep = 70): 
   doc.moveDown(0.6);
 }
 
+/** Phone, e-mail and the site's address (left out while SITE_URL is the local default, as in the roadmap PDF). */
 function contactLine(): string {
-  return [site.phone.display, site.email, SITE_URL.replace(/^https?:\/\//, "")].join("  ·  ");
+  const address = SITE_URL === DEFAULT_SITE_URL ? null : SITE_URL.replace(/^https?:\/\//, "");
+  return [site.phone.display, site.email, address].filter(Boolean).join("  ·  ");
 }
 
 function drawCover(doc: Doc, report: AuditReport): void {
