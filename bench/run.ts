@@ -17,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "site-crawl": () => import("./site-crawl"),
   "site-crawl-attack": () => import("./site-crawl-attack"),
   "site-audit": () => import("./site-audit"),
+  "site-audit-exports": () => import("./site-audit-exports"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),
 };

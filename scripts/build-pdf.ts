@@ -10,21 +10,14 @@
  * file and an unchanged ETag.
  */
 import { mkdir, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import PDFDocument from "pdfkit";
 import { ROADMAP_PDF } from "../app/features/downloads/content";
+import { PDF_FONTS } from "../app/shared/pdf-fonts.server";
 import { site } from "../app/site/site.content";
 import { DEFAULT_SITE_URL, SITE_URL } from "../app/site/site-url";
 import { ROADMAP_DOCUMENT, type RoadmapBlock, type RoadmapDocument } from "../app/features/downloads/roadmap-pdf.content";
-
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-export const FONTS = {
-  regular: path.join(FONT_DIR, "DejaVuSans.ttf"),
-  bold: path.join(FONT_DIR, "DejaVuSans-Bold.ttf"),
-};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const OUTPUT_FILE = path.join(ROOT, "public", ROADMAP_PDF.path);
@@ -357,8 +350,8 @@ export async function renderRoadmapPdf(source: RoadmapDocument = ROADMAP_DOCUMEN
       ModDate: created,
     },
   });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
+  doc.registerFont("regular", PDF_FONTS.regular);
+  doc.registerFont("bold", PDF_FONTS.bold);
 
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,107 @@
+import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
+import type { Family, RuleId, Severity } from "~/capabilities/audit-rules/rule";
+import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import type { AuditReport } from "./report";
+
+/**
+ * The site audit as a JSON document for machine consumers (README, "Site audit export format").
+ * Its own name and version, apart from the stored report's shape: the storage may change while
+ * this contract stays. Adding a field keeps the version; renaming, removing or changing the
+ * meaning of one raises it.
+ */
+export const EXPORT_FORMAT = "site-audit-report";
+export const EXPORT_FORMAT_VERSION = 1;
+
+export interface ExportedFinding {
+  rule: RuleId;
+  family: Family;
+  severity: Severity;
+  /** Turkish title from the rule catalogue (the rule id when a retired rule has none). */
+  title: string;
+  weight: number;
+  /** Addresses the rule judged, and how many of them have the defect. */
+  applicable: number;
+  affected: number;
+  /** The affected addresses the report kept: all of them up to REPORT_LIMITS.hitsPerRule (1,000). */
+  addresses: { url: string; detail?: string }[];
+}
+
+export interface ExportedReport {
+  format: typeof EXPORT_FORMAT;
+  formatVersion: typeof EXPORT_FORMAT_VERSION;
+  id: string;
+  startUrl: string;
+  homeUrl: string;
+  host: string;
+  auditedAt: string;
+  expiresAt: string;
+  crawl: { stopReason: StopReason; durationMs: number; pagesChecked: number; pagesFound: number; notFetched: number };
+  score: number;
+  families: { family: Family; name: string; score: number | null; failed: number; passed: number }[];
+  severities: Record<Severity, string>;
+  findings: ExportedFinding[];
+  passed: RuleId[];
+  notApplicable: RuleId[];
+  comparison: { previousId: string; previousAuditedAt: string; previousScore: number; fixed: RuleId[]; appeared: RuleId[] } | null;
+}
+
+export function exportedReport(report: AuditReport): ExportedReport {
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    id: report.id,
+    startUrl: report.startUrl,
+    homeUrl: report.homeUrl,
+    host: report.host,
+    auditedAt: report.auditedAt,
+    expiresAt: report.expiresAt,
+    crawl: { ...report.crawl },
+    score: report.score,
+    families: report.families.map(({ family, score, failed, passed }) => ({ family, name: FAMILY_NAMES[family], score, failed, passed })),
+    severities: { ...SEVERITY_NAMES },
+    findings: report.findings.map((finding) => ({
+      rule: finding.id,
+      family: finding.family,
+      severity: finding.severity,
+      title: RULE_TEXTS[finding.id]?.title ?? finding.id,
+      weight: finding.weight,
+      applicable: finding.applicable,
+      affected: finding.affected,
+      addresses: finding.hits.map((hit) => (hit.detail === undefined ? { url: hit.url } : { url: hit.url, detail: hit.detail })),
+    })),
+    passed: [...report.passed],
+    notApplicable: [...report.notApplicable],
+    comparison: report.comparison && { ...report.comparison, fixed: [...report.comparison.fixed], appeared: [...report.comparison.appeared] },
+  };
+}
+
+/**
+ * Written as \u escapes although JSON allows them raw, so that the document means the same to
+ * every reader: `<`, `>` and `&` cannot close a <script> or start markup when someone inlines the
+ * JSON in HTML; U+2028 and U+2029 end a line in older JavaScript; C1 controls and the bidi
+ * controls can rewrite a terminal or reorder what an editor shows (Trojan Source). They can only
+ * occur inside strings, so replacing them in the output keeps the parsed values identical.
+ * (JSON.stringify already escapes C0 controls and lone surrogates.)
+ */
+const ESCAPED_IN_OUTPUT = /[<>&\u2028\u2029\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * Slice by slice: String.replace collects every match of a slice first, and a report of
+ * 150 × 1,000 long addresses full of `&` has tens of millions in all, more than V8 can hold
+ * (the process aborts, with no exception to catch). A character never spans two slices.
+ */
+const ESCAPE_SLICE_CHARS = 1 << 20;
+
+function escapeForAnyReader(text: string): string {
+  const parts: string[] = [];
+  for (let start = 0; start < text.length; start += ESCAPE_SLICE_CHARS) {
+    parts.push(text.slice(start, start + ESCAPE_SLICE_CHARS).replace(ESCAPED_IN_OUTPUT, escaped));
+  }
+  return parts.join("");
+}
+
+export function reportJson(report: AuditReport): string {
+  return `${escapeForAnyReader(JSON.stringify(exportedReport(report), null, 2))}\n`;
+}

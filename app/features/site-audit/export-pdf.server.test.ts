@@ -1,0 +1,94 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
+import { site } from "~/site/site.content";
+import { hostileReport, largestReport } from "../../../tests/support/hostile-report";
+import { EXPORT_PDF } from "./export.content";
+import { pdfText, PDF_LIMITS, reportPdf } from "./export-pdf.server";
+
+async function extract(pdf: Buffer): Promise<{ pages: string[]; title: unknown }> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? `${item.str}${item.hasEOL ? "\n" : ""}` : "")).join(""));
+  }
+  const { info } = await document.getMetadata();
+  await document.destroy();
+  return { pages, title: (info as { Title?: string }).Title };
+}
+
+describe("pdfText", () => {
+  it("turns control, line and bidi characters into a space, a lone surrogate into U+FFFD, and cuts at the limit", () => {
+    expect(pdfText("a\tb\r\nc\u2028d\u202Ee\u0000f\u009bg", 100)).toBe("a b c d e f g");
+    expect(pdfText("x\uD800y\uDC00z 😀", 100)).toBe("x\uFFFDy\uFFFDz 😀");
+    expect(pdfText("abcdef", 4)).toBe("abc…");
+    expect(pdfText("＝1+1 ＠SUM(1)", 100)).toBe("=1+1 @SUM(1)");
+  });
+});
+
+describe("reportPdf", () => {
+  it("draws the agency, its contact and the Turkish headings with correct glyphs, and hostile text only as text", async () => {
+    const report = hostileReport();
+    const pdf = await reportPdf(report);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.subarray(-6).toString("latin1")).toContain("%%EOF");
+
+    const { pages, title } = await extract(pdf);
+    expect(title).toBe(EXPORT_PDF.documentTitle(pdfText(report.host, PDF_LIMITS.hostChars)));
+    const text = pages.join("\n");
+    const flat = text.replace(/\s+/g, " ");
+    for (const phrase of [
+      site.name,
+      site.phone.display,
+      site.email,
+      EXPORT_PDF.title,
+      EXPORT_PDF.familyScores,
+      "Taranabilirlik ve dizine ekleme",
+      "Yapay zekâ botları ve ajanlar",
+      `${EXPORT_PDF.severityHeadings.error} (2)`,
+      `${EXPORT_PDF.severityHeadings.warning} (2)`,
+      `${EXPORT_PDF.severityHeadings.notice} (1)`,
+      EXPORT_PDF.why,
+      EXPORT_PDF.fix,
+      EXPORT_PDF.comparison,
+      EXPORT_PDF.passed(report.passed.length),
+      EXPORT_PDF.addressesCut(20, 21),
+      EXPORT_PDF.addressesCut(1, 1_500),
+    ]) {
+      expect(flat, phrase).toContain(phrase);
+    }
+    for (const letter of ["ç", "ğ", "ı", "İ", "ö", "ş", "ü", "Ü", "Ç"]) expect(flat, letter).toContain(letter);
+    const firstTitle = RULE_TEXTS[report.findings[0]?.id ?? ""]?.title;
+    expect(firstTitle && flat).toContain(firstTitle);
+    pages.forEach((page, index) => expect(page).toContain(EXPORT_PDF.page(index + 1, pages.length)));
+
+    // The hostile strings are drawn as the characters they are: nothing was interpreted.
+    expect(flat).toContain("<script>alert(1)</script>");
+    expect(flat).toContain('"><img src=x onerror=alert(1)>');
+    expect(flat).toContain('=HYPERLINK("http://evil")');
+    // eslint-disable-next-line no-control-regex -- the absence of control characters is the point
+    expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
+    expect(pages.length).toBeLessThanOrEqual(6);
+  });
+
+  it("is byte-identical for the same report (the audit's moment is its date)", async () => {
+    const report = hostileReport();
+    const [first, second] = await Promise.all([reportPdf(report), reportPdf(report)]);
+    expect(first.equals(second)).toBe(true);
+  });
+
+  // About half a page a finding whatever its addresses: 150 findings make 73 pages (bench/site-audit-exports.ts).
+  it("stays bounded for findings with many long addresses: 20 lines a finding, each one line", async () => {
+    const { pages } = await extract(await reportPdf(largestReport(40, 21)));
+    expect(pages.length).toBeLessThanOrEqual(24);
+    const flat = pages.join("\n").replace(/\s+/g, " ");
+    expect(flat.split(EXPORT_PDF.addressesCut(20, 63)).length - 1).toBe(40);
+  });
+
+  it("says so when no check found a problem", async () => {
+    const clean = hostileReport({ findings: [], comparison: null });
+    const flat = (await extract(await reportPdf(clean))).pages.join("\n").replace(/\s+/g, " ");
+    expect(flat).toContain(EXPORT_PDF.noFindings);
+  });
+});
