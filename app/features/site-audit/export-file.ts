@@ -1,8 +1,9 @@
 import { CSV_MIME } from "~/shared/csv";
 import { EXPORT_FILE_PREFIX } from "./export.content";
+import type { ReportExportFormat } from "./limits";
 import type { AuditReport } from "./report";
 
-export type ExportKind = "json" | "csv" | "pdf";
+export type ExportKind = ReportExportFormat;
 
 export const EXPORT_MIME: Record<ExportKind, string> = {
   json: "application/json;charset=utf-8",

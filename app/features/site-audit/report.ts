@@ -18,6 +18,11 @@ export const REPORT_LIMITS = {
   hitsPerRule: 1_000,
   urlChars: 2_048,
   detailChars: 300,
+  /**
+   * Characters of addresses and details in the whole report beyond the REPORT_PAGE_HITS every
+   * finding keeps: 150 findings of 1,000 long addresses would otherwise make a 350 MB row.
+   */
+  hitChars: 4_000_000,
 } as const;
 
 /** Affected addresses the report page lists under a finding; the exports carry them all. */
@@ -74,21 +79,24 @@ export interface AuditReport {
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
 
-function findingOf(outcome: RuleOutcome): ReportFinding {
-  const hits = outcome.hits.slice(0, REPORT_LIMITS.hitsPerRule).map((hit): Hit => {
-    const url = cut(hit.url, REPORT_LIMITS.urlChars);
-    return hit.detail === undefined ? { url } : { url, detail: cut(hit.detail, REPORT_LIMITS.detailChars) };
+/** The report's findings with their addresses cut to REPORT_LIMITS, in order, sharing one budget. */
+function boundedFindings(outcomes: readonly RuleOutcome[]): ReportFinding[] {
+  let budget = REPORT_LIMITS.hitChars;
+  return outcomes.map((outcome) => {
+    const hits: Hit[] = [];
+    for (const hit of outcome.hits) {
+      if (hits.length >= REPORT_LIMITS.hitsPerRule || (hits.length >= REPORT_PAGE_HITS && budget <= 0)) break;
+      const url = cut(hit.url, REPORT_LIMITS.urlChars);
+      const kept: Hit = hit.detail === undefined ? { url } : { url, detail: cut(hit.detail, REPORT_LIMITS.detailChars) };
+      if (hits.length >= REPORT_PAGE_HITS) budget -= url.length + (kept.detail?.length ?? 0);
+      hits.push(kept);
+    }
+    const { id, family, severity, weight, applicable } = outcome;
+    return { id, family, severity, weight, applicable, affected: outcome.hits.length, hits };
   });
-  const { id, family, severity, weight, applicable } = outcome;
-  return { id, family, severity, weight, applicable, affected: outcome.hits.length, hits };
 }
 
 const severityRank = (severity: Severity) => SEVERITIES.indexOf(severity);
-
-/** How much a failed rule costs: its stake times the share of addresses it affects. */
-function cost(finding: ReportFinding): number {
-  return finding.weight * Math.sqrt(Math.min(1, finding.affected / Math.max(1, finding.applicable)));
-}
 
 export interface ReportInput {
   id: string;
@@ -102,10 +110,10 @@ export interface ReportInput {
 
 export function buildReport(input: ReportInput, previous: AuditReport | null = null): AuditReport {
   const { outcome } = input;
-  const findings = outcome.outcomes
-    .filter((rule) => rule.status === "failed")
-    .map(findingOf)
-    .sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || cost(b) - cost(a));
+  const failed = outcome.outcomes.filter((rule) => rule.status === "failed");
+  // What a failed rule costs: its weight times the share of addresses it affects (as the score).
+  const cost = (rule: RuleOutcome) => rule.weight * Math.sqrt(Math.min(1, rule.hits.length / Math.max(1, rule.applicable)));
+  const findings = boundedFindings([...failed].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || cost(b) - cost(a)));
   const report: AuditReport = {
     version: REPORT_VERSION,
     id: input.id,
