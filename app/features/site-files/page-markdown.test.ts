@@ -42,6 +42,12 @@ describe("pageMarkdown", () => {
     expect(pageMarkdown(html)).toBe("## Araç\n\nSonuç burada.\n");
   });
 
+  it("keeps a space between two links side by side (call-to-action buttons)", () => {
+    expect(pageMarkdown(page('<div><a href="#teklif">Teklif alın</a><a href="/portfolyo">Portfolyo</a><a href="tel:+908500000000">Arayın</a></div>'), "https://www.example.com/")).toBe(
+      "Teklif alın [Portfolyo](https://www.example.com/portfolyo) [Arayın](tel:+908500000000)\n",
+    );
+  });
+
   it("escapes Markdown's own characters in text, and stays within its limits", () => {
     expect(pageMarkdown(page("<p>*yıldız* ve [köşeli] _alt_</p>"))).toBe("\\*yıldız\\* ve \\[köşeli\\] \\_alt\\_\n");
     const long = page(`<p>${"a".repeat(MARKDOWN_LIMITS.markdownChars * 2)}</p>`);

@@ -52,6 +52,7 @@ export function pageMarkdown(html: string, base: string | null = null): string {
   let headerRowDone = false;
   let size = 0;
   let lastWasItem = false;
+  let linkEndedAt = -1;
   const lists: ListLevel[] = [];
   const links: { href: string; start: number }[] = [];
 
@@ -116,7 +117,7 @@ export function pageMarkdown(html: string, base: string | null = null): string {
         else if (name === "code") line += "`";
         else if (name === "a") {
           // Two links side by side (a pair of call-to-action buttons) keep a space between them.
-          if (line.endsWith(")")) line += " ";
+          if (line !== "" && line.length === linkEndedAt && !/\s$/.test(line)) line += " ";
           links.push({ href: attribs.href ?? "", start: line.length });
         }
         else if (name === "img") {
@@ -173,6 +174,7 @@ export function pageMarkdown(html: string, base: string | null = null): string {
           if (link && text !== "" && link.href !== "" && !link.href.startsWith("#") && !/^javascript:/i.test(link.href)) {
             line = `${line.slice(0, link.start)}[${text}](${resolved(link.href, base)})`;
           }
+          linkEndedAt = line.length;
         } else if (name === "tr" && row !== null) {
           const cells = row.map((cell) => cell.trim().replaceAll("|", "\\|"));
           if (cells.length > 0) {
