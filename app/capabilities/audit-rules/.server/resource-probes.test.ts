@@ -140,6 +140,13 @@ describe("probeResources over a local site", () => {
     expect(resources.securityTxt).toEqual({ status: "missing", contact: false, expires: null });
   });
 
+  it("takes a server error at security.txt's address for unreachable: it proves nothing either way", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(503, { "content-type": "text/plain" }).end("Bakımdayız"));
+    const resources = await probeResources([], `http://${HOST}:${port}/`, fetchOptions());
+    expect(resources.securityTxt.status).toBe("unreachable");
+  });
+
   it("after a cancel, reports everything as unchecked without asking anything", async () => {
     const controller = new AbortController();
     controller.abort(new Error("Durdur"));

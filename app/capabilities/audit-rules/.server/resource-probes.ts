@@ -209,6 +209,8 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
       const answer = await safeFetch(new URL(SECURITY_TXT_PATH, homeUrl).href, { ...base, headers: { accept: "text/plain" }, maxBytes: PROBE_LIMITS.securityTxtBytes });
       // RFC 9116 §3: served as text/plain; an HTML page at that address is a site's catch-all, not the file.
       const plain = /^text\/plain\b/i.test(getHeader(answer.headers, "content-type") ?? "");
+      // A server error says nothing about whether the file exists.
+      if (answer.status >= 500) return { status: "unreachable", contact: false, expires: null };
       if (answer.status !== 200 || !plain) return { status: "missing", contact: false, expires: null };
       return { status: "found", ...readSecurityTxt(answer.body) };
     } catch {
