@@ -133,11 +133,13 @@ describe("probeResources over a local site", () => {
     expect(resources.securityTxt).toEqual({ status: "found", contact: true, expires: "2027-06-30T23:59:59Z" });
   });
 
-  it("takes an HTML page at security.txt's address for a catch-all: missing", async () => {
+  it("takes an HTML page at security.txt's address for a catch-all, and a large 404 page for a 404: missing", async () => {
     server.removeAllListeners("request");
     server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).end("<h1>Sayfa</h1>"));
-    const resources = await probeResources([], `http://${HOST}:${port}/`, fetchOptions());
-    expect(resources.securityTxt).toEqual({ status: "missing", contact: false, expires: null });
+    expect((await probeResources([], `http://${HOST}:${port}/`, fetchOptions())).securityTxt).toEqual({ status: "missing", contact: false, expires: null });
+    server.removeAllListeners("request");
+    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(404, { "content-type": "text/html" }).end(`<h1>Bulunamadı</h1>${" ".repeat(100_000)}`));
+    expect((await probeResources([], `http://${HOST}:${port}/`, fetchOptions())).securityTxt).toEqual({ status: "missing", contact: false, expires: null });
   });
 
   it("takes a server error at security.txt's address for unreachable: it proves nothing either way", async () => {

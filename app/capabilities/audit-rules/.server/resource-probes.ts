@@ -205,14 +205,17 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
   };
 
   const securityTxt = async (): Promise<AuditResources["securityTxt"]> => {
+    const url = new URL(SECURITY_TXT_PATH, homeUrl).href;
     try {
-      const answer = await safeFetch(new URL(SECURITY_TXT_PATH, homeUrl).href, { ...base, headers: { accept: "text/plain" }, maxBytes: PROBE_LIMITS.securityTxtBytes });
-      // RFC 9116 §3: served as text/plain; an HTML page at that address is a site's catch-all, not the file.
-      const plain = /^text\/plain\b/i.test(getHeader(answer.headers, "content-type") ?? "");
+      // Headers first: a site's 404 page is often larger than the file may be, and says all with its status.
+      const head = await safeFetch(url, { ...base, headers: { accept: "text/plain" }, headersOnly: {} });
       // A server error says nothing about whether the file exists.
-      if (answer.status >= 500) return { status: "unreachable", contact: false, expires: null };
-      if (answer.status !== 200 || !plain) return { status: "missing", contact: false, expires: null };
-      return { status: "found", ...readSecurityTxt(answer.body) };
+      if (head.status >= 500) return { status: "unreachable", contact: false, expires: null };
+      // RFC 9116 §3: served as text/plain; an HTML page at that address is a site's catch-all, not the file.
+      const plain = /^text\/plain\b/i.test(getHeader(head.headers, "content-type") ?? "");
+      if (head.status !== 200 || !plain) return { status: "missing", contact: false, expires: null };
+      const answer = await safeFetch(url, { ...base, headers: { accept: "text/plain" }, maxBytes: PROBE_LIMITS.securityTxtBytes });
+      return answer.status === 200 ? { status: "found", ...readSecurityTxt(answer.body) } : { status: "unreachable", contact: false, expires: null };
     } catch {
       return { status: "unreachable", contact: false, expires: null };
     }
