@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
 import { measurementCspAdditions, withMeasurement } from "../app/.server/measurement";
+import { MARKDOWN_CONTENT_TYPE, markdownPathOf, pageLinkHeader, prefersMarkdown } from "../app/features/site-files/markdown-alternate";
 import { HTML_CACHE_CONTROL } from "../app/shared/html-cache";
 import { MEASUREMENT_SCRIPT_PATH, type MeasurementConfig } from "../app/shared/measurement";
 import { PAGES } from "../app/site/pages";
@@ -31,6 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": MARKDOWN_CONTENT_TYPE,
   ".data": "text/x-script; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -151,7 +153,11 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
 
     const query = new URLSearchParams(search);
     if (needsRendering(pathname, query)) return next();
-    const asset = assets.get(pathname) ?? assets.get(htmlKey(pathname));
+    const page = assets.has(pathname) ? undefined : assets.get(htmlKey(pathname));
+    // A page with a Markdown version answers it to a request that prefers text/markdown (docs/decisions/039).
+    const markdownPath = page ? markdownPathOf(pathname) : undefined;
+    const markdown = markdownPath === undefined ? undefined : assets.get(markdownPath);
+    const asset = markdown && prefersMarkdown(req.get("accept")) ? markdown : (assets.get(pathname) ?? page);
     if (!asset) return next();
 
     const encoding = chooseEncoding(req.get("accept-encoding") ?? "", asset);
@@ -160,7 +166,9 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
     res.setHeader("Cache-Control", asset.cacheControl);
     res.setHeader("ETag", asset.etag);
     res.setHeader("Content-Security-Policy", asset.contentSecurityPolicy);
-    if (asset.brotli || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
+    const vary = [...(markdown ? ["Accept"] : []), ...(asset.brotli || asset.gzip ? ["Accept-Encoding"] : [])];
+    if (vary.length > 0) res.setHeader("Vary", vary.join(", "));
+    if (markdown && markdownPath !== undefined) res.setHeader("Link", asset === markdown ? `<${encodeURI(pathname)}>; rel="canonical"` : pageLinkHeader(encodeURI(markdownPath)));
     if (encoding) res.setHeader("Content-Encoding", encoding);
 
     if (req.get("if-none-match") === asset.etag) {

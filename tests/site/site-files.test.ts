@@ -6,6 +6,7 @@ import { validateSitemap } from "../support/sitemap-xsd";
 import { blogSiteArticles } from "~/features/blog/site-articles";
 import { siteLlmsTxt as llmsTxtOf, siteRobotsTxt } from "~/features/site-files/site-files";
 import { loader as sitemapLoader } from "~/routes/files/sitemap";
+import { contentSignalsFor, parseContentSignals } from "~/features/gptbot-simulator/live-content-signals";
 
 /** What the routes serve: the blog's articles handed to the site files. */
 const siteSitemapXml = (): Promise<string> => sitemapLoader().text();
@@ -44,6 +45,13 @@ describe("/robots.txt", () => {
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/$/m);
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it("says what the content may be used for (Content Signals, docs/decisions/039), read by our own simulator's parser", () => {
+    const file = parseContentSignals(siteRobotsTxt());
+    expect(file.lines.map((line) => line.unknown)).toEqual([[]]);
+    const signals = contentSignalsFor(file, "GPTBot");
+    expect(Object.fromEntries(Object.entries(signals).map(([key, applied]) => [key, applied.allowed]))).toEqual({ search: true, "ai-input": true, "ai-train": true });
   });
 });
 

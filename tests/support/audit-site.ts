@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { AuditPage, AuditSite } from "~/capabilities/audit-rules/audit-page";
+import type { AuditPage, AuditResources, AuditSite, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
 import { runRules } from "~/capabilities/audit-rules/engine";
 import { readPageRecord } from "~/capabilities/audit-rules/page-record";
 import type { Rule, RuleId } from "~/capabilities/audit-rules/rule";
@@ -138,6 +138,21 @@ export function cleanPages(extraLinks: readonly string[] = []): AuditPage[] {
   return [auditPage("/", (p) => ({ body: `${p.body}<nav>${links}</nav>` })), auditPage("/hizmetler"), auditPage("/iletisim")];
 }
 
+/** What an address answered that works: 200, with its declared size. */
+export function answered(url: string, change: Partial<ResourceAnswer> = {}): ResourceAnswer {
+  return { url, status: 200, failure: null, bytes: 48_000, challenged: false, ...change };
+}
+
+/** What the resource probes read of the clean site: its image, its share image (1200×630) and a valid security.txt. */
+export function cleanResources(): AuditResources {
+  return {
+    externalLinks: [],
+    images: [answered(`${ORIGIN}/img/ekip.webp`)],
+    ogImages: [{ ...answered(`${ORIGIN}/og/kapak.png`, { bytes: 180_000 }), format: "png", width: 1200, height: 630 }],
+    securityTxt: { status: "found", contact: true, expires: "2027-06-30T23:59:59Z" },
+  };
+}
+
 export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
   const pages = cleanPages(extraLinks);
   return {
@@ -149,6 +164,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     notFetched: [],
     compressionProbe: { url: `${ORIGIN}/`, headers: { "content-encoding": "br", vary: "Accept-Encoding", "cache-control": CLEAN_HEADERS["cache-control"] } },
     pages,
+    resources: cleanResources(),
   };
 }
 

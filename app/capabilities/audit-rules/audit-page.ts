@@ -206,4 +206,58 @@ export interface AuditSite {
    */
   compressionProbe: { url: string; headers: Partial<Record<AuditedHeader, string>> } | null;
   pages: AuditPage[];
+  /**
+   * What the audit read beyond the pages (.server/resource-probes.ts): external link targets,
+   * image weights, the share images' size, security.txt. null when they were not probed (the
+   * home page did not answer, or a record stored before they existed).
+   */
+  resources: AuditResources | null;
 }
+
+/** What one probed address answered. */
+export interface ResourceAnswer {
+  /** As linked or listed (absolute, without fragment). */
+  url: string;
+  /** The final answer's status; null when none came. */
+  status: number | null;
+  /**
+   * Why no answer came: "unreachable" when the host has no address or refused the connection (a
+   * visitor gets nothing either), "unchecked" when our own bounds or policy stopped the request
+   * (time, a private address, a port, the host budget, cancel), which proves nothing.
+   */
+  failure: "unreachable" | "unchecked" | null;
+  /** Content-Length of the final answer, when declared. */
+  bytes: number | null;
+  /** A bot wall's answer (Cloudflare's `cf-mitigated: challenge`): the status says nothing about the address. */
+  challenged: boolean;
+}
+
+/** The share image's pixel size, read from its first bytes; null width/height when unreadable. */
+export interface ImageDimensions {
+  format: "png" | "jpeg" | "gif" | "webp" | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface AuditResources {
+  /** Distinct external link targets of the pages, in crawl order, the first RESOURCE_LIMITS.externalLinks. */
+  externalLinks: ResourceAnswer[];
+  /** Distinct image addresses of the pages (noscript copies and data: URIs left out), the first RESOURCE_LIMITS.images. */
+  images: ResourceAnswer[];
+  /** Distinct og:image addresses of the pages, the first RESOURCE_LIMITS.ogImages, read as far as their pixel size. */
+  ogImages: (ResourceAnswer & ImageDimensions)[];
+  /** /.well-known/security.txt of the home page's origin (RFC 9116). */
+  securityTxt: {
+    status: "found" | "missing" | "unreachable";
+    contact: boolean;
+    /** The Expires field as written; null when absent. */
+    expires: string | null;
+  };
+}
+
+/** How much the resource probes read at most. */
+export const RESOURCE_LIMITS = {
+  externalLinks: 50,
+  images: 40,
+  ogImages: 10,
+} as const;

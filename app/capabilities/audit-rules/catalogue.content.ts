@@ -7,6 +7,7 @@ import { DELIVERY_TEXTS } from "./rules/delivery.content";
 import { IMAGE_TEXTS } from "./rules/images.content";
 import { LINK_TEXTS } from "./rules/links.content";
 import { MOBILE_TEXTS } from "./rules/mobile.content";
+import { RESOURCE_TEXTS } from "./rules/resources.content";
 import { SECURITY_TEXTS } from "./rules/security.content";
 import { SOCIAL_TEXTS } from "./rules/social.content";
 import { STRUCTURED_DATA_TEXTS } from "./rules/structured-data.content";
@@ -32,4 +33,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...RESOURCE_TEXTS };

@@ -6,6 +6,7 @@ import { DELIVERY_RULES } from "./rules/delivery";
 import { IMAGE_RULES } from "./rules/images";
 import { LINK_RULES } from "./rules/links";
 import { MOBILE_RULES } from "./rules/mobile";
+import { RESOURCE_RULES } from "./rules/resources";
 import { SECURITY_RULES } from "./rules/security";
 import { SOCIAL_RULES } from "./rules/social";
 import { STRUCTURED_DATA_RULES } from "./rules/structured-data";
@@ -16,4 +17,4 @@ import { URL_RULES } from "./rules/url";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...RESOURCE_RULES];

@@ -49,6 +49,13 @@ export function siteSitemapEntries(articles: readonly SiteArticle[], pages: read
 }
 
 /**
+ * What the site lets its content be used for (contentsignals.org): found in search, used to
+ * answer a question, and learned from by models, since an agency wants to be known and quoted by
+ * assistants (docs/decisions/039).
+ */
+export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=yes";
+
+/**
  * `/robots.txt`: everything is open to every crawler, AI crawlers included (an agency wants to be
  * quoted by assistants); only the JSON API is kept out of indexes.
  */
@@ -58,6 +65,7 @@ export function siteRobotsTxt(): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    `Content-Signal: ${CONTENT_SIGNAL}`,
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -49,6 +49,9 @@ describe("runAudit over the fixture site", () => {
     expect(run.site.compressionProbe?.url).toBe(`${origin}/`);
     expect(run.site.compressionProbe?.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(run.site.compressionProbe?.headers["content-encoding"]).toBeUndefined();
+    // Read beyond the pages: the fixture serves no security.txt.
+    expect(run.site.resources?.securityTxt.status).toBe("missing");
+    expect(failed.get("security/security-txt-missing")).toEqual([`${origin}/.well-known/security.txt`]);
     expect(run.outcome.score).toBeGreaterThan(0);
     expect(run.outcome.score).toBeLessThan(100);
   });

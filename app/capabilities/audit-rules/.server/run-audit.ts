@@ -7,6 +7,7 @@ import { ALL_RULES } from "../catalogue";
 import { type AuditOutcome, runRules } from "../engine";
 import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
+import { probeResources } from "./resource-probes";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -113,6 +114,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
     compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
+    resources: start?.status === 200 ? await probeResources(pages, homeUrl, options.crawl ?? {}) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;

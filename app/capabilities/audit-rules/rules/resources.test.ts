@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { AuditResources, AuditSite } from "../audit-page";
+import { ALL_RULES } from "../catalogue";
+import { ORIGIN, answered, auditPage, expectDefectAndTwin, failures, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { brokenAnswer, type RESOURCE_RULES } from "./resources";
+
+const withBody = (extra: string) => (p: PageParts) => ({ body: `${p.body}${extra}` });
+const withOgImage = (url: string) => (p: PageParts) => ({ headExtra: p.headExtra.replace(`${ORIGIN}/og/kapak.png`, url) });
+
+/** The clean site's probe results with `change` applied to them. */
+const probed =
+  (change: (resources: AuditResources) => Partial<AuditResources>): RuleFixture["site"] =>
+  (site: AuditSite) => (site.resources ? { resources: { ...site.resources, ...change(site.resources) } } : {});
+
+const IMAGE = (src: string) => `<img src="${src}" alt="Mağazamızın vitrini" width="1200" height="800" loading="lazy">`;
+
+const FIXTURES: Record<(typeof RESOURCE_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
+  "links/broken-external": [
+    {
+      pages: [auditPage("/referanslar", withBody('<a href="https://eski-ortak.example/proje">Ortak projemiz</a><a href="https://kapanan-firma.example/">Eski müşterimiz</a>'))],
+      site: probed(() => ({ externalLinks: [answered("https://eski-ortak.example/proje", { status: 404 }), answered("https://kapanan-firma.example/", { status: null, failure: "unreachable" })] })),
+    },
+    // Social networks answer a crawler with a wall (LinkedIn's 999, X's 403, a Cloudflare challenge) while visitors get the page; a timeout proves nothing either.
+    {
+      pages: [
+        auditPage(
+          "/sosyal",
+          withBody(
+            '<a href="https://www.linkedin.com/company/ornek-firma">LinkedIn</a><a href="https://x.com/ornekfirma">X</a><a href="https://korumali.example/">Ortak</a><a href="https://yavas.example/">Yavaş site</a>',
+          ),
+        ),
+      ],
+      site: probed(() => ({
+        externalLinks: [
+          answered("https://www.linkedin.com/company/ornek-firma", { status: 999 }),
+          answered("https://x.com/ornekfirma", { status: 403 }),
+          answered("https://korumali.example/", { status: 503, challenged: true }),
+          answered("https://yavas.example/", { status: null, failure: "unchecked" }),
+        ],
+      })),
+    },
+  ],
+  "images/heavy": [
+    {
+      pages: [auditPage("/galeri", withBody(IMAGE("/img/vitrin.webp")))],
+      site: probed((resources) => ({ images: [...resources.images, answered(`${ORIGIN}/img/vitrin.webp`, { bytes: 612_000 })] })),
+    },
+    // A heavy JPEG only as the fallback of a <picture> whose AVIF the browser loads, and a WebP just under the budget.
+    {
+      pages: [
+        auditPage(
+          "/galeri",
+          withBody(`<picture><source type="image/avif" srcset="/img/vitrin.avif">${IMAGE("/img/vitrin.jpg")}</picture>${IMAGE("/img/kapi.webp")}`),
+        ),
+      ],
+      site: probed((resources) => ({ images: [...resources.images, answered(`${ORIGIN}/img/vitrin.jpg`, { bytes: 840_000 }), answered(`${ORIGIN}/img/kapi.webp`, { bytes: 198_000 })] })),
+    },
+  ],
+  "social/og-image-broken": [
+    {
+      pages: [auditPage("/kampanya", withOgImage(`${ORIGIN}/og/eski-kampanya.png`))],
+      site: probed((resources) => ({ ogImages: [...resources.ogImages, { ...answered(`${ORIGIN}/og/eski-kampanya.png`, { status: 404 }), format: null, width: null, height: null }] })),
+    },
+    // An image host limiting our crawler's rate (429) says nothing about what Facebook gets.
+    {
+      pages: [auditPage("/kampanya", withOgImage("https://cdn.ornek-cdn.net/og/kampanya.jpg"))],
+      site: probed((resources) => ({ ogImages: [...resources.ogImages, { ...answered("https://cdn.ornek-cdn.net/og/kampanya.jpg", { status: 429 }), format: null, width: null, height: null }] })),
+    },
+  ],
+  "social/og-image-size": [
+    // The logo as share image: a small square thumbnail instead of the large card.
+    {
+      pages: [auditPage("/hakkimizda", withOgImage(`${ORIGIN}/img/logo.png`))],
+      site: probed((resources) => ({ ogImages: [...resources.ogImages, { ...answered(`${ORIGIN}/img/logo.png`), format: "png", width: 400, height: 400 }] })),
+    },
+    // LinkedIn's recommended 1200×627 is three pixels short of 1200×630 and fine everywhere.
+    {
+      pages: [auditPage("/hakkimizda", withOgImage(`${ORIGIN}/og/hakkimizda.jpg`))],
+      site: probed((resources) => ({ ogImages: [...resources.ogImages, { ...answered(`${ORIGIN}/og/hakkimizda.jpg`, { bytes: 150_000 }), format: "jpeg", width: 1200, height: 627 }] })),
+    },
+  ],
+  "security/security-txt-missing": [
+    { site: probed(() => ({ securityTxt: { status: "missing", contact: false, expires: null } })), expectHits: [`${ORIGIN}/.well-known/security.txt`] },
+    // A request that timed out says nothing about the file.
+    { site: probed(() => ({ securityTxt: { status: "unreachable", contact: false, expires: null } })) },
+  ],
+  "security/security-txt-invalid": [
+    { site: probed(() => ({ securityTxt: { status: "found", contact: true, expires: "2026-11-01T00:00:00Z" } })), expectHits: [`${ORIGIN}/.well-known/security.txt`] },
+    // Written in Turkish time, it ends after the audit (2026-11-26T10:00Z) though its date part is the same day.
+    { site: probed(() => ({ securityTxt: { status: "found", contact: true, expires: "2026-11-26T23:00:00+03:00" } })) },
+  ],
+};
+
+describe("resource rules", () => {
+  it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
+    await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("leaves a site whose resources were not probed (an older stored report) unjudged", async () => {
+    const site = fixtureSite({ site: () => ({ resources: null }) });
+    expect([...(await failures(site, ALL_RULES)).keys()]).toEqual([]);
+  });
+
+  it("names what a visitor meets at a broken address", () => {
+    expect(brokenAnswer(answered("https://a.example/", { status: 410 }))).toBe("https://a.example/ (410)");
+    expect(brokenAnswer(answered("https://a.example/", { status: null, failure: "unreachable" }))).toBe("https://a.example/ (—)");
+    expect(brokenAnswer(answered("https://a.example/", { status: 301 }))).toBeNull();
+  });
+});
