@@ -4,10 +4,10 @@ import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-chec
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage, FetchedText } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
-import { AI_CRAWLERS } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import { ROBOTS_SUMMARY_TEXT } from "./live-access.content";
 import { botAccess, type RobotsState } from "./live-bot-access";
-import { contentSignalsFor, parseContentSignals, type ContentSignalsFile } from "./live-content-signals";
+import { contentSignalsFor, parseContentSignals, type ContentSignalsFile } from "~/capabilities/ai-crawlers/content-signals";
 import { textCoverage } from "./live-coverage";
 import { LLMS_TXT_TYPES, llmsTxtVerdict } from "./live-llms";
 import { BOT_REQUEST_INTERVAL_MS, liveAiAccessRequestSchema } from "./live-schema";

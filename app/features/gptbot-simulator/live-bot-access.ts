@@ -1,8 +1,8 @@
 import { formatRobotsRule } from "~/capabilities/robots-txt/match";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
-import type { AiCrawler, AiCrawlerGroup } from "./constants";
+import type { AiCrawler, AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
 import { BOT_ACCESS_TEXT as T } from "./live-access.content";
-import type { AppliedSignal, ContentSignalKey } from "./live-content-signals";
+import type { AppliedSignal, ContentSignalKey } from "~/capabilities/ai-crawlers/content-signals";
 import type { BotAccess, BotAccessStatus, BotHttpOutcome, BotRobotsOutcome } from "./live-types";
 import type { AiCrawlerVerdict } from "./types";
 
