@@ -186,6 +186,11 @@ export interface AuditPage {
    * aria-label(ledby), no SVG (`headings` keeps their text only, so an image heading reads "" there).
    */
   unnamedHeadings: number[];
+  /**
+   * The raw HTML is an empty application shell (app/capabilities/ai-crawlers/app-shell.ts): next
+   * to no text, scripts, and a mount point they draw the page into.
+   */
+  emptyAppShell: boolean;
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

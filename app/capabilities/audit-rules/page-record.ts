@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
@@ -122,6 +123,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     blockedInsecureResources: [],
     metaCsp: [],
     unnamedHeadings: [],
+    emptyAppShell: false,
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -148,6 +150,10 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let inNoscript = 0;
   /** Inside a `<picture>`: whether one of its sources so far offers a modern format; null outside. */
   let pictureModern: boolean | null = null;
+  /** For the app-shell verdict: the body's elements, its executable scripts, and whether it has a framework's mount point. */
+  let bodyElements = 0;
+  let scriptElements = 0;
+  let mountPoint = false;
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -181,6 +187,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           throw new StopParse();
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        if (inBody && name !== "body") bodyElements += 1;
+        if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
@@ -224,6 +232,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             // A script of another type (a consent manager's type="text/plain") is not run, so it loads nothing.
             const executable = type === "" || type.includes("javascript") || type === "module";
+            if (executable) scriptElements += 1;
             if (attribs.src !== undefined) {
               if (!executable) break;
               push(
@@ -376,6 +385,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       parse.end();
       closeAnchor();
       record.text = record.text.replace(/\s+/g, " ").trim();
+      record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
       return record;
     },
   };
