@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { AuditPage, AuditSite } from "~/capabilities/audit-rules/audit-page";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
+import type { AgentProbes, AuditPage, AuditSite } from "~/capabilities/audit-rules/audit-page";
 import { runRules } from "~/capabilities/audit-rules/engine";
 import { readPageRecord } from "~/capabilities/audit-rules/page-record";
 import type { Rule, RuleId } from "~/capabilities/audit-rules/rule";
@@ -138,6 +139,27 @@ export function cleanPages(extraLinks: readonly string[] = []): AuditPage[] {
   return [auditPage("/", (p) => ({ body: `${p.body}<nav>${links}</nav>` })), auditPage("/hizmetler"), auditPage("/iletisim")];
 }
 
+/**
+ * What AI crawlers meet on the clean site: every bot allowed and served, a valid llms.txt that
+ * Lighthouse passes too, the home page as Markdown with `Vary: Accept`, one Content-Signal line,
+ * no RSL licence and no tdmrep.json (their rules do not apply).
+ */
+export function cleanAgents(): AgentProbes {
+  return {
+    robotsTxt: { contentSignals: [{ line: 2, value: "search=yes, ai-input=yes, ai-train=no", unknown: [] }], licenses: [] },
+    bots: AI_CRAWLERS.map((bot) => ({ token: bot.token, group: bot.group, robotsAllowed: true, answer: bot.userAgent === null ? null : { status: 200, error: null } })),
+    llmsTxt: {
+      url: `${ORIGIN}/llms.txt`,
+      status: 200,
+      text: true,
+      check: { kind: "valid", title: "Örnek Firma", sections: 1, links: 3, summary: "present" },
+      lighthouseGaps: [],
+    },
+    markdown: { status: 200, contentType: "text/markdown; charset=utf-8", vary: "Accept, Accept-Encoding" },
+    tdmrep: { url: `${ORIGIN}/.well-known/tdmrep.json`, status: 404, problem: null },
+  };
+}
+
 export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
   const pages = cleanPages(extraLinks);
   return {
@@ -149,6 +171,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     notFetched: [],
     compressionProbe: { url: `${ORIGIN}/`, headers: { "content-encoding": "br", vary: "Accept-Encoding", "cache-control": CLEAN_HEADERS["cache-control"] } },
     pages,
+    agents: cleanAgents(),
   };
 }
 

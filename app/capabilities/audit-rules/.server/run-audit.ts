@@ -7,6 +7,7 @@ import { ALL_RULES } from "../catalogue";
 import { type AuditOutcome, runRules } from "../engine";
 import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
+import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -76,7 +77,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
   const records = new Map<string, AuditPage>();
   const crawl = await crawlSite(startUrl, {
     ...options.crawl,
-    robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN],
+    robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN, ...AI_ROBOTS_TOKENS],
     onHtmlPage: async (page) => {
       const reader = pageRecordReader({ ...page, htmlChars: page.body.length });
       await feedInTurns(page.body, reader.write);
@@ -111,6 +112,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
     compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
+    agents: start?.status === 200 ? await agentProbes(homeUrl, robots, options) : null,
   };
   const outcome = await runRules(site, options.rules ?? ALL_RULES, cpuTurns.takeTurnIfDue);
   const { stopReason, durationMs, bytesRead, counts } = crawl;
