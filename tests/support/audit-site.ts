@@ -53,6 +53,9 @@ export const BODY_TEXT = Array.from(
     `İstanbul'daki küçük işletmeler için web tasarımı, arama motoru optimizasyonu ve reklam yönetimi sunuyoruz; ${i + 1}. bölümde ekibimizin bu alandaki yaklaşımını, süreci ve sonuçları adım adım anlatıyoruz.`,
 ).join(" ");
 
+/** Where the home page's Markdown version is, for agents. */
+export const HOME_MARKDOWN_LINK = `<link rel="alternate" type="text/markdown" href="/index.md">`;
+
 /** The business behind the site, described on the home page as Google recommends. */
 export const HOME_ORGANIZATION_LD = `<script type="application/ld+json">${JSON.stringify({
   "@context": "https://schema.org",
@@ -87,6 +90,8 @@ function defaultParts(path: string): PageParts {
       `<meta name="twitter:card" content="summary_large_image">`,
       `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: title, url })}</script>`,
       path === "/" ? HOME_ORGANIZATION_LD : "",
+      // The clean site serves its home page as Markdown too (cleanAgents) and says where.
+      path === "/" ? HOME_MARKDOWN_LINK : "",
     ].join(""),
     body: [
       `<header><a href="/">Ana sayfa</a><a href="/hizmetler">Hizmetler</a><a href="/iletisim">İletişim</a></header>`,

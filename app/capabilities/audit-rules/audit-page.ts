@@ -195,6 +195,11 @@ export interface AuditPage {
    * to no text, scripts, and a mount point they draw the page into.
    */
   emptyAppShell: boolean;
+  /**
+   * Where the page says its Markdown version is (Markdown for agents): the first
+   * `<link rel="alternate" type="text/markdown">` or `Link: <…>; rel="alternate"; type="text/markdown"`; null without one.
+   */
+  markdownAlternate: string | null;
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

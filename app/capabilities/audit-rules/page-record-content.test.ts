@@ -36,3 +36,21 @@ describe("the page record's application shell", () => {
     expect(record('<main><p>Kısa</p></main><script type="application/ld+json">{}</script>').emptyAppShell).toBe(false);
   });
 });
+
+describe("the page record's Markdown version", () => {
+  const page = (head: string, headers: Record<string, string> = {}) =>
+    readPageRecord(
+      { url: "https://ornek.example/a", finalUrl: "https://ornek.example/a", status: 200, redirects: [], source: "start", foundOn: null, headers, transferBytes: 0, ttfbMs: null },
+      `<!doctype html><html><head><title>Sayfa</title>${head}</head><body><p>Metin</p></body></html>`,
+    );
+
+  it("reads it from a link element or from the Link header", () => {
+    expect(page('<link rel="alternate" type="text/markdown; charset=utf-8" href="a.md">').markdownAlternate).toBe("https://ornek.example/a.md");
+    expect(page("", { link: '</a>; rel="canonical", </a.md>; rel="alternate"; type="text/markdown"' }).markdownAlternate).toBe("https://ornek.example/a.md");
+  });
+
+  it("leaves out other alternates: a language version, a feed", () => {
+    expect(page('<link rel="alternate" hreflang="en" href="/en/a"><link rel="alternate" type="application/rss+xml" href="/rss.xml">').markdownAlternate).toBeNull();
+    expect(page("", { link: '</en/a>; rel="alternate"; hreflang="en"' }).markdownAlternate).toBeNull();
+  });
+});

@@ -124,6 +124,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     metaCsp: [],
     unnamedHeadings: [],
     emptyAppShell: false,
+    markdownAlternate: null,
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -376,6 +377,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (rels.includes("alternate") && attribs.hreflang !== undefined) {
       push(record.hreflang, { lang: attribs.hreflang.trim().slice(0, 35), href: resolve(attribs.href) ?? "" }, RECORD_LIMITS.hreflang);
     }
+    if (rels.includes("alternate") && isMarkdownType(attribs.type) && record.markdownAlternate === null) record.markdownAlternate = resolve(attribs.href);
   }
 
   const parse = stoppableParse(parser);
@@ -386,9 +388,24 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       closeAnchor();
       record.text = record.text.replace(/\s+/g, " ").trim();
       record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
+      record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
       return record;
     },
   };
+}
+
+const isMarkdownType = (type: string | undefined): boolean => type?.split(";")[0]?.trim().toLowerCase() === "text/markdown";
+
+/** The target of the first `rel="alternate"; type="text/markdown"` entry of a Link header (RFC 8288), resolved. */
+function markdownInLinkHeader(link: string | undefined, base: string): string | null {
+  for (const entry of (link ?? "").matchAll(/<([^>]*)>([^<]*)/g)) {
+    const params = entry[2] ?? "";
+    const rel = /(?:^|;)\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const type = /(?:^|;)\s*type\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const rels = (rel?.[1] ?? rel?.[2] ?? "").toLowerCase().split(/\s+/);
+    if (rels.includes("alternate") && isMarkdownType(type?.[1] ?? type?.[2])) return resolveLink(entry[1] ?? "", base);
+  }
+  return null;
 }
 
 function hostOf(url: string): string | null {

@@ -63,6 +63,11 @@ export const AGENT_TEXTS: RuleTexts<typeof AGENT_RULES> = {
     why: "Ana sayfanız Markdown isteyene Markdown gönderiyor, ama \"Vary: Accept\" demiyor. Aradaki bir önbellek (CDN, vekil sunucu) bu durumda Markdown kopyayı normal ziyaretçilere de verebilir: ziyaretçi sayfanız yerine düz metin görür.",
     fix: "Markdown ve HTML sürümlerini aynı adresten sunan yanıtlara \"Vary: Accept\" başlığını ekleyin (HTML yanıtına da). Cloudflare'in Markdown dönüşümü bunu kendisi ekler; kendi sunucunuzda bunu geliştiriciniz ayarlamalıdır.",
   },
+  "agents/markdown-not-advertised": {
+    title: "Ana sayfa, Markdown sürümünün yerini göstermiyor",
+    why: "Siteniz Markdown isteyene Markdown gönderiyor, ama sayfa bu sürümün varlığını duyurmuyor. Yapay zekâ araçlarının çoğu Markdown'ı kendiliğinden istemez; sayfada bir işaret görürlerse oradan okur.",
+    fix: "Sayfaların <head> bölümüne Markdown sürümünü gösteren bir etiket ekleyin, örneğin <link rel=\"alternate\" type=\"text/markdown\" href=\"/index.md\">, ya da aynı bilgiyi bir \"Link\" başlığıyla gönderin.",
+  },
   "agents/content-needs-javascript": {
     title: "Sayfanın içeriği yalnızca JavaScript ile görünüyor",
     why: "Sayfanın HTML'inde neredeyse hiç metin yok; içerik tarayıcıda JavaScript ile sonradan çiziliyor. Google JavaScript'i çalıştırabilir, ama GPTBot, ClaudeBot ve PerplexityBot gibi yapay zekâ botları çalıştırmaz: bu sayfayı boş görürler ve yanıtlarında kullanamazlar. Bulgudaki sayı, HTML'deki kelime sayısıdır.",

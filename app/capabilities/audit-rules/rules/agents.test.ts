@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import type { AgentBot, AgentProbes } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
-import { ORIGIN, auditPage, expectDefectAndTwin, type RuleFixture } from "../../../../tests/support/audit-site";
+import { HOME_MARKDOWN_LINK, ORIGIN, auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { AGENT_RULES } from "./agents";
 
 const ROBOTS = `${ORIGIN}/robots.txt`;
@@ -39,6 +39,11 @@ const both =
 const blockRobots = (...tokens: string[]) => (probes: AgentProbes) => ({ bots: probes.bots.map((bot) => (tokens.includes(bot.token) ? { ...bot, robotsAllowed: false } : bot)) });
 
 const robotsLines = (change: Partial<NonNullable<AgentProbes["robotsTxt"]>>) => agents((probes) => ({ robotsTxt: { contentSignals: [], licenses: [], ...probes.robotsTxt, ...change } }));
+
+/** The clean site with its home page changed. */
+const homeWith =
+  (change: (parts: PageParts) => Partial<PageParts>): RuleFixture["site"] =>
+  (site) => ({ pages: site.pages.map((page) => (page.url === HOME ? auditPage("/", change) : page)) });
 
 const APP_SHELL = '<div id="root"></div><noscript>Bu sayfa için JavaScript gerekir.</noscript><script type="module" src="/assets/app.js"></script>';
 
@@ -94,6 +99,16 @@ const FIXTURES: Record<(typeof AGENT_RULES)[number]["id"], [defect: RuleFixture,
   "agents/markdown-vary-missing": [
     { site: agents(() => ({ markdown: { status: 200, contentType: "text/markdown", vary: "Accept-Encoding" } })), expectHits: [HOME] },
     { site: agents(() => ({ markdown: { status: 200, contentType: "text/markdown", vary: "*" } })) },
+  ],
+  "agents/markdown-not-advertised": [
+    { site: homeWith((p) => ({ headExtra: p.headExtra.replace(HOME_MARKDOWN_LINK, "") })), expectHits: [HOME] },
+    // Announced by a Link header instead of an element.
+    {
+      site: homeWith((p) => ({
+        headExtra: p.headExtra.replace(HOME_MARKDOWN_LINK, ""),
+        headers: { ...p.headers, link: `<${ORIGIN}/index.md>; type="text/markdown"; rel="alternate"` },
+      })),
+    },
   ],
   "agents/content-needs-javascript": [
     // The raw HTML of a shell has no text, heading or link: the crawl sees a thin page without an H1 that leads nowhere.

@@ -179,6 +179,18 @@ export const AGENT_RULES = [
       return { hits: vary.includes("accept") || vary.includes("*") ? [] : [{ url: site.homeUrl, ...(answer.vary ? { detail: answer.vary } : {}) }], applicable: 1 };
     },
   }),
+  siteRule({
+    id: "agents/markdown-not-advertised",
+    family: "agents",
+    severity: "notice",
+    weight: 1,
+    check: (site) => {
+      const answer = markdownAnswer(site);
+      const home = siteIndex(site).pageAt(site.homeUrl);
+      if (answer === null || mediaTypeOf(answer.contentType) !== "text/markdown" || home === undefined) return "n/a";
+      return { hits: home.markdownAlternate === null ? [{ url: site.homeUrl }] : [], applicable: 1 };
+    },
+  }),
   pageRule({
     id: "agents/content-needs-javascript",
     family: "agents",
