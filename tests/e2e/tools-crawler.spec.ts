@@ -3,7 +3,7 @@ import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_ANALYZER_FIXTURE_PORT, E2E_SERPAPI_PORT } from "../../playwright.config";
-import { AI_CRAWLERS } from "../../app/features/gptbot-simulator/constants";
+import { AI_CRAWLERS } from "../../app/capabilities/ai-crawlers/crawlers";
 import { HTML_LIMITS } from "../../app/features/gptbot-simulator/limits";
 import { ANALYSIS_REFUSAL_MESSAGES } from "../../app/features/gptbot-simulator/messages.content";
 import { collectConsoleErrors, waitForTool } from "./helpers";

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { AI_CRAWLERS, type AiCrawlerGroup } from "../../app/features/gptbot-simulator/constants";
+import { AI_CRAWLERS, type AiCrawlerGroup } from "../../app/capabilities/ai-crawlers/crawlers";
 import { collectConsoleErrors, waitForTool } from "./helpers";
 
 /*

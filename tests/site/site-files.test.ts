@@ -6,7 +6,7 @@ import { validateSitemap } from "../support/sitemap-xsd";
 import { blogSiteArticles } from "~/features/blog/site-articles";
 import { siteLlmsTxt as llmsTxtOf, siteRobotsTxt } from "~/features/site-files/site-files";
 import { loader as sitemapLoader } from "~/routes/files/sitemap";
-import { contentSignalsFor, parseContentSignals } from "~/features/gptbot-simulator/live-content-signals";
+import { contentSignalsFor, parseContentSignals } from "~/capabilities/ai-crawlers/content-signals";
 
 /** What the routes serve: the blog's articles handed to the site files. */
 const siteSitemapXml = (): Promise<string> => sitemapLoader().text();

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import type { AuditPage, AuditResources, AuditSite, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
+import type { AgentProbes, AuditPage, AuditResources, AuditSite, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
 import { runRules } from "~/capabilities/audit-rules/engine";
 import { readPageRecord } from "~/capabilities/audit-rules/page-record";
 import type { Rule, RuleId } from "~/capabilities/audit-rules/rule";
@@ -52,6 +53,9 @@ export const BODY_TEXT = Array.from(
     `İstanbul'daki küçük işletmeler için web tasarımı, arama motoru optimizasyonu ve reklam yönetimi sunuyoruz; ${i + 1}. bölümde ekibimizin bu alandaki yaklaşımını, süreci ve sonuçları adım adım anlatıyoruz.`,
 ).join(" ");
 
+/** Where the home page's Markdown version is, for agents. */
+export const HOME_MARKDOWN_LINK = `<link rel="alternate" type="text/markdown" href="/index.md">`;
+
 /** The business behind the site, described on the home page as Google recommends. */
 export const HOME_ORGANIZATION_LD = `<script type="application/ld+json">${JSON.stringify({
   "@context": "https://schema.org",
@@ -86,6 +90,8 @@ function defaultParts(path: string): PageParts {
       `<meta name="twitter:card" content="summary_large_image">`,
       `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@type": "WebPage", name: title, url })}</script>`,
       path === "/" ? HOME_ORGANIZATION_LD : "",
+      // The clean site serves its home page as Markdown too (cleanAgents) and says where.
+      path === "/" ? HOME_MARKDOWN_LINK : "",
     ].join(""),
     body: [
       `<header><a href="/">Ana sayfa</a><a href="/hizmetler">Hizmetler</a><a href="/iletisim">İletişim</a></header>`,
@@ -153,6 +159,27 @@ export function cleanResources(): AuditResources {
   };
 }
 
+/**
+ * What AI crawlers meet on the clean site: every bot allowed and served, a valid llms.txt that
+ * Lighthouse passes too, the home page as Markdown with `Vary: Accept`, one Content-Signal line,
+ * no RSL licence and no tdmrep.json (their rules do not apply).
+ */
+export function cleanAgents(): AgentProbes {
+  return {
+    robotsTxt: { contentSignals: [{ line: 2, value: "search=yes, ai-input=yes, ai-train=no", unknown: [] }], licenses: [] },
+    bots: AI_CRAWLERS.map((bot) => ({ token: bot.token, group: bot.group, robotsAllowed: true, answer: bot.userAgent === null ? null : { status: 200, error: null } })),
+    llmsTxt: {
+      url: `${ORIGIN}/llms.txt`,
+      status: 200,
+      text: true,
+      check: { kind: "valid", title: "Örnek Firma", sections: 1, links: 3, summary: "present" },
+      lighthouseGaps: [],
+    },
+    markdown: { status: 200, contentType: "text/markdown; charset=utf-8", vary: "Accept, Accept-Encoding" },
+    tdmrep: { url: `${ORIGIN}/.well-known/tdmrep.json`, status: 404, problem: null },
+  };
+}
+
 export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
   const pages = cleanPages(extraLinks);
   return {
@@ -165,6 +192,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     compressionProbe: { url: `${ORIGIN}/`, headers: { "content-encoding": "br", vary: "Accept-Encoding", "cache-control": CLEAN_HEADERS["cache-control"] } },
     pages,
     resources: cleanResources(),
+    agents: cleanAgents(),
   };
 }
 

@@ -1,3 +1,7 @@
+import type { AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
+import type { TdmrepProblem } from "~/capabilities/ai-crawlers/usage-policies";
+import type { LlmsLighthouseGap, LlmsTxtCheck } from "~/capabilities/llms-txt-grammar/reference-check";
+
 /**
  * What the audit knows about one page: a compact, serialisable record read in one bounded pass
  * over its HTML and headers (page-record.ts). The rules read only these records, never HTML, so a
@@ -186,6 +190,16 @@ export interface AuditPage {
    * aria-label(ledby), no SVG (`headings` keeps their text only, so an image heading reads "" there).
    */
   unnamedHeadings: number[];
+  /**
+   * The raw HTML is an empty application shell (app/capabilities/ai-crawlers/app-shell.ts): next
+   * to no text, scripts, and a mount point they draw the page into.
+   */
+  emptyAppShell: boolean;
+  /**
+   * Where the page says its Markdown version is (Markdown for agents): the first
+   * `<link rel="alternate" type="text/markdown">` or `Link: <…>; rel="alternate"; type="text/markdown"`; null without one.
+   */
+  markdownAlternate: string | null;
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */
@@ -212,6 +226,41 @@ export interface AuditSite {
    * home page did not answer, or a record stored before they existed).
    */
   resources: AuditResources | null;
+  /** What AI crawlers and agents meet on the site (.server/agent-probes.ts); null when the home page did not answer 200. */
+  agents: AgentProbes | null;
+}
+
+/** What the agent probes keep at most. */
+export const AGENT_LIMITS = { robotsLines: 20, valueChars: 300 } as const;
+
+/** One AI crawler of app/capabilities/ai-crawlers/crawlers.ts and what it meets at the home page. */
+export interface AgentBot {
+  /** robots.txt product token ("GPTBot"). */
+  token: string;
+  group: AiCrawlerGroup;
+  /** Whether robots.txt lets it fetch the home page; null when robots.txt was unreachable (crawlers then assume no). */
+  robotsAllowed: boolean | null;
+  /**
+   * The home page's answer to its documented user agent: a status, or an error code when there
+   * was none (SafeFetchErrorCode, "cancelled" …). null for a robots.txt-only token (Google-Extended),
+   * whose vendor fetches with its search crawler.
+   */
+  answer: { status: number | null; error: string | null } | null;
+}
+
+export interface AgentProbes {
+  /** The AI lines of robots.txt (Content-Signal, RSL License), cut at AGENT_LIMITS; null when robots.txt was not read as text. */
+  robotsTxt: {
+    contentSignals: { line: number; value: string; unknown: string[] }[];
+    licenses: { line: number; value: string }[];
+  } | null;
+  bots: AgentBot[];
+  /** /llms.txt: `text` is false when it answered without text (an HTML page for any address); `check` and `lighthouseGaps` judge the text. */
+  llmsTxt: { url: string; status: number | null; text: boolean; check: LlmsTxtCheck | null; lighthouseGaps: LlmsLighthouseGap[] };
+  /** The home page asked for with `Accept: text/markdown` (Markdown for agents); null when it did not answer. */
+  markdown: { status: number; contentType: string | null; vary: string | null } | null;
+  /** /.well-known/tdmrep.json: its status (null without an answer, 404 … when absent) and what is wrong with it. */
+  tdmrep: { url: string; status: number | null; problem: TdmrepProblem | null };
 }
 
 /** What one probed address answered. */

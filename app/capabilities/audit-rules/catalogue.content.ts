@@ -1,5 +1,6 @@
 import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
+import { AGENT_TEXTS } from "./rules/agents.content";
 import { CONTENT_TEXTS } from "./rules/content.content";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
@@ -33,4 +34,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...RESOURCE_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...RESOURCE_TEXTS, ...AGENT_TEXTS };

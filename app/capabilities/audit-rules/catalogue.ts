@@ -1,4 +1,5 @@
 import type { Rule } from "./rule";
+import { AGENT_RULES } from "./rules/agents";
 import { CONTENT_RULES } from "./rules/content";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
@@ -17,4 +18,4 @@ import { URL_RULES } from "./rules/url";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...RESOURCE_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...RESOURCE_RULES, ...AGENT_RULES];

@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
@@ -122,6 +123,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     blockedInsecureResources: [],
     metaCsp: [],
     unnamedHeadings: [],
+    emptyAppShell: false,
+    markdownAlternate: null,
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -148,6 +151,10 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let inNoscript = 0;
   /** Inside a `<picture>`: whether one of its sources so far offers a modern format; null outside. */
   let pictureModern: boolean | null = null;
+  /** For the app-shell verdict: the body's elements, its executable scripts, and whether it has a framework's mount point. */
+  let bodyElements = 0;
+  let scriptElements = 0;
+  let mountPoint = false;
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -181,6 +188,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           throw new StopParse();
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        if (inBody && name !== "body") bodyElements += 1;
+        if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
@@ -224,6 +233,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             // A script of another type (a consent manager's type="text/plain") is not run, so it loads nothing.
             const executable = type === "" || type.includes("javascript") || type === "module";
+            if (executable) scriptElements += 1;
             if (attribs.src !== undefined) {
               if (!executable) break;
               push(
@@ -367,6 +377,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (rels.includes("alternate") && attribs.hreflang !== undefined) {
       push(record.hreflang, { lang: attribs.hreflang.trim().slice(0, 35), href: resolve(attribs.href) ?? "" }, RECORD_LIMITS.hreflang);
     }
+    if (rels.includes("alternate") && isMarkdownType(attribs.type) && record.markdownAlternate === null) record.markdownAlternate = resolve(attribs.href);
   }
 
   const parse = stoppableParse(parser);
@@ -376,9 +387,25 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       parse.end();
       closeAnchor();
       record.text = record.text.replace(/\s+/g, " ").trim();
+      record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
+      record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
       return record;
     },
   };
+}
+
+const isMarkdownType = (type: string | undefined): boolean => type?.split(";")[0]?.trim().toLowerCase() === "text/markdown";
+
+/** The target of the first `rel="alternate"; type="text/markdown"` entry of a Link header (RFC 8288), resolved. */
+function markdownInLinkHeader(link: string | undefined, base: string): string | null {
+  for (const entry of (link ?? "").matchAll(/<([^>]*)>([^<]*)/g)) {
+    const params = entry[2] ?? "";
+    const rel = /(?:^|;)\s*rel\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const type = /(?:^|;)\s*type\s*=\s*(?:"([^"]*)"|([^\s;,]+))/i.exec(params);
+    const rels = (rel?.[1] ?? rel?.[2] ?? "").toLowerCase().split(/\s+/);
+    if (rels.includes("alternate") && isMarkdownType(type?.[1] ?? type?.[2])) return resolveLink(entry[1] ?? "", base);
+  }
+  return null;
 }
 
 function hostOf(url: string): string | null {

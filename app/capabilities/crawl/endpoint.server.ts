@@ -6,10 +6,10 @@ import type { OutboundPolicy } from "~/capabilities/live-check/.server/outbound-
 import { log } from "~/.server/log";
 import { NDJSON_RESPONSE_HEADERS, ndjsonResponse, throttle } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import { SafeFetchError, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { SITE_CRAWL_API } from "./api-contract";
+import { readLlmsTxt } from "./.server/llms-txt";
 import { sameHostLlmsLinks } from "./llms-links";
 import { SITE_CRAWL_MESSAGES, siteCrawlRateLimitMessage } from "./messages.content";
 import { siteCrawlRequestSchema } from "./schema";
@@ -35,8 +35,6 @@ import type { ExistingLlmsTxt, SiteCrawlLine, SiteCrawlPurpose } from "./schema"
  */
 
 export const PROGRESS_INTERVAL_MS = 100;
-export const LLMS_TXT_MAX_BYTES = 1024 * 1024;
-const LLMS_TXT_TYPES = ["text/plain", "text/markdown"] as const;
 
 /** Per client address: CRAWL_RATE_LIMIT crawls an hour (10 by default). */
 export function siteCrawlRateLimit(limit: number): RateLimitRule {
@@ -57,25 +55,6 @@ function hostOf(url: string): string {
     return new URL(url).host;
   } catch {
     return "";
-  }
-}
-
-async function readLlmsTxt(siteUrl: string, fetchOptions: SafeFetchOptions): Promise<ExistingLlmsTxt> {
-  const url = new URL("/llms.txt", siteUrl).href;
-  try {
-    const response = await safeFetch(url, {
-      ...fetchOptions,
-      acceptContentTypes: LLMS_TXT_TYPES,
-      maxBytes: LLMS_TXT_MAX_BYTES,
-      headers: { accept: "text/plain, text/markdown;q=0.9" },
-    });
-    return { url, status: response.status, text: response.body };
-  } catch (error) {
-    if (!(error instanceof SafeFetchError)) throw error;
-    if (error.code === "http_status") return { url, status: error.status ?? null, text: null };
-    // Answered, but not as text (an HTML error page with 200, for instance).
-    if (error.code === "not_html") return { url, status: 200, text: null };
-    return { url, status: null, text: null };
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateAiCrawlers } from "./ai-crawlers";
-import { AI_CRAWLERS, GPTBOT_USER_AGENT } from "./constants";
+import { AI_CRAWLERS, GPTBOT_USER_AGENT } from "~/capabilities/ai-crawlers/crawlers";
 
 const own = (line: number, ...userAgents: string[]) => ({ userAgents, line, matchedBy: "token" });
 const star = (line: number) => ({ userAgents: ["*"], line, matchedBy: "*" });

@@ -1,6 +1,6 @@
 import { matchRobots } from "~/capabilities/robots-txt/match";
-import { AI_CRAWLERS } from "./constants";
-import type { AiCrawler } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
+import type { AiCrawler } from "~/capabilities/ai-crawlers/crawlers";
 import type { AiCrawlerVerdict } from "./types";
 
 /**

@@ -7,9 +7,9 @@ import { ANALYSIS_REPORT_TEXT as T, CRAWLER_DECISION_TEXT, GPTBOT_TEXT } from "~
 import { MIME } from "~/shared/browser/download";
 import { cn } from "~/shared/cn";
 import { formatNumber } from "~/shared/format";
-import { GPTBOT_TOKEN, REPORT_FILE_NAME } from "~/features/gptbot-simulator/constants";
+import { GPTBOT_TOKEN } from "~/capabilities/ai-crawlers/crawlers";
 import { formatRobotsRule } from "~/capabilities/robots-txt/match";
-import { REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing } from "~/features/gptbot-simulator/report.content";
+import { REPORT_FILE_NAME, REPORT_LIST_LIMIT, describeDirectiveEntry, describeIndexing } from "~/features/gptbot-simulator/report.content";
 import { structuredDataTypes } from "~/features/gptbot-simulator/structured-data-types";
 import type { RobotsStatus } from "~/features/gptbot-simulator/schema";
 import { META_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, isInternalLink } from "~/features/gptbot-simulator/rules";

@@ -6,7 +6,7 @@ import { API_MESSAGES } from "~/.server/api-messages.content";
 import { loadEnv } from "~/.server/env";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { createServices, type Services } from "~/services.server";
-import { GPTBOT_USER_AGENT } from "./constants";
+import { GPTBOT_USER_AGENT } from "~/capabilities/ai-crawlers/crawlers";
 import { HTML_LIMITS } from "./limits";
 import { ANALYSIS_REFUSAL_MESSAGES, ANALYZER_MESSAGES } from "./messages.content";
 import type { AnalyzeError, AnalyzeSuccess } from "./schema";

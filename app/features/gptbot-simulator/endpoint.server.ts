@@ -9,7 +9,7 @@ import { SafeFetchError } from "~/.server/safe-fetch";
 import type { Services } from "~/services.server";
 import type { SafeFetchErrorCode, SafeFetchOptions } from "~/.server/safe-fetch";
 import { ANALYZE_API } from "./api-contract";
-import { GPTBOT_USER_AGENT } from "./constants";
+import { GPTBOT_USER_AGENT } from "~/capabilities/ai-crawlers/crawlers";
 import { ANALYSIS_REFUSAL_MESSAGES, ANALYZE_MESSAGES, ANALYZER_MESSAGES, analyzeRateLimitMessage } from "./messages.content";
 import { checkAnalyzeUrl } from "./schema";
 import type { AnalyzeError, AnalyzeSuccess, RobotsStatus } from "./schema";

@@ -6,7 +6,7 @@ import { CSV_MIME } from "~/shared/csv";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { cn } from "~/shared/cn";
-import type { AiCrawlerGroup } from "./constants";
+import type { AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
 import { LIVE_ACCESS_CSV, LIVE_ACCESS_TEXT as T } from "./live-access.content";
 import { liveAccessToCsv } from "./live-access-csv";
 import type { BotAccess, BotAccessStatus, LiveAiAccessResult, LlmsTxtKind, TextCoverageKind } from "./live-types";

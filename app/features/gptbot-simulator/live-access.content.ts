@@ -1,6 +1,6 @@
 import { formatNumber } from "~/shared/format";
-import type { AiCrawlerGroup } from "./constants";
-import type { ContentSignalKey } from "./live-content-signals";
+import type { AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
+import type { ContentSignalKey } from "~/capabilities/ai-crawlers/content-signals";
 import type { BotAccessStatus } from "./live-types";
 
 /**

@@ -3,7 +3,7 @@ import { AI_FIXTURE_PATHS } from "../../../tests/support/fixture-routes/ai";
 import { abortLiveCheckWhen, cleanUpAfterEach, expectNoRequestAfter, expectRefusedAsInvalid, fixtureSite, liveCheckEndpoint, liveItems, runLiveCheck, startCanary, type LiveFixtureSite } from "../../../tests/support/live-check";
 import { LiveJob } from "~/capabilities/live-check/.server";
 import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
-import { AI_CRAWLERS } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import { ANALYZER_MESSAGES } from "./messages.content";
 import { createLiveAiAccessEndpoint, runLiveAiAccess } from "./live-access.server";
 import { BOT_REQUEST_INTERVAL_MS, LIVE_AI_ACCESS_PATH } from "./live-schema";

@@ -4,12 +4,13 @@ import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-chec
 import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage, FetchedText } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
-import { AI_CRAWLERS } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import { ROBOTS_SUMMARY_TEXT } from "./live-access.content";
 import { botAccess, type RobotsState } from "./live-bot-access";
-import { contentSignalsFor, parseContentSignals, type ContentSignalsFile } from "./live-content-signals";
+import { contentSignalsFor, parseContentSignals, type ContentSignalsFile } from "~/capabilities/ai-crawlers/content-signals";
 import { textCoverage } from "./live-coverage";
-import { LLMS_TXT_TYPES, llmsTxtVerdict } from "./live-llms";
+import { llmsTxtVerdict } from "./live-llms";
+import { LLMS_TXT_MAX_BYTES, LLMS_TXT_TYPES } from "~/capabilities/llms-txt-grammar/reference-check";
 import { BOT_REQUEST_INTERVAL_MS, liveAiAccessRequestSchema } from "./live-schema";
 import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult, RobotsTxtSummary } from "./live-schema";
 
@@ -29,7 +30,6 @@ import type { BotAccess, LiveAiAccessRequest, LiveAiAccessResult, RobotsTxtSumma
  */
 
 const ROBOTS_TXT_MAX_BYTES = 500 * 1024;
-const LLMS_TXT_MAX_BYTES = 1024 * 1024;
 
 /** Failures of the address itself: asking again with another user agent cannot change them. */
 const ADDRESS_FAILURES = new Set(["invalid_url", "unsupported_protocol", "blocked_address", "dns_failure"]);

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { fetchedPage, pageSignals } from "../../../tests/support/live-check-builders";
 import type { FetchedPage, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
-import { AI_CRAWLERS } from "./constants";
-import type { AiCrawler } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
+import type { AiCrawler } from "~/capabilities/ai-crawlers/crawlers";
 import { BOT_ACCESS_TEXT } from "./live-access.content";
 import { botAccess, directivesFor, type BotAccessInput, type RobotsState } from "./live-bot-access";
-import { contentSignalsFor, parseContentSignals } from "./live-content-signals";
+import { contentSignalsFor, parseContentSignals } from "~/capabilities/ai-crawlers/content-signals";
 
 const URL_ = "https://ornek.com.tr/hizmetler";
 

@@ -1,8 +1,9 @@
 import { formatRobotsRule } from "~/capabilities/robots-txt/match";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
-import type { AiCrawler, AiCrawlerGroup } from "./constants";
+import { SIGNALS_BY_GROUP, botAnswerKind } from "~/capabilities/ai-crawlers/bot-answer";
+import type { AiCrawler } from "~/capabilities/ai-crawlers/crawlers";
 import { BOT_ACCESS_TEXT as T } from "./live-access.content";
-import type { AppliedSignal, ContentSignalKey } from "./live-content-signals";
+import type { AppliedSignal, ContentSignalKey } from "~/capabilities/ai-crawlers/content-signals";
 import type { BotAccess, BotAccessStatus, BotHttpOutcome, BotRobotsOutcome } from "./live-types";
 import type { AiCrawlerVerdict } from "./types";
 
@@ -34,13 +35,6 @@ export interface BotAccessInput {
   baseline: FetchedPage | null;
   signals: Partial<Record<ContentSignalKey, AppliedSignal>>;
 }
-
-/** The content signals that concern each purpose (a search bot's answers also feed AI answers). */
-export const SIGNALS_BY_GROUP: Record<AiCrawlerGroup, readonly ContentSignalKey[]> = {
-  training: ["ai-train"],
-  search: ["search", "ai-input"],
-  user: ["ai-input"],
-};
 
 /** Stop reasons of the live job: the request was never sent. */
 const NOT_SENT = new Set(["cancelled", "time-limit", "byte-limit", "request-limit", "host-budget"]);
@@ -98,12 +92,20 @@ function httpBlock(page: FetchedPage, baseline: FetchedPage | null): { verdict: 
     // A connection dropped only for this user agent is a block; when nobody gets an answer it is the site.
     return { verdict: T.noAnswer(reason), status: baseline?.status === null ? "unknown" : "blocked" };
   }
-  if (status >= 200 && status <= 299) return null;
-  if (status === 401 || status === 403) return { verdict: T.serverBlocked(status), status: "blocked" };
-  if (status === 429) return { verdict: T.rateLimited, status: "blocked" };
-  if (status >= 500) return { verdict: T.serverError(status), status: "blocked" };
-  if (status === 404 || status === 410) return { verdict: T.notFound(status), status: "blocked" };
-  return { verdict: T.otherStatus(status), status: "blocked" };
+  switch (botAnswerKind(status)) {
+    case "served":
+      return null;
+    case "refused":
+      return { verdict: T.serverBlocked(status), status: "blocked" };
+    case "rate-limited":
+      return { verdict: T.rateLimited, status: "blocked" };
+    case "server-error":
+      return { verdict: T.serverError(status), status: "blocked" };
+    case "not-found":
+      return { verdict: T.notFound(status), status: "blocked" };
+    case "other":
+      return { verdict: T.otherStatus(status), status: "blocked" };
+  }
 }
 
 export function botAccess({ bot, robots, page, baseline, signals }: BotAccessInput): BotAccess {

@@ -4,8 +4,8 @@
  * imports them without the request schema's validation library.
  */
 import { LIVE_AI_ACCESS_API } from "./api-contract";
-import type { AiCrawlerGroup } from "./constants";
-import type { ContentSignalKey, ContentSignalLine } from "./live-content-signals";
+import type { AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
+import type { ContentSignalKey, ContentSignalLine } from "~/capabilities/ai-crawlers/content-signals";
 
 export const LIVE_AI_ACCESS_PATH = LIVE_AI_ACCESS_API.path;
 

@@ -1,7 +1,7 @@
 import { CRAWLER_DECISION_TEXT as T } from "~/features/gptbot-simulator/content";
 import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { formatRobotsRule } from "~/capabilities/robots-txt/match";
-import { GPTBOT_USER_AGENT } from "./constants";
+import { GPTBOT_USER_AGENT } from "~/capabilities/ai-crawlers/crawlers";
 import { isInternalLink } from "./rules";
 import { structuredDataTypes } from "./structured-data-types";
 import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, RobotsDirectiveEntry } from "./types";
@@ -12,6 +12,9 @@ import type { AiCrawlerVerdict, Issue, IssueSeverity, PageAnalysis, RobotsDirect
  */
 
 export const REPORT_LIST_LIMIT = 100;
+
+/** File name of the downloadable report (docs/requirements.md R9.8). */
+export const REPORT_FILE_NAME = "gptbot-analysis.txt";
 
 const SEVERITY_LABEL: Readonly<Record<IssueSeverity, string>> = {
   error: "Hata",

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyzePage } from "./analyze";
-import { GPTBOT_USER_AGENT, REPORT_FILE_NAME } from "./constants";
+import { GPTBOT_USER_AGENT } from "~/capabilities/ai-crawlers/crawlers";
 import { ANALYZER_MESSAGES } from "./messages.content";
-import { REPORT_LIST_LIMIT, buildBotView, buildGptbotReport } from "./report.content";
+import { REPORT_FILE_NAME, REPORT_LIST_LIMIT, buildBotView, buildGptbotReport } from "./report.content";
 import { isInternalLink, isVagueLinkText, scoreBand } from "./rules";
 
 const kitchenSink = readFileSync(new URL("../../../tests/fixtures/page-analyzer/kitchen-sink.html", import.meta.url), "utf8");

@@ -1,4 +1,4 @@
-import { AI_CRAWLERS } from "./constants";
+import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import type { HeaderMap, IndexingRules, RobotsDirectiveEntry, RobotsDirectives } from "./types";
 
 /**

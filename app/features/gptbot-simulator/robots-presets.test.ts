@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { matchRobots } from "~/capabilities/robots-txt/match";
-import { AI_CRAWLERS, type AiCrawler } from "./constants";
+import { AI_CRAWLERS, type AiCrawler } from "~/capabilities/ai-crawlers/crawlers";
 import { ROBOTS_PRESETS, buildRobotsBlock, isRobotsPreset, presetAllows, type RobotsPreset } from "./robots-presets";
 
 /* The reference check of every block is the project's robots.txt matcher (Google's rules, RFC 9309). */

@@ -9,7 +9,7 @@
  * so the verdict does not depend on what the rest of the file says for `*`. Pure; the screen is
  * robots-presets.tsx and the verdicts are checked with the project's matcher in the tests.
  */
-import { AI_CRAWLERS, type AiCrawler, type AiCrawlerGroup } from "./constants";
+import { AI_CRAWLERS, type AiCrawler, type AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
 import { ROBOTS_PRESETS_TEXT } from "./robots-presets.content";
 
 export const ROBOTS_PRESETS = ["block-training", "allow-all", "block-all"] as const;

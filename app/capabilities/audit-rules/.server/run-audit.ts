@@ -8,6 +8,7 @@ import { type AuditOutcome, runRules } from "../engine";
 import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
 import { probeResources } from "./resource-probes";
+import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -79,7 +80,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
   const records = new Map<string, AuditPage>();
   const crawl = await crawlSite(startUrl, {
     ...options.crawl,
-    robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN],
+    robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN, ...AI_ROBOTS_TOKENS],
     onHtmlPage: async (page) => {
       const reader = pageRecordReader({ ...page, htmlChars: page.body.length });
       await feedInTurns(page.body, reader.write);
@@ -115,6 +116,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
     resources: start?.status === 200 ? await probeResources(pages, homeUrl, options.crawl ?? {}) : null,
+    agents: start?.status === 200 ? await agentProbes(homeUrl, robots, options) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;

@@ -5,6 +5,7 @@ import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse
 import { resolveLink } from "~/capabilities/url/resolve-link";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
+import { APP_SHELL_MAX_WORDS, MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
 
 /**
  * What the live checks read from one fetched page: the head's SEO signals, the HTTP headers that
@@ -18,9 +19,7 @@ export type HeaderValues = Readonly<Record<string, string | readonly string[] | 
 /** Meta names read as robots rules besides "robots" (the AI crawler check passes its bots' names). */
 export const DEFAULT_ROBOTS_META_NAMES = ["robots", "googlebot"] as const;
 
-/** Below this many words, a page whose body is a script-filled mount point is an empty application shell. */
-export const APP_SHELL_MAX_WORDS = 50;
-const MOUNT_POINT_IDS = new Set(["root", "app", "__next", "__nuxt", "___gatsby", "svelte", "main-app"]);
+export { APP_SHELL_MAX_WORDS };
 const HIDDEN_TEXT_ELEMENTS = new Set(["script", "style", "template", "head", "svg", "math"]);
 /** Directives whose value follows a colon; any other "name:" prefix scopes a rule to a crawler. */
 const VALUED_DIRECTIVES = new Set(["unavailable_after", "max-snippet", "max-image-preview", "max-video-preview"]);
@@ -244,7 +243,7 @@ function signalsExtractor(pageUrl: string, headers: HeaderValues, robotsMetaName
       robots,
       wordCount: words,
       scriptCount,
-      emptyAppShell: words < APP_SHELL_MAX_WORDS && scriptCount > 0 && (mountPoint || bodyElements <= 5),
+      emptyAppShell: isEmptyAppShell({ words, scripts: scriptCount, mountPoint, bodyElements }),
       truncated,
     };
   }

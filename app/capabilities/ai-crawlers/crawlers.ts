@@ -1,4 +1,4 @@
-import { AI_CRAWLER_PURPOSES } from "./ai-crawlers.content";
+import { AI_CRAWLER_PURPOSES } from "./crawlers.content";
 
 /**
  * GPTBot's user-agent as published by OpenAI (developers.openai.com/api/docs/bots, GPTBot/1.3 at
@@ -112,6 +112,3 @@ export const AI_CRAWLERS: readonly AiCrawler[] = [
     userAgent: "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot) Chrome/119.0.6045.214 Safari/537.36",
   },
 ];
-
-/** File name of the downloadable report (docs/requirements.md R9.8). */
-export const REPORT_FILE_NAME = "gptbot-analysis.txt";

@@ -1,4 +1,4 @@
-/** What each AI crawler (constants.ts AI_CRAWLERS) visits for, by robots.txt product token. */
+/** What each AI crawler (crawlers.ts AI_CRAWLERS) visits for, by robots.txt product token. */
 export const AI_CRAWLER_PURPOSES = {
   GPTBot: "Yapay zekâ modeli eğitimi",
   "OAI-SearchBot": "ChatGPT arama sonuçları",

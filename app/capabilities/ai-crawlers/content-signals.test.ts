@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSignalsFor, parseContentSignals } from "./live-content-signals";
+import { contentSignalsFor, parseContentSignals } from "./content-signals";
 
 describe("parseContentSignals", () => {
   it("reads Cloudflare's managed robots.txt: the signals of the * group, with their line", () => {
