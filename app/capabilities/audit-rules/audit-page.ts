@@ -186,6 +186,14 @@ export interface AuditPage {
    * aria-label(ledby), no SVG (`headings` keeps their text only, so an image heading reads "" there).
    */
   unnamedHeadings: number[];
+  /** The `<link rel="canonical">` hrefs as written, beside `canonicals` (a relative one breaks on copies of the page). */
+  canonicalHrefs: string[];
+  /**
+   * `<link rel="canonical">` elements after the head ended: Google reads a canonical only in the
+   * head. An element inside `<noscript>` does not end it here, as it does not for a crawler
+   * running scripts (to which a noscript's content is text).
+   */
+  canonicalsInBody: number;
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

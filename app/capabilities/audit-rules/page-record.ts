@@ -122,6 +122,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     blockedInsecureResources: [],
     metaCsp: [],
     unnamedHeadings: [],
+    canonicalHrefs: [],
+    canonicalsInBody: 0,
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -130,6 +132,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let elements = 0;
   let depth = 0;
   let inBody = false;
+  /** The head ended as a crawler running scripts sees it (see AuditPage.canonicalsInBody). */
+  let headEnded = false;
   /** Open elements that hide their text (script, svg …), by depth, so nesting is followed. */
   let hidden = 0;
   let inSvg = 0;
@@ -181,6 +185,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           throw new StopParse();
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
@@ -357,7 +362,11 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
 
   function readLink(attribs: Record<string, string>, inBodyNow: boolean): void {
     const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-    if (rels.includes("canonical")) push(record.canonicals, resolve(attribs.href) ?? "", RECORD_LIMITS.canonicals);
+    if (rels.includes("canonical")) {
+      push(record.canonicals, resolve(attribs.href) ?? "", RECORD_LIMITS.canonicals);
+      push(record.canonicalHrefs, (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.metaChars), RECORD_LIMITS.canonicals);
+      if (headEnded) record.canonicalsInBody += 1;
+    }
     if (rels.includes("icon") || rels.includes("apple-touch-icon")) record.favicon = true;
     if (rels.includes("stylesheet")) {
       const href = resolve(attribs.href);
