@@ -38,9 +38,21 @@ function headerCanonical(page: AuditPage): string | null {
   return linkHeaderEntries(page).find((entry) => entry.rels.includes("canonical"))?.href ?? null;
 }
 
+/**
+ * Kept per record and per site: every rule of both families asks for a page's canonical and for
+ * the pages its links point to, and each answer costs a Link header parse and a robots parse.
+ */
+const canonicals = new WeakMap<AuditPage, string | null>();
+const pointedPages = new WeakMap<AuditSite, Map<string, PointedPage | undefined>>();
+
 /** The canonical a search engine reads, as the live check reads it: the tag, else the Link header. */
 export function canonicalOf(page: AuditPage): string | null {
-  return effectiveCanonical(htmlCanonical(page), headerCanonical(page));
+  let canonical = canonicals.get(page);
+  if (canonical === undefined) {
+    canonical = effectiveCanonical(htmlCanonical(page), headerCanonical(page));
+    canonicals.set(page, canonical);
+  }
+  return canonical;
 }
 
 /**
@@ -49,16 +61,26 @@ export function canonicalOf(page: AuditPage): string | null {
  * redirects are its own.
  */
 export function pointedPage(site: AuditSite, url: string): PointedPage | undefined {
+  let known = pointedPages.get(site);
+  if (known === undefined) {
+    known = new Map();
+    pointedPages.set(site, known);
+  }
+  if (known.has(url)) return known.get(url);
   const page = siteIndex(site).pageAt(url);
-  if (page === undefined) return undefined;
-  return {
-    finalUrl: page.finalUrl,
-    status: page.status,
-    redirected: page.url === url && page.redirects.length > 0,
-    html: page.htmlChars > 0,
-    noindex: isNoindex(page),
-    canonical: canonicalOf(page),
-  };
+  const pointed =
+    page === undefined
+      ? undefined
+      : {
+          finalUrl: page.finalUrl,
+          status: page.status,
+          redirected: page.url === url && page.redirects.length > 0,
+          html: page.htmlChars > 0,
+          noindex: isNoindex(page),
+          canonical: canonicalOf(page),
+        };
+  known.set(url, pointed);
+  return pointed;
 }
 
 /**

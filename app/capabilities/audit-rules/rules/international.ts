@@ -1,4 +1,4 @@
-import { X_DEFAULT, checkHreflangCode } from "~/capabilities/hreflang-check/codes";
+import { X_DEFAULT, checkHreflangCode, type HreflangCodeCheck } from "~/capabilities/hreflang-check/codes";
 import {
   alternateProblems,
   duplicateValues,
@@ -10,6 +10,7 @@ import {
   type AlternateProblem,
   type HreflangLink,
 } from "~/capabilities/hreflang-check/hreflang-check";
+import type { PointedPage } from "~/capabilities/canonical-check/canonical-check";
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteRule } from "../rule";
@@ -24,8 +25,59 @@ import { linkHeaderEntries, pointedPage } from "./canonical";
  * there has none on its pages, and the page rules do not apply to it.
  */
 
+/**
+ * Kept per record, per alternate and per site: a site of many versions names each page and each
+ * value again on every version, and the site rules would parse them again for each.
+ */
+const annotationLists = new WeakMap<AuditPage, HreflangLink[]>();
+const ownAddresses = new WeakMap<AuditPage, string>();
+const problemLists = new WeakMap<PointedPage, AlternateProblem[]>();
+const codeChecks = new WeakMap<AuditSite, Map<string, HreflangCodeCheck>>();
+
+/** The address the page's versions should name: where it answered. */
+function ownAddress(page: AuditPage): string {
+  let address = ownAddresses.get(page);
+  if (address === undefined) {
+    address = normalizeUrl(page.finalUrl);
+    ownAddresses.set(page, address);
+  }
+  return address;
+}
+
+function problemsOf(alternate: PointedPage): AlternateProblem[] {
+  let problems = problemLists.get(alternate);
+  if (problems === undefined) {
+    problems = alternateProblems(alternate);
+    problemLists.set(alternate, problems);
+  }
+  return problems;
+}
+
+function codeCheck(site: AuditSite, value: string): HreflangCodeCheck {
+  let checks = codeChecks.get(site);
+  if (checks === undefined) {
+    checks = new Map();
+    codeChecks.set(site, checks);
+  }
+  let check = checks.get(value);
+  if (check === undefined) {
+    check = checkHreflangCode(value);
+    checks.set(value, check);
+  }
+  return check;
+}
+
 /** The page's annotations from its HTML and its `Link` header, addresses without fragment, each once. */
 export function annotationsOf(page: AuditPage): HreflangLink[] {
+  let annotations = annotationLists.get(page);
+  if (annotations === undefined) {
+    annotations = readAnnotations(page);
+    annotationLists.set(page, annotations);
+  }
+  return annotations;
+}
+
+function readAnnotations(page: AuditPage): HreflangLink[] {
   const all = [
     ...page.hreflang.filter((entry) => entry.href !== "").map((entry) => ({ hreflang: entry.lang, href: entry.href })),
     ...linkHeaderEntries(page)
@@ -45,10 +97,12 @@ export function annotationsOf(page: AuditPage): HreflangLink[] {
 }
 
 /** A page rule over the page's annotations: "n/a" on a page without any. */
-function withAnnotations(check: (annotations: HreflangLink[], page: AuditPage) => string | boolean | null): (page: AuditPage) => string | boolean | null | "n/a" {
-  return (page) => {
+function withAnnotations(
+  check: (annotations: HreflangLink[], page: AuditPage, site: AuditSite) => string | boolean | null,
+): (page: AuditPage, site: AuditSite) => string | boolean | null | "n/a" {
+  return (page, site) => {
     const annotations = annotationsOf(page);
-    return annotations.length === 0 ? "n/a" : check(annotations, page);
+    return annotations.length === 0 ? "n/a" : check(annotations, page, site);
   };
 }
 
@@ -62,14 +116,14 @@ function pagesWithAlternate(site: AuditSite, problem: AlternateProblem): { hits:
   let applicable = 0;
   for (const page of site.pages) {
     if (!isHtmlPage(page)) continue;
-    const self = normalizeUrl(page.finalUrl);
+    const self = ownAddress(page);
     let judged = false;
     for (const annotation of annotationsOf(page)) {
       if (annotation.href === self) continue;
       const alternate = pointedPage(site, annotation.href);
       if (alternate === undefined) continue;
       judged = true;
-      if (alternateProblems(alternate).includes(problem)) {
+      if (problemsOf(alternate).includes(problem)) {
         hits.push({ url: page.url, detail: `${annotation.hreflang}: ${annotation.href} (${alternate.status})` });
         break;
       }
@@ -86,9 +140,9 @@ export const INTERNATIONAL_RULES = [
     severity: "error",
     weight: 6,
     // The live check's "invalid-code".
-    check: withAnnotations((annotations) => {
+    check: withAnnotations((annotations, _page, site) => {
       for (const annotation of annotations) {
-        const code = checkHreflangCode(annotation.hreflang);
+        const code = codeCheck(site, annotation.hreflang);
         if (!code.ok) return code.suggestion === null ? annotation.hreflang : `${annotation.hreflang} → ${code.suggestion}`;
       }
       return null;
@@ -99,8 +153,9 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "warning",
     weight: 5,
-    // The live check's "missing-self".
-    check: withAnnotations((annotations, page) => !linksTo(annotations, normalizeUrl(page.finalUrl))),
+    // Google's self-reference, asked as the live check asks whether a version names a page (its
+    // matrix asks it value by value).
+    check: withAnnotations((annotations, page) => !linksTo(annotations, ownAddress(page))),
   }),
   pageRule({
     id: "international/duplicate-value",
@@ -125,7 +180,7 @@ export const INTERNATIONAL_RULES = [
     weight: 2,
     // The live check's "lang-mismatch", against the values the page gives itself.
     check: withAnnotations((annotations, page) => {
-      const self = normalizeUrl(page.finalUrl);
+      const self = ownAddress(page);
       const values = annotations.filter((annotation) => annotation.href === self && annotation.hreflang.toLowerCase() !== X_DEFAULT).map((annotation) => annotation.hreflang);
       const lang = page.lang;
       if (lang === null || lang === "" || values.length === 0) return null;
@@ -144,13 +199,13 @@ export const INTERNATIONAL_RULES = [
       let applicable = 0;
       for (const page of site.pages) {
         if (!isHtmlPage(page)) continue;
-        const self = normalizeUrl(page.finalUrl);
+        const self = ownAddress(page);
         const annotations = annotationsOf(page);
         if (annotations.length > 0) applicable += 1;
         for (const annotation of annotations) {
           const alternate = annotation.href === self ? undefined : pageAt(annotation.href);
           // An alternate that redirects or fails is another rule's finding; its own tags are not read here.
-          if (alternate === undefined || !isHtmlPage(alternate) || normalizeUrl(alternate.finalUrl) !== annotation.href) continue;
+          if (alternate === undefined || !isHtmlPage(alternate) || ownAddress(alternate) !== annotation.href) continue;
           if (!hits.has(alternate.url) && !linksTo(annotationsOf(alternate), self)) hits.set(alternate.url, { url: alternate.url, detail: self });
         }
       }
