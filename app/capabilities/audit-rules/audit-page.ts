@@ -53,6 +53,8 @@ export const RECORD_LIMITS = {
   metaChars: 1_000,
   cookies: 20,
   metaCsp: 5,
+  /** Characters kept of an hreflang href as written: enough to tell whether it is absolute and to show it. */
+  hreflangHrefChars: 200,
 } as const;
 
 export interface AuditImage {
@@ -194,6 +196,8 @@ export interface AuditPage {
    * running scripts (to which a noscript's content is text).
    */
   canonicalsInBody: number;
+  /** The hrefs of the hreflang links as written, beside `hreflang` (Google asks for fully-qualified addresses). */
+  hreflangHrefs: string[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

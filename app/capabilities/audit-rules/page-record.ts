@@ -124,6 +124,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     unnamedHeadings: [],
     canonicalHrefs: [],
     canonicalsInBody: 0,
+    hreflangHrefs: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -375,6 +376,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     }
     if (rels.includes("alternate") && attribs.hreflang !== undefined) {
       push(record.hreflang, { lang: attribs.hreflang.trim().slice(0, 35), href: resolve(attribs.href) ?? "" }, RECORD_LIMITS.hreflang);
+      push(record.hreflangHrefs, (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.hreflangHrefChars), RECORD_LIMITS.hreflang);
     }
   }
 

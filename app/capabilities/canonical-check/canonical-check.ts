@@ -47,8 +47,11 @@ export function canonicalSignalsDisagree(htmlCanonical: string, headerCanonical:
   return !sameUrl(htmlCanonical, headerCanonical);
 }
 
-/** The href as written is not absolute (Google asks for absolute addresses: a relative one breaks on copies of the page). */
-export function isRelativeCanonicalHref(href: string): boolean {
+/**
+ * The href as written is not an absolute http(s) address: Google asks for absolute canonicals (a
+ * relative one breaks on copies of the page) and fully-qualified hreflang alternates.
+ */
+export function isRelativeHref(href: string): boolean {
   return !/^https?:\/\//i.test(href);
 }
 

@@ -21,7 +21,7 @@ import {
   canonicalTargetProblems,
   effectiveCanonical as canonicalOf,
   hasMultipleCanonicals,
-  isRelativeCanonicalHref,
+  isRelativeHref,
   noindexWithCanonical,
   sameUrl,
   type CanonicalTargetProblem,
@@ -313,7 +313,7 @@ export function canonicalRow({ index, page, target, parameter }: RowInput): Cano
     }
     if (html !== null && header !== null && canonicalSignalsDisagree(html, header)) findings.push(finding("header-mismatch", "error", F.headerMismatch.message(html, header), F.headerMismatch.fix));
     const href = page.signals.canonicalHref;
-    if (html !== null && href !== null && isRelativeCanonicalHref(href)) findings.push(finding("relative-canonical", "info", F.relativeCanonical.message(href), F.relativeCanonical.fix));
+    if (html !== null && href !== null && isRelativeHref(href)) findings.push(finding("relative-canonical", "info", F.relativeCanonical.message(href), F.relativeCanonical.fix));
     const ogUrl = page.signals.ogUrl;
     if (canonical !== null && ogUrl !== null && !sameUrl(ogUrl, canonical)) findings.push(finding("og-url-mismatch", "warning", F.ogUrlMismatch.message(ogUrl, canonical), F.ogUrlMismatch.fix));
     const mixed = canonical === null ? null : noindexWithCanonical(canonical, page.finalUrl, noindex);

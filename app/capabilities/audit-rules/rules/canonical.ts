@@ -3,7 +3,7 @@ import {
   canonicalTargetProblems,
   effectiveCanonical,
   hasMultipleCanonicals,
-  isRelativeCanonicalHref,
+  isRelativeHref,
   noindexWithCanonical,
   sameUrl,
   type CanonicalTargetProblem,
@@ -158,7 +158,7 @@ export const CANONICAL_RULES = [
     check: (page) => {
       const href = page.canonicalHrefs[0];
       if (href === undefined || htmlCanonical(page) === null) return "n/a";
-      return isRelativeCanonicalHref(href) ? href : null;
+      return isRelativeHref(href) ? href : null;
     },
   }),
   pageRule({

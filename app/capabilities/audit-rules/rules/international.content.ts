@@ -10,6 +10,12 @@ export const INTERNATIONAL_TEXTS: RuleTexts<typeof INTERNATIONAL_RULES> = {
     fix: "Değeri düzeltin: İngiltere için \"en-GB\", Türkçe için \"tr\" ya da \"tr-TR\"; alt çizgi yerine tire kullanın. hreflang aracımız doğru kodlarla eksiksiz etiket setini yazar.",
     tool: HREFLANG_TOOL,
   },
+  "international/relative-href": {
+    title: "hreflang adresi tam yazılmamış",
+    why: "hreflang etiketinde \"/en/\" ya da \"//siteniz.com/en/\" gibi eksik bir adres var. Google, dil sürümlerinin adreslerinin https:// ile başlayan tam adres olmasını ister; eksik adresler yanlış okunabilir ve sürüm setten düşebilir.",
+    fix: "hreflang etiketlerindeki her adresi https:// ile başlayan tam adres olarak yazın (ör. https://www.siteniz.com/en/).",
+    tool: HREFLANG_TOOL,
+  },
   "international/missing-self": {
     title: "Sayfa hreflang listesinde kendini göstermiyor",
     why: "Google, her dil sürümünün hreflang listesinde diğer sürümlerle birlikte kendisini de göstermesini ister. Kendi adresi eksik olan listede bu sayfanın hangi dile ait olduğu belli olmaz.",

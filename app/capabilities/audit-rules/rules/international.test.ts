@@ -39,6 +39,17 @@ const FIXTURES: Record<(typeof INTERNATIONAL_RULES)[number]["id"], [defect: Rule
       ],
     },
   ],
+  "international/relative-href": [
+    {
+      pages: [
+        auditPage("/tr/", (p) => ({ headExtra: `${p.headExtra}<link rel="alternate" hreflang="tr" href="/tr/">${tags(SET.slice(1))}` })),
+        version("/en/", "en", SET),
+      ],
+      expectHits: [TR],
+    },
+    // The scheme in capitals is still a fully-qualified address.
+    { pages: [auditPage("/tr/", (p) => ({ headExtra: `${p.headExtra}<link rel="alternate" hreflang="tr" href="HTTPS://www.ornek-firma.com.tr/tr/">${tags(SET.slice(1))}` })), version("/en/", "en", SET)] },
+  ],
   "international/missing-self": [
     { pages: [version("/tr/", "tr", SET), version("/en/", "en", [["tr", "/tr/"], ["x-default", "/tr/"]])], expectHits: [EN] },
     // The self-reference may come in the Link header while the others are tags.

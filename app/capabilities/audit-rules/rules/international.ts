@@ -10,7 +10,7 @@ import {
   type AlternateProblem,
   type HreflangLink,
 } from "~/capabilities/hreflang-check/hreflang-check";
-import type { PointedPage } from "~/capabilities/canonical-check/canonical-check";
+import { isRelativeHref, type PointedPage } from "~/capabilities/canonical-check/canonical-check";
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteRule } from "../rule";
@@ -147,6 +147,14 @@ export const INTERNATIONAL_RULES = [
       }
       return null;
     }),
+  }),
+  pageRule({
+    id: "international/relative-href",
+    family: "international",
+    severity: "warning",
+    weight: 4,
+    // Asked as the canonical rules ask it of a canonical's href.
+    check: (page) => (page.hreflangHrefs.length === 0 ? "n/a" : (page.hreflangHrefs.find((href) => isRelativeHref(href)) ?? null)),
   }),
   pageRule({
     id: "international/missing-self",

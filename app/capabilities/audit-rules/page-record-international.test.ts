@@ -8,6 +8,15 @@ const record = (html: string) =>
     html,
   );
 
+describe("the page record's hreflang hrefs", () => {
+  it("keeps each href as written beside its absolute address, cut to what tells whether it is absolute", () => {
+    const long = `https://ornek.example/${"u".repeat(RECORD_LIMITS.hreflangHrefChars)}`;
+    const page = record(`<html><head><link rel="alternate" hreflang="en" href=" /en/ "><link rel="alternate" hreflang="de" href="${long}"></head><body></body></html>`);
+    expect(page.hreflang.map((entry) => entry.href)).toEqual(["https://ornek.example/en/", long]);
+    expect(page.hreflangHrefs).toEqual(["/en/", long.slice(0, RECORD_LIMITS.hreflangHrefChars)]);
+  });
+});
+
 describe("the page record's canonical hrefs and placement", () => {
   it("keeps each href as written beside its absolute address", () => {
     const page = record(`<html><head><link rel="canonical" href=" /a "><link rel="canonical" href="https://ornek.example/b"></head><body></body></html>`);
