@@ -13,6 +13,8 @@
  * - noindex together with a canonical (Google asks not to mix them);
  * - the canonical target: answered 200 directly (no redirect), indexable, and self-canonical;
  * - the page asked again with `utm_source` and `gclid`: it must canonicalise to the clean URL.
+ * The site audit asks the same questions of its crawl (audit-rules/rules/canonical.ts): each is
+ * answered once, in capabilities/canonical-check; this module adds the fetches' rows and the words.
  */
 import { csvText } from "~/shared/csv";
 import type { FetchedPage, PageSignals, RedirectHop } from "~/capabilities/live-check/live-check";

@@ -6,10 +6,12 @@
  * The set is the union of what the pages say: the start page's annotations first, then those of
  * each alternate; a value's address is the first one claimed for it. Against that set:
  * - every page lists every version, itself included (return links, self-reference);
- * - x-default is present; each value is a valid language[-script][-region] (live-codes.ts);
+ * - x-default is present; each value is a valid language[-script][-region] (capabilities/hreflang-check/codes.ts);
  * - no value is claimed by two addresses;
  * - every alternate answers 200 without redirect, is indexable and canonical to itself;
  * - `<html lang>` agrees with the hreflang pointing to the page.
+ * The site audit asks the same questions of its crawl (audit-rules/rules/international.ts): each is
+ * answered once, in capabilities/hreflang-check; this module adds the set, the matrix and the words.
  */
 import type { FetchedPage, HreflangAnnotation } from "~/capabilities/live-check/live-check";
 import { effectiveCanonical } from "~/capabilities/canonical-check/canonical-check";
