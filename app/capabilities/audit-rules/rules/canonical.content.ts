@@ -66,7 +66,7 @@ export const CANONICAL_TEXTS: RuleTexts<typeof CANONICAL_RULES> = {
   },
   "canonical/other-host": {
     title: "Canonical başka bir alan adını gösteriyor",
-    why: "Sayfa, asıl adres olarak başka bir alan adındaki (ya da www'lü/www'süz öbür sürümdeki) bir sayfayı gösteriyor. Google bu sayfanın yerine o adresi gösterir; içerik başka bir siteden alınmadıysa bu genellikle bir taşıma ya da ayar hatasıdır.",
+    why: "Sayfa, asıl adres olarak başka bir alan adındaki bir sayfayı gösteriyor. Google bu sayfanın yerine o adresi gösterir; içerik başka bir siteden alınmadıysa bu genellikle alan adı değişikliğinden kalan bir taşıma ya da ayar hatasıdır.",
     fix: "Canonical etiketinde sitenizin kullandığı alan adını yazın. İçeriği başka bir siteden bilerek yayınlıyorsanız bu uyarıyı göz ardı edebilirsiniz.",
     tool: CANONICAL_TOOL,
   },

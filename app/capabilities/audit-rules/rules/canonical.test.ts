@@ -91,8 +91,10 @@ const FIXTURES: Record<(typeof CANONICAL_RULES)[number]["id"], [defect: RuleFixt
     { pages: [auditPage("/ilk", canonicalTo(`${ORIGIN}/ikinci`)), auditPage("/ikinci", canonicalTo(`${ORIGIN}/ikinci#ust`))], linked: false, inSitemap: false },
   ],
   "canonical/other-host": [
-    { pages: [auditPage("/baska-alan", canonicalTo("https://ornek-firma.com.tr/baska-alan"))] },
-    { pages: [auditPage("/buyuk-harfli-alan", canonicalTo("https://WWW.ORNEK-FIRMA.com.tr/buyuk-harfli-alan"))] },
+    // The domain the site left behind.
+    { pages: [auditPage("/baska-alan", canonicalTo("https://eski-firma-adi.com.tr/baska-alan"))] },
+    // The www twin names the same site (a site answering on both names says which it uses), and host case does not count.
+    { pages: [auditPage("/www-siz", canonicalTo("https://ornek-firma.com.tr/www-siz")), auditPage("/buyuk-harfli-alan", canonicalTo("https://WWW.ORNEK-FIRMA.com.tr/buyuk-harfli-alan"))] },
   ],
   "canonical/to-http": [
     { pages: [auditPage("/guvensiz-kanonik", canonicalTo(`${ORIGIN.replace("https:", "http:")}/guvensiz-kanonik`))] },

@@ -110,10 +110,13 @@ function pagesCanonicalTo(site: AuditSite, problem: CanonicalTargetProblem): { h
   return { hits, applicable };
 }
 
-/** The canonical's host, or null when it is no URL. */
-function hostOf(url: string): string | null {
+/**
+ * The site an address belongs to: its host without a leading "www.", or null when it is no URL.
+ * A canonical to the www twin is how a site served on both names tells which one it uses.
+ */
+function siteOf(url: string): string | null {
   try {
-    return new URL(url).host;
+    return new URL(url).host.replace(/^www\./, "");
   } catch {
     return null;
   }
@@ -221,7 +224,7 @@ export const CANONICAL_RULES = [
     check: (page) => {
       const canonical = canonicalOf(page);
       if (canonical === null) return "n/a";
-      return hostOf(canonical) !== hostOf(page.finalUrl) ? canonical : null;
+      return siteOf(canonical) !== siteOf(page.finalUrl) ? canonical : null;
     },
   }),
   pageRule({
