@@ -57,6 +57,8 @@ export const RECORD_LIMITS = {
   metaChars: 1_000,
   cookies: 20,
   metaCsp: 5,
+  /** Characters kept of an hreflang href as written: enough to tell whether it is absolute and to show it. */
+  hreflangHrefChars: 200,
 } as const;
 
 export interface AuditImage {
@@ -200,6 +202,16 @@ export interface AuditPage {
    * `<link rel="alternate" type="text/markdown">` or `Link: <…>; rel="alternate"; type="text/markdown"`; null without one.
    */
   markdownAlternate: string | null;
+  /** The `<link rel="canonical">` hrefs as written, beside `canonicals` (a relative one breaks on copies of the page). */
+  canonicalHrefs: string[];
+  /**
+   * `<link rel="canonical">` elements after the head ended: Google reads a canonical only in the
+   * head. An element inside `<noscript>` does not end it here, as it does not for a crawler
+   * running scripts (to which a noscript's content is text).
+   */
+  canonicalsInBody: number;
+  /** The hrefs of the hreflang links as written, beside `hreflang` (Google asks for fully-qualified addresses). */
+  hreflangHrefs: string[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

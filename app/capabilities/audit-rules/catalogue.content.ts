@@ -1,11 +1,13 @@
 import type { Family, Severity } from "./rule";
 import type { RuleText } from "./rule-text";
 import { AGENT_TEXTS } from "./rules/agents.content";
+import { CANONICAL_TEXTS } from "./rules/canonical.content";
 import { CONTENT_TEXTS } from "./rules/content.content";
 import { CORE_TEXTS } from "./rules/core.content";
 import { CRAWL_TEXTS } from "./rules/crawl.content";
 import { DELIVERY_TEXTS } from "./rules/delivery.content";
 import { IMAGE_TEXTS } from "./rules/images.content";
+import { INTERNATIONAL_TEXTS } from "./rules/international.content";
 import { LINK_TEXTS } from "./rules/links.content";
 import { MOBILE_TEXTS } from "./rules/mobile.content";
 import { RESOURCE_TEXTS } from "./rules/resources.content";
@@ -34,4 +36,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...RESOURCE_TEXTS, ...AGENT_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...INTERNATIONAL_TEXTS, ...CANONICAL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...AGENT_TEXTS, ...RESOURCE_TEXTS };

@@ -1,10 +1,12 @@
 import type { Rule } from "./rule";
 import { AGENT_RULES } from "./rules/agents";
+import { CANONICAL_RULES } from "./rules/canonical";
 import { CONTENT_RULES } from "./rules/content";
 import { CORE_RULES } from "./rules/core";
 import { CRAWL_RULES } from "./rules/crawl";
 import { DELIVERY_RULES } from "./rules/delivery";
 import { IMAGE_RULES } from "./rules/images";
+import { INTERNATIONAL_RULES } from "./rules/international";
 import { LINK_RULES } from "./rules/links";
 import { MOBILE_RULES } from "./rules/mobile";
 import { RESOURCE_RULES } from "./rules/resources";
@@ -18,4 +20,4 @@ import { URL_RULES } from "./rules/url";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...RESOURCE_RULES, ...AGENT_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...INTERNATIONAL_RULES, ...CANONICAL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...AGENT_RULES, ...RESOURCE_RULES];

@@ -125,6 +125,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     unnamedHeadings: [],
     emptyAppShell: false,
     markdownAlternate: null,
+    canonicalHrefs: [],
+    canonicalsInBody: 0,
+    hreflangHrefs: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -133,6 +136,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let elements = 0;
   let depth = 0;
   let inBody = false;
+  /** The head ended as a crawler running scripts sees it (see AuditPage.canonicalsInBody). */
+  let headEnded = false;
   /** Open elements that hide their text (script, svg …), by depth, so nesting is followed. */
   let hidden = 0;
   let inSvg = 0;
@@ -190,6 +195,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
+        if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
@@ -367,7 +373,11 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
 
   function readLink(attribs: Record<string, string>, inBodyNow: boolean): void {
     const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-    if (rels.includes("canonical")) push(record.canonicals, resolve(attribs.href) ?? "", RECORD_LIMITS.canonicals);
+    if (rels.includes("canonical")) {
+      push(record.canonicals, resolve(attribs.href) ?? "", RECORD_LIMITS.canonicals);
+      push(record.canonicalHrefs, (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.metaChars), RECORD_LIMITS.canonicals);
+      if (headEnded) record.canonicalsInBody += 1;
+    }
     if (rels.includes("icon") || rels.includes("apple-touch-icon")) record.favicon = true;
     if (rels.includes("stylesheet")) {
       const href = resolve(attribs.href);
@@ -376,6 +386,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     }
     if (rels.includes("alternate") && attribs.hreflang !== undefined) {
       push(record.hreflang, { lang: attribs.hreflang.trim().slice(0, 35), href: resolve(attribs.href) ?? "" }, RECORD_LIMITS.hreflang);
+      push(record.hreflangHrefs, (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.hreflangHrefChars), RECORD_LIMITS.hreflang);
     }
     if (rels.includes("alternate") && isMarkdownType(attribs.type) && record.markdownAlternate === null) record.markdownAlternate = resolve(attribs.href);
   }

@@ -13,9 +13,21 @@
  * - noindex together with a canonical (Google asks not to mix them);
  * - the canonical target: answered 200 directly (no redirect), indexable, and self-canonical;
  * - the page asked again with `utm_source` and `gclid`: it must canonicalise to the clean URL.
+ * The site audit asks the same questions of its crawl (audit-rules/rules/canonical.ts): each is
+ * answered once, in capabilities/canonical-check; this module adds the fetches' rows and the words.
  */
 import { csvText } from "~/shared/csv";
 import type { FetchedPage, PageSignals, RedirectHop } from "~/capabilities/live-check/live-check";
+import {
+  canonicalSignalsDisagree,
+  canonicalTargetProblems,
+  effectiveCanonical as canonicalOf,
+  hasMultipleCanonicals,
+  isRelativeHref,
+  noindexWithCanonical,
+  sameUrl,
+  type CanonicalTargetProblem,
+} from "~/capabilities/canonical-check/canonical-check";
 import {
   CANONICAL_LIVE_CSV_HEADER,
   CANONICAL_LIVE_FINDINGS as F,
@@ -148,18 +160,7 @@ export function hasTestParameters(url: string): boolean {
   }
 }
 
-/** Same address once parsed (host case, default port, empty path, fragment do not count). */
-export function sameUrl(a: string, b: string): boolean {
-  try {
-    const left = new URL(a);
-    const right = new URL(b);
-    left.hash = "";
-    right.hash = "";
-    return left.href === right.href;
-  } catch {
-    return a === b;
-  }
-}
+export { sameUrl };
 
 /** A robots rule for every crawler or for Google says noindex (or none), in a meta tag or X-Robots-Tag. */
 export function isNoindex(signals: PageSignals | null): boolean {
@@ -171,7 +172,7 @@ export function isNoindex(signals: PageSignals | null): boolean {
 
 /** The canonical a search engine reads: the HTML tag, else the Link header. */
 export function effectiveCanonical(page: FetchedPage): string | null {
-  return page.signals?.canonical ?? page.signals?.headerCanonical ?? null;
+  return canonicalOf(page.signals?.canonical ?? null, page.signals?.headerCanonical ?? null);
 }
 
 /** The page answered 200 with HTML, so its canonical signals can be judged. */
@@ -229,26 +230,28 @@ function redirectFindings(page: FetchedPage): CanonicalFinding[] {
 }
 
 function targetFindings(canonical: string, target: FetchedPage): CanonicalFinding[] {
-  if (target.status === null) {
+  const status = target.status;
+  if (status === null) {
     return [finding("target-failed", "error", F.targetFailed.message(canonical, target.error?.message ?? ""), F.targetFailed.fix)];
   }
-  const out: CanonicalFinding[] = [];
-  if (target.redirects.length > 0) out.push(finding("target-redirects", "error", F.targetRedirects.message(canonical, formatChain(target)), F.targetRedirects.fix));
-  if (target.status !== 200) {
-    out.push(finding("target-status", "error", F.targetStatus.message(canonical, target.status), F.targetStatus.fix));
-    return out;
-  }
-  if (target.signals === null) {
-    out.push(finding("target-not-html", "error", F.targetNotHtml.message(canonical), F.targetNotHtml.fix));
-    return out;
-  }
-  if (isNoindex(target.signals)) out.push(finding("target-noindex", "error", F.targetNoindex.message(canonical), F.targetNoindex.fix));
   const next = effectiveCanonical(target);
-  if (next === null) out.push(finding("target-no-canonical", "warning", F.targetNoCanonical.message(canonical), F.targetNoCanonical.fix));
-  else if (!sameUrl(next, target.finalUrl)) {
-    out.push(finding("target-canonicalised", "error", F.targetCanonicalised.message(canonical, next), F.targetCanonicalised.fix(next)));
-  }
-  return out;
+  const problems = canonicalTargetProblems({
+    finalUrl: target.finalUrl,
+    status,
+    redirected: target.redirects.length > 0,
+    html: target.signals !== null,
+    noindex: isNoindex(target.signals),
+    canonical: next,
+  });
+  const described: Record<CanonicalTargetProblem, () => CanonicalFinding> = {
+    "target-redirects": () => finding("target-redirects", "error", F.targetRedirects.message(canonical, formatChain(target)), F.targetRedirects.fix),
+    "target-status": () => finding("target-status", "error", F.targetStatus.message(canonical, status), F.targetStatus.fix),
+    "target-not-html": () => finding("target-not-html", "error", F.targetNotHtml.message(canonical), F.targetNotHtml.fix),
+    "target-noindex": () => finding("target-noindex", "error", F.targetNoindex.message(canonical), F.targetNoindex.fix),
+    "target-no-canonical": () => finding("target-no-canonical", "warning", F.targetNoCanonical.message(canonical), F.targetNoCanonical.fix),
+    "target-canonicalised": () => finding("target-canonicalised", "error", F.targetCanonicalised.message(canonical, next ?? ""), F.targetCanonicalised.fix(next ?? "")),
+  };
+  return problems.map((problem) => described[problem]());
 }
 
 function parameterFindings(expected: string, variant: FetchedPage): CanonicalFinding[] {
@@ -307,17 +310,18 @@ export function canonicalRow({ index, page, target, parameter }: RowInput): Cano
     const html = page.signals.canonical;
     const header = page.signals.headerCanonical;
     if (canonical === null) findings.push(finding("no-canonical", "warning", F.noCanonical.message, F.noCanonical.fix));
-    if (page.signals.canonicalCount > 1) {
+    if (hasMultipleCanonicals(page.signals.canonicalCount)) {
       findings.push(finding("multiple-canonicals", "error", F.multipleCanonicals.message(page.signals.canonicalCount), F.multipleCanonicals.fix));
     }
-    if (html !== null && header !== null && !sameUrl(html, header)) findings.push(finding("header-mismatch", "error", F.headerMismatch.message(html, header), F.headerMismatch.fix));
+    if (html !== null && header !== null && canonicalSignalsDisagree(html, header)) findings.push(finding("header-mismatch", "error", F.headerMismatch.message(html, header), F.headerMismatch.fix));
     const href = page.signals.canonicalHref;
-    if (html !== null && href !== null && !/^https?:\/\//i.test(href)) findings.push(finding("relative-canonical", "info", F.relativeCanonical.message(href), F.relativeCanonical.fix));
+    if (html !== null && href !== null && isRelativeHref(href)) findings.push(finding("relative-canonical", "info", F.relativeCanonical.message(href), F.relativeCanonical.fix));
     const ogUrl = page.signals.ogUrl;
     if (canonical !== null && ogUrl !== null && !sameUrl(ogUrl, canonical)) findings.push(finding("og-url-mismatch", "warning", F.ogUrlMismatch.message(ogUrl, canonical), F.ogUrlMismatch.fix));
-    if (canonical !== null && noindex) {
+    const mixed = canonical === null ? null : noindexWithCanonical(canonical, page.finalUrl, noindex);
+    if (canonical !== null && mixed !== null) {
       findings.push(
-        selfCanonical
+        mixed === "self"
           ? finding("noindex-self", "error", F.noindexSelf.message, F.noindexSelf.fix)
           : finding("noindex-elsewhere", "error", F.noindexElsewhere.message(canonical), F.noindexElsewhere.fix),
       );

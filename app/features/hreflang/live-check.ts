@@ -6,14 +6,26 @@
  * The set is the union of what the pages say: the start page's annotations first, then those of
  * each alternate; a value's address is the first one claimed for it. Against that set:
  * - every page lists every version, itself included (return links, self-reference);
- * - x-default is present; each value is a valid language[-script][-region] (live-codes.ts);
+ * - x-default is present; each value is a valid language[-script][-region] (capabilities/hreflang-check/codes.ts);
  * - no value is claimed by two addresses;
  * - every alternate answers 200 without redirect, is indexable and canonical to itself;
  * - `<html lang>` agrees with the hreflang pointing to the page.
+ * The site audit asks the same questions of its crawl (audit-rules/rules/international.ts): each is
+ * answered once, in capabilities/hreflang-check; this module adds the set, the matrix and the words.
  */
 import type { FetchedPage, HreflangAnnotation } from "~/capabilities/live-check/live-check";
-import { X_DEFAULT } from "./constants";
-import { checkHreflangCode, primaryLanguage, regionOf, type HreflangCodeCheck } from "./live-codes";
+import { effectiveCanonical } from "~/capabilities/canonical-check/canonical-check";
+import { X_DEFAULT, checkHreflangCode, type HreflangCodeCheck } from "~/capabilities/hreflang-check/codes";
+import {
+  alternateProblems,
+  duplicateValues,
+  hasXDefault,
+  langAgrees,
+  linksTo,
+  normalizeUrl,
+  valueClaims,
+  type AlternateProblem,
+} from "~/capabilities/hreflang-check/hreflang-check";
 import { LIVE_HREFLANG_TEXT } from "./live.content";
 
 const PROBLEM_TEXT = LIVE_HREFLANG_TEXT.problems;
@@ -124,16 +136,7 @@ export interface HreflangCheckInput {
   stopReason?: keyof typeof LIVE_HREFLANG_TEXT.stopReasons | null;
 }
 
-/** Absolute URL without fragment, as annotations carry it; the input when it is no URL. */
-export function normalizeUrl(href: string): string {
-  try {
-    const url = new URL(href);
-    url.hash = "";
-    return url.href;
-  } catch {
-    return href;
-  }
-}
+export { langAgrees, normalizeUrl };
 
 /** A page's annotations from HTML, Link header and sitemap (by the asked or the final address), duplicates removed. */
 export function annotationsOf(page: FetchedPage, sitemap: HreflangCheckInput["sitemap"]): HreflangAnnotation[] {
@@ -176,20 +179,20 @@ function isNoindex(page: FetchedPage): "meta" | "header" | null {
 
 /** Why a page cannot be in a hreflang set (Google: alternates must be 200, indexable, canonical to themselves). */
 function eligibilityProblems(page: FetchedPage): HreflangProblem[] {
-  if (page.status === null) return [{ code: "unreachable", message: PROBLEM_TEXT.unreachable(page.error?.message ?? "") }];
-  const problems: HreflangProblem[] = [];
-  if (page.redirects.length > 0) problems.push({ code: "redirected", message: PROBLEM_TEXT.redirected(page.finalUrl) });
-  if (page.status !== 200) problems.push({ code: "http-status", message: PROBLEM_TEXT.httpStatus(page.status) });
-  else if (page.signals === null) problems.push({ code: "not-html", message: PROBLEM_TEXT.notHtml });
+  const status = page.status;
+  if (status === null) return [{ code: "unreachable", message: PROBLEM_TEXT.unreachable(page.error?.message ?? "") }];
   const noindex = isNoindex(page);
-  if (noindex !== null) {
-    problems.push({ code: "noindex", message: PROBLEM_TEXT.noindex(noindex === "meta" ? PROBLEM_TEXT.noindexMeta : PROBLEM_TEXT.noindexHeader) });
-  }
-  const canonical = page.signals?.canonical ?? page.signals?.headerCanonical ?? null;
-  if (canonical !== null && normalizeUrl(canonical) !== normalizeUrl(page.finalUrl)) {
-    problems.push({ code: "canonical-elsewhere", message: PROBLEM_TEXT.canonicalElsewhere(canonical) });
-  }
-  return problems;
+  const canonical = effectiveCanonical(page.signals?.canonical ?? null, page.signals?.headerCanonical ?? null);
+  const message: Record<AlternateProblem, () => string> = {
+    redirected: () => PROBLEM_TEXT.redirected(page.finalUrl),
+    "http-status": () => PROBLEM_TEXT.httpStatus(status),
+    "not-html": () => PROBLEM_TEXT.notHtml,
+    noindex: () => PROBLEM_TEXT.noindex(noindex === "meta" ? PROBLEM_TEXT.noindexMeta : PROBLEM_TEXT.noindexHeader),
+    "canonical-elsewhere": () => PROBLEM_TEXT.canonicalElsewhere(canonical ?? ""),
+  };
+  return alternateProblems({ finalUrl: page.finalUrl, status, redirected: page.redirects.length > 0, html: page.signals !== null, noindex: noindex !== null, canonical }).map(
+    (code) => ({ code, message: message[code]() }),
+  );
 }
 
 /** The value a tag should carry: the valid spelling, the suggested fix, or null when none can be told. */
@@ -204,26 +207,22 @@ export function checkHreflangLive(input: HreflangCheckInput): HreflangLiveResult
   // The set: value → first address claimed for it; every other address claimed for a value is a duplicate.
   const columns: HreflangColumn[] = [];
   const byKey = new Map<string, HreflangColumn>();
-  const claims = new Map<string, Set<string>>();
-  for (const page of pages) {
-    for (const annotation of annotations.get(normalizeUrl(page.url)) ?? []) {
-      const key = annotation.hreflang.toLowerCase();
-      const claimed = claims.get(key) ?? new Set<string>();
-      claimed.add(annotation.href);
-      claims.set(key, claimed);
-      if (byKey.has(key)) continue;
-      const column: HreflangColumn = { key, value: annotation.hreflang, href: annotation.href, code: checkHreflangCode(annotation.hreflang) };
-      byKey.set(key, column);
-      columns.push(column);
-    }
+  const ordered = pages.flatMap((page) => annotations.get(normalizeUrl(page.url)) ?? []);
+  const claims = valueClaims(ordered);
+  for (const annotation of ordered) {
+    const key = annotation.hreflang.toLowerCase();
+    if (byKey.has(key)) continue;
+    const column: HreflangColumn = { key, value: annotation.hreflang, href: annotation.href, code: checkHreflangCode(annotation.hreflang) };
+    byKey.set(key, column);
+    columns.push(column);
   }
 
   const clusterProblems: HreflangProblem[] = [];
-  if (columns.length > 0 && !byKey.has(X_DEFAULT)) clusterProblems.push({ code: "no-x-default", message: PROBLEM_TEXT.noXDefault });
+  if (columns.length > 0 && !hasXDefault(byKey.keys())) clusterProblems.push({ code: "no-x-default", message: PROBLEM_TEXT.noXDefault });
+  const duplicated = new Set(duplicateValues(claims));
   for (const column of columns) {
-    const claimed = claims.get(column.key);
-    if (claimed && claimed.size > 1) {
-      clusterProblems.push({ code: "duplicate-value", message: PROBLEM_TEXT.duplicateValue(column.value, [...claimed].join(", ")) });
+    if (duplicated.has(column.key)) {
+      clusterProblems.push({ code: "duplicate-value", message: PROBLEM_TEXT.duplicateValue(column.value, [...(claims.get(column.key) ?? [])].join(", ")) });
     }
   }
   if (new Set(columns.map((column) => column.href)).size === 1) clusterProblems.push({ code: "single-version", message: PROBLEM_TEXT.singleVersion });
@@ -267,7 +266,7 @@ export function checkHreflangLive(input: HreflangCheckInput): HreflangLiveResult
       }
       if (isSelf) return { key: column.key, status: "missing-self", found: null };
       // A version that points to this page and is not pointed back to: a missing return link.
-      const linksHere = (annotations.get(column.href) ?? []).some((annotation) => annotation.href === url);
+      const linksHere = linksTo(annotations.get(column.href) ?? [], url);
       problems.push({
         code: linksHere ? "missing-return" : "missing-link",
         message: linksHere ? PROBLEM_TEXT.missingReturn(column.value, column.href) : PROBLEM_TEXT.missingLink(column.value, column.href),
@@ -303,15 +302,6 @@ export function checkHreflangLive(input: HreflangCheckInput): HreflangLiveResult
     fixPack: buildFixPack(columns, pages, annotations),
     capped: [...(input.capped ?? [])],
   };
-}
-
-/** `<html lang>` agrees with a value when the languages are the same and, if both name a region, the regions too. */
-export function langAgrees(lang: string, value: string): boolean {
-  const language = primaryLanguage(lang);
-  if (language === null || language !== primaryLanguage(value)) return false;
-  const langRegion = regionOf(lang);
-  const valueRegion = regionOf(value);
-  return langRegion === null || valueRegion === null || langRegion === valueRegion;
 }
 
 function buildFixPack(columns: readonly HreflangColumn[], pages: readonly FetchedPage[], annotations: ReadonlyMap<string, readonly HreflangAnnotation[]>): HreflangFixPack {

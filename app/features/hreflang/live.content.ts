@@ -1,5 +1,5 @@
 /** Turkish texts of the hreflang tool's live mode ("Canlı doğrula"): screen labels and every finding. */
-import type { HreflangCodeProblem } from "./live-codes";
+import type { HreflangCodeProblem } from "~/capabilities/hreflang-check/codes";
 
 export const LIVE_HREFLANG_MAX_ALTERNATES = 50;
 

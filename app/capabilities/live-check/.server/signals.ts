@@ -6,6 +6,9 @@ import { resolveLink } from "~/capabilities/url/resolve-link";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
 import { APP_SHELL_MAX_WORDS, MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
+import { parseLinkHeader } from "~/capabilities/live-check/link-header";
+
+export { parseLinkHeader, type LinkHeaderEntry } from "~/capabilities/live-check/link-header";
 
 /**
  * What the live checks read from one fetched page: the head's SEO signals, the HTTP headers that
@@ -24,39 +27,10 @@ const HIDDEN_TEXT_ELEMENTS = new Set(["script", "style", "template", "head", "sv
 /** Directives whose value follows a colon; any other "name:" prefix scopes a rule to a crawler. */
 const VALUED_DIRECTIVES = new Set(["unavailable_after", "max-snippet", "max-image-preview", "max-video-preview"]);
 
-export interface LinkHeaderEntry {
-  /** Absolute URL. */
-  href: string;
-  /** Lowercased relation types. */
-  rels: string[];
-  hreflang: string | null;
-}
-
 export function headerValues(headers: HeaderValues, name: string): string[] {
   const value = headers[name.toLowerCase()];
   if (value === undefined) return [];
   return typeof value === "string" ? [value] : [...value];
-}
-
-/** The entries of HTTP `Link` header values (RFC 8288); relative targets resolved against `base`. */
-export function parseLinkHeader(values: readonly string[], base: string): LinkHeaderEntry[] {
-  const out: LinkHeaderEntry[] = [];
-  for (const value of values) {
-    // <url>; param; param, <url>; ... (a URL cannot contain an unescaped '>').
-    for (const match of value.slice(0, 64 * 1024).matchAll(/<([^>]*)>([^<]*)/g)) {
-      const href = resolveLink(match[1] ?? "", base);
-      if (href === null) continue;
-      const params = match[2] ?? "";
-      const param = (name: string): string | null => {
-        const found = new RegExp(`(?:^|;)\\s*${name}\\s*=\\s*(?:"([^"]*)"|([^\\s;,]+))`, "i").exec(params);
-        return found ? (found[1] ?? found[2] ?? "") : null;
-      };
-      const rels = (param("rel") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-      const hreflang = param("hreflang");
-      out.push({ href, rels, hreflang: hreflang === null ? null : hreflang.trim() });
-    }
-  }
-  return out;
 }
 
 /** Robots rules of one meta content or X-Robots-Tag value; `scope` is the meta name or the value's "bot:" prefix. */

@@ -1,11 +1,13 @@
 /**
- * The hreflang value rule of the live check, as Google reads it: a language (ISO 639-1), then
+ * The hreflang value rule of the live check and the site audit, as Google reads it: a language (ISO 639-1), then
  * optionally a script (ISO 15924, four letters, e.g. zh-Hant) and/or a region (ISO 3166-1
  * alpha-2), separated by hyphens, or "x-default". Case does not matter. A region alone is not a
  * value (Google does not derive a language from a country). The generator's select boxes offer a
- * short list (constants.ts); a live site may use any code, so the full lists are here.
+ * short list (features/hreflang/constants.ts); a live site may use any code, so the full lists are here.
  */
-import { X_DEFAULT } from "./constants";
+
+/** The value of the version for visitors no other version matches (Google: a language selector, a home page). */
+export const X_DEFAULT = "x-default";
 
 /** Every ISO 639-1 code (183). */
 export const ISO_639_1 = new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ISO_3166_1_ALPHA_2, ISO_639_1, checkHreflangCode, primaryLanguage, regionOf } from "./live-codes";
+import { ISO_3166_1_ALPHA_2, ISO_639_1, checkHreflangCode, primaryLanguage, regionOf } from "./codes";
 
 describe("checkHreflangCode", () => {
   it("has the full ISO lists", () => {
