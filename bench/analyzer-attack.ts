@@ -9,6 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { ANALYSIS_TIME_LIMIT_MS, HTML_LIMITS } from "../app/features/gptbot-simulator/limits";
 import { startProductionServer } from "./production-server";
+import { percentile } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 10;
@@ -28,11 +29,6 @@ const PAGES: Record<string, string> = {
   // Flat, just under the element limit, with attributes and entities to decode.
   "flat elements with attributes and entities": fill("", '<a href="/x?a=1&amp;b=2" title="&ouml;&uuml;">&#351;</a>'),
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 export async function run(): Promise<BenchRow[]> {
   const fixture = http.createServer((req, res) => {

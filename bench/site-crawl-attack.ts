@@ -11,10 +11,10 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { CRAWL_DEFAULTS } from "../app/capabilities/crawl/.server/crawl";
 import { startProductionServer } from "./production-server";
+import { percentile, rssBytes } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 30;
@@ -29,16 +29,6 @@ const SITES = {
   "long-links": "60 pages of 2,000 links of ~2,000 characters",
 } as const;
 type SiteName = keyof typeof SITES;
-
-function rssBytes(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match?.[1] ? Number(match[1]) * 1024 : 0;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 interface AttackRun {
   ms: number;

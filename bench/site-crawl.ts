@@ -7,21 +7,13 @@
  * crawls run at once. The fixture sites (bench/site-crawl-fixtures.ts) and the server run in
  * processes of their own, so that the latency measured here is the server's.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
-import { readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { startProductionServer } from "./production-server";
+import { healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const PAGES = 500;
 const ROUNDS = 3;
-
-function rssBytes(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return match?.[1] ? Number(match[1]) * 1024 : 0;
-}
 
 interface CrawlRun {
   ms: number;
@@ -62,66 +54,44 @@ async function crawl(origin: string, siteUrl: string): Promise<CrawlRun> {
   };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 export async function run(): Promise<BenchRow[]> {
-  const fixtures = spawn(process.execPath, ["--import", "tsx", new URL("./site-crawl-fixtures.ts", import.meta.url).pathname, "3", String(PAGES)], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [firstLine] = (await once(createInterface({ input: fixtures.stdout }), "line")) as [string];
-  const hosts = (JSON.parse(firstLine) as number[]).map((port) => `127.0.0.1:${port}`);
+  const fixtures = await startFixtureSites(3, PAGES);
+  const { hosts } = fixtures;
   const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000", CRAWL_MAX_JOBS: "2", TARGET_HOST_HOURLY_REQUESTS: "1000000" });
   try {
     const pid = server.pid;
     if (pid === undefined) throw new Error("no server pid");
-    const before = rssBytes(pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssBytes(pid));
-    }, 20);
+    const rss = sampleRssGrowth(pid);
     const single = await crawl(server.origin, `http://${hosts[0]}/`);
-    clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(pid));
+    const growth = rss.stop();
 
-    const health = async (): Promise<number> => {
-      const t0 = performance.now();
-      await (await fetch(`${server.origin}/api/health`)).arrayBuffer();
-      return performance.now() - t0;
-    };
-    // The same machine idle, for comparison (these machines are shared and noisy).
-    const idle: number[] = [];
-    for (let i = 0; i < 200; i += 1) idle.push(await health());
+    const idle = await idleHealthLatencies(server.origin, 200);
 
     // Two crawls at once (the default CRAWL_MAX_JOBS) while /api/health is asked one request at a
     // time; three rounds, for enough samples to read a p99.
     const latencies: number[] = [];
     const pair: CrawlRun[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      let crawling = true;
-      const both = Promise.all([crawl(server.origin, `http://${hosts[1]}/`), crawl(server.origin, `http://${hosts[2]}/`)]).finally(() => {
-        crawling = false;
-      });
-      while (crawling) latencies.push(await health());
-      pair.push(...(await both));
+      const both = Promise.all([crawl(server.origin, `http://${hosts[1]}/`), crawl(server.origin, `http://${hosts[2]}/`)]);
+      const { result, latencies: meanwhile } = await healthWhile(server.origin, both);
+      latencies.push(...meanwhile);
+      pair.push(...result);
     }
 
     const seconds = single.ms / 1000;
     return [
       { figure: `site crawl: ${PAGES}-page fixture, time (${single.fetched} pages, ${single.stopReason})`, value: Math.round(single.ms), unit: "ms", goal: 10_000, goalKind: "max" },
       { figure: "site crawl: pages per second", value: Math.round((single.fetched / seconds) * 10) / 10, unit: "pages/s" },
-      { figure: "site crawl: server peak RSS growth", value: Math.round(((peak - before) / 1024 / 1024) * 10) / 10, unit: "MB", goal: 100, goalKind: "max" },
+      { figure: "site crawl: server peak RSS growth", value: tenths(growth), unit: "MB", goal: 100, goalKind: "max" },
       { figure: `site crawl: progress lines arrived while it ran (of ${single.progressLines})`, value: single.earlyLines, unit: "lines", goal: 2, goalKind: "min" },
-      { figure: `site crawl: /api/health p99 during two crawls (${latencies.length} requests)`, value: Math.round(percentile(latencies, 99) * 10) / 10, unit: "ms", goal: 100, goalKind: "max" },
-      { figure: "site crawl: /api/health p99 idle, same machine (200 requests)", value: Math.round(percentile(idle, 99) * 10) / 10, unit: "ms" },
-      { figure: "site crawl: /api/health p50 during two crawls", value: Math.round(percentile(latencies, 50) * 10) / 10, unit: "ms" },
+      { figure: `site crawl: /api/health p99 during two crawls (${latencies.length} requests)`, value: tenths(percentile(latencies, 99)), unit: "ms", goal: 100, goalKind: "max" },
+      { figure: "site crawl: /api/health p99 idle, same machine (200 requests)", value: tenths(percentile(idle, 99)), unit: "ms" },
+      { figure: "site crawl: /api/health p50 during two crawls", value: tenths(percentile(latencies, 50)), unit: "ms" },
       { figure: "site crawl: two concurrent crawls, slowest", value: Math.max(...pair.map((p) => p.ms)), unit: "ms" },
     ];
   } finally {
     server.stop();
-    fixtures.kill();
+    fixtures.stop();
   }
 }
 

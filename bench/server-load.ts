@@ -1,0 +1,98 @@
+/**
+ * What the benchmarks against the production server (bench/production-server.ts) measure while it
+ * works: the server process's memory, read from /proc so that the figure is the server's and not
+ * the benchmark's; /api/health latency, asked one request at a time so that each answer waits
+ * only for the server; and the loopback fixture websites, served from a process of their own so
+ * that serving them does not slow down the latency measured here.
+ */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+
+/** How often the server's RSS is read: short enough to see a peak that lasts a GC cycle. */
+const RSS_SAMPLE_MS = 20;
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Milliseconds to one decimal, as the benchmark tables print them. */
+export function tenths(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export function rssBytes(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match?.[1] ? Number(match[1]) * 1024 : 0;
+}
+
+/** Samples a process's RSS from now on; `stop` answers the peak growth over the RSS at the start, in MB. */
+export function sampleRssGrowth(pid: number): { stop(): number } {
+  const before = rssBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, RSS_SAMPLE_MS);
+  return {
+    stop: () => {
+      clearInterval(sampler);
+      peak = Math.max(peak, rssBytes(pid));
+      return (peak - before) / 1024 / 1024;
+    },
+  };
+}
+
+/**
+ * One GET /api/health, its answer read to the end, in milliseconds. With `timeoutMs`, a check
+ * slower than that is abandoned and counts as that long (a stalled server still ends the bench).
+ */
+export async function healthLatency(origin: string, timeoutMs?: number): Promise<number> {
+  const t0 = performance.now();
+  try {
+    const init = timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) };
+    await (await fetch(`${origin}/api/health`, init)).arrayBuffer();
+    return performance.now() - t0;
+  } catch (error) {
+    if (timeoutMs === undefined) throw error;
+    return timeoutMs;
+  }
+}
+
+/** `count` health checks in a row: the same machine without load, for comparison (these machines are shared and noisy). */
+export async function idleHealthLatencies(origin: string, count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i += 1) latencies.push(await healthLatency(origin));
+  return latencies;
+}
+
+/** Health checks one at a time until `work` settles: its result and every latency measured meanwhile. */
+export async function healthWhile<T>(origin: string, work: Promise<T>, timeoutMs?: number): Promise<{ result: T; latencies: number[] }> {
+  let running = true;
+  const done = work.finally(() => {
+    running = false;
+  });
+  const latencies: number[] = [];
+  while (running) latencies.push(await healthLatency(origin, timeoutMs));
+  return { result: await done, latencies };
+}
+
+/**
+ * `count` fixture websites of `pages` pages each (bench/site-crawl-fixtures.ts) in a child
+ * process, as "127.0.0.1:port" hosts for ANALYZER_ALLOWED_HOSTS; `stop` ends the process.
+ */
+export async function startFixtureSites(count: number, pages: number): Promise<{ hosts: string[]; stop: () => void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", new URL("./site-crawl-fixtures.ts", import.meta.url).pathname, String(count), String(pages)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  try {
+    const [line] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+    const hosts = (JSON.parse(line) as number[]).map((port) => `127.0.0.1:${port}`);
+    if (hosts.length !== count) throw new Error(`the fixture process answered ${hosts.length} sites of ${count}`);
+    return { hosts, stop: () => child.kill() };
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+}
