@@ -576,3 +576,24 @@ describe("request wiring", () => {
     expect(all).toHaveBeenCalledWith(null, [{ address: "93.184.216.34", family: 4 }]);
   });
 });
+
+describe("safeFetch: cancelled during the name lookup", () => {
+  it("never leaves the lookup's later failure as an unhandled rejection", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const controller = new AbortController();
+      // The job is cancelled while the resolver is still working; the resolver fails afterwards.
+      const lookup: LookupAll = () => {
+        controller.abort();
+        return new Promise((_resolve, reject) => setTimeout(() => reject(Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" })), 20));
+      };
+      await expect(safeFetch("http://yok.example.test/", { lookup, signal: controller.signal })).rejects.toBeInstanceOf(Error);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+});

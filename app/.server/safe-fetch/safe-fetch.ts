@@ -195,7 +195,11 @@ function stripBrackets(host: string): string {
 }
 
 async function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) throw signal.reason;
+  if (signal.aborted) {
+    // The lookup is already under way: its failure (ENOTFOUND) must not become an unhandled rejection.
+    promise.catch(() => undefined);
+    throw signal.reason;
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(signal.reason);
     signal.addEventListener("abort", onAbort, { once: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { abortLiveCheckWhen, cleanUpAfterEach, fixtureSite, postLiveCheck, readLiveLines, startLiveCheckApi } from "../../../tests/support/live-check";
 import { json, type ApiHandler } from "~/.server/json-api";
+import type { LookupAll } from "~/.server/safe-fetch";
 import { createSiteAuditEndpoint } from "./endpoint.server";
 import { SITE_AUDIT_MESSAGES } from "./messages.content";
 import type { StoredReport } from "./report-store.server";
@@ -9,6 +10,11 @@ import type { SiteAuditLine } from "./schema";
 /* The audit endpoint behind the server's own adapter on loopback, auditing the generated fixture site. */
 
 cleanUpAfterEach();
+
+/** The fixture sites are IP literals; every name their pages link to (other.example.test) stays unresolved, offline. */
+const lookup: LookupAll = async (hostname) => {
+  throw Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+};
 
 /** Reads a stored report through the services the endpoint used (the report page does the same). */
 const readStored: ApiHandler = async (request, { services }) => {
@@ -20,7 +26,7 @@ async function startApi(env: Record<string, string> = {}): Promise<string> {
   return startLiveCheckApi({
     env,
     routes: [
-      { method: "POST", path: "/api/site-audit", handler: createSiteAuditEndpoint({ crawl: { concurrency: 4 } }) },
+      { method: "POST", path: "/api/site-audit", handler: createSiteAuditEndpoint({ crawl: { concurrency: 4 }, fetch: { lookup } }) },
       { method: "POST", path: "/test/stored", handler: readStored },
     ],
   });
