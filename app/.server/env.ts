@@ -2,7 +2,6 @@ import { z } from "zod";
 // Relative, not "~/": vite.config.ts loads this module before the path alias exists.
 import { site } from "../site/site.content.ts";
 import { DEFAULT_SITE_URL } from "../site/site-url.ts";
-import { AUDIT_MAX_PAGES_CAP } from "../features/site-audit/limits.ts";
 
 /** Absolute http(s) origin without a trailing slash; shared by the build (vite.config.ts) and the server. */
 export const siteUrlSchema = z
@@ -65,8 +64,11 @@ const envSchema = z.object({
   CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
   /** Site audits (/seo-analizi) started per client address in an hour. */
   AUDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
-  /** Pages one site audit reads (AUDIT_MAX_PAGES_CAP at most, app/features/site-audit/limits.ts). */
-  AUDIT_MAX_PAGES: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGES_CAP).default(100),
+  /**
+   * Pages one site audit reads: at most the audit's AUDIT_MAX_PAGES_CAP (app/features/site-audit/limits.ts,
+   * which this layer may not import; a test there holds the two together).
+   */
+  AUDIT_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(100),
   /** Days a stored audit report stays reachable at its link before it is deleted. */
   AUDIT_REPORT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**

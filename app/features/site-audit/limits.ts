@@ -1,5 +1,4 @@
-// Relative: app/.server/env.ts (loaded by vite.config.ts before the "~/" alias exists) imports this module.
-import { TOOL_PREFILL_PARAM, prefilledToolHref } from "../../shared/tool-prefill.ts";
+import { TOOL_PREFILL_PARAM, prefilledToolHref } from "~/shared/tool-prefill";
 
 /**
  * The site audit's bounds, one place for the screen, the endpoint and the store. The crawl's own

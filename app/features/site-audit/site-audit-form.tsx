@@ -89,6 +89,8 @@ export function SiteAuditForm() {
     if (!site) return;
     const previous = params.get(REAUDIT_PARAMS.previous) ?? undefined;
     const valid = previous !== undefined && REPORT_ID_PATTERN.test(previous) ? previous : undefined;
+    // The address is in the page's URL, which the prerendered HTML cannot know: read once, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(site);
     setPreviousId(valid);
     window.history.replaceState(null, "", AUDIT_PAGE_PATH);
