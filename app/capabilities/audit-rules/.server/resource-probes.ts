@@ -2,7 +2,8 @@ import { cpuTurns } from "~/.server/cpu-turns";
 import { SafeFetchError, effectivePort, getHeader, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
 import { crawlerUserAgent, type CrawlOptions } from "~/capabilities/crawl/.server/crawl";
 import { RESOURCE_LIMITS, type AuditPage, type AuditResources, type ImageDimensions, type ResourceAnswer } from "../audit-page";
-import { loadedImageSources, ogImageOf } from "../rules/resources";
+import { loadedImageSources } from "../rules/resources";
+import { ogImageOf } from "../rules/social";
 
 /**
  * The audit's requests beyond the crawl, for the rules whose facts are not in the pages: external

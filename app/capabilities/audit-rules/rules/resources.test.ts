@@ -96,6 +96,19 @@ describe("resource rules", () => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
   });
 
+  it("does not judge external links when nothing outside answered at all, on several hosts: the audit ran offline", async () => {
+    const offline = fixtureSite({
+      pages: [auditPage("/iletisim-kanallari", withBody('<a href="https://wa.me/905000000000">WhatsApp</a><a href="https://www.instagram.com/ornekfirma">Instagram</a>'))],
+      site: probed(() => ({
+        externalLinks: [
+          answered("https://wa.me/905000000000", { status: null, failure: "unreachable" }),
+          answered("https://www.instagram.com/ornekfirma", { status: null, failure: "unreachable" }),
+        ],
+      })),
+    });
+    expect(Object.fromEntries(await failures(offline, ALL_RULES))).toEqual({});
+  });
+
   it("leaves a site whose resources were not probed (an older stored report) unjudged", async () => {
     const site = fixtureSite({ site: () => ({ resources: null }) });
     expect([...(await failures(site, ALL_RULES)).keys()]).toEqual([]);

@@ -1,3 +1,4 @@
+import { ogImageOf } from "./social";
 import type { AuditPage, AuditResources, AuditSite, ResourceAnswer } from "../audit-page";
 import { type Hit, pageRule, siteRule } from "../rule";
 
@@ -35,10 +36,6 @@ export function brokenAnswer(answer: ResourceAnswer): string | null {
   return answer.status >= 400 && answer.status <= 599 ? `${answer.url} (${answer.status})` : null;
 }
 
-/** The page's og:image (ogp.me: og:image:url is the same), as the social rules read it. */
-export function ogImageOf(page: AuditPage): string | null {
-  return page.openGraph["og:image"]?.trim() || page.openGraph["og:image:url"]?.trim() || null;
-}
 
 type ResourceList = "externalLinks" | "images" | "ogImages";
 const indexes = new WeakMap<AuditResources, Map<ResourceList, Map<string, ResourceAnswer>>>();
@@ -65,6 +62,20 @@ function firstProbed<List extends ResourceList>(site: AuditSite, list: List, url
     if (found !== null) return found;
   }
   return probed ? null : "n/a";
+}
+
+/**
+ * Not one external target answered, and the unreachable ones are on two hosts or more: the
+ * audit's own network is the likely cause (it runs offline, or a filter drops its requests), not
+ * a dozen dead sites, so the links are not judged. One unreachable host alone is still reported.
+ */
+function externalNetworkDown(resources: AuditResources): boolean {
+  const hosts = new Set<string>();
+  for (const answer of resources.externalLinks) {
+    if (answer.status !== null) return false;
+    if (answer.failure === "unreachable") hosts.add(new URL(answer.url).host);
+  }
+  return hosts.size >= 2;
 }
 
 function* externalLinks(page: AuditPage): Generator<string> {
@@ -107,7 +118,7 @@ export const RESOURCE_RULES = [
     family: "links",
     severity: "warning",
     weight: 4,
-    check: (page, site) => firstProbed(site, "externalLinks", externalLinks(page), brokenAnswer),
+    check: (page, site) => (site.resources && externalNetworkDown(site.resources) ? "n/a" : firstProbed(site, "externalLinks", externalLinks(page), brokenAnswer)),
   }),
   pageRule({
     id: "images/heavy",

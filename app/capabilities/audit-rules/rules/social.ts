@@ -14,8 +14,8 @@ export const TWITTER_CARD_TYPES = ["summary", "summary_large_image", "app", "pla
 /** A tag counts when it has content: an empty one is what a template leaves when a field is blank. */
 const tag = (tags: Record<string, string>, name: string): string | null => tags[name]?.trim() || null;
 
-/** ogp.me: og:image:url is the same as og:image. */
-const ogImage = (page: AuditPage): string | null => tag(page.openGraph, "og:image") ?? tag(page.openGraph, "og:image:url");
+/** The page's og:image (ogp.me: og:image:url is the same), as the social rules and the resource probes read it. */
+export const ogImageOf = (page: AuditPage): string | null => tag(page.openGraph, "og:image") ?? tag(page.openGraph, "og:image:url");
 
 const hasOpenGraph = (page: AuditPage): boolean => Object.values(page.openGraph).some((value) => value.trim() !== "");
 
@@ -58,7 +58,7 @@ export const SOCIAL_RULES = [
     family: "social",
     severity: "warning",
     weight: 5,
-    check: (page) => (hasOpenGraph(page) ? ogImage(page) === null : "n/a"),
+    check: (page) => (hasOpenGraph(page) ? ogImageOf(page) === null : "n/a"),
   }),
   pageRule({
     id: "social/og-image-not-absolute",
@@ -67,7 +67,7 @@ export const SOCIAL_RULES = [
     weight: 4,
     // Sharing services fetch the image on their own, without the page's address to resolve it by.
     check: (page) => {
-      const image = ogImage(page);
+      const image = ogImageOf(page);
       if (image === null) return "n/a";
       return /^https?:\/\/[^/]/i.test(image) ? null : image;
     },
@@ -79,7 +79,7 @@ export const SOCIAL_RULES = [
     weight: 2,
     // ogp.me: og:image:secure_url is the https address to use when the page needs https.
     check: (page) => {
-      const image = ogImage(page);
+      const image = ogImageOf(page);
       if (image === null || !page.finalUrl.startsWith("https:")) return "n/a";
       if (!/^http:/i.test(image)) return null;
       return /^https:/i.test(tag(page.openGraph, "og:image:secure_url") ?? "") ? null : image;
