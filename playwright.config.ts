@@ -30,6 +30,7 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   meta: PORT + 4005,
   aiAccess: PORT + 4006,
   siteAudit: PORT + 4007,
+  prefill: PORT + 4008,
 } as const;
 /**
  * A second production server of the same build, started with the measurement settings

@@ -24,6 +24,7 @@ import {
 import { CANONICAL_LIVE_CSV_FILE_NAME, CANONICAL_LIVE_TEXT } from "./live.content";
 import { CANONICAL_LIVE_API } from "./api-contract";
 import { checkUrlLines } from "./live-schema";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 
 const VERDICT_CLASSES: Record<VerdictLevel, string> = {
   ok: "border-green-700 bg-green-50 text-green-900",
@@ -103,14 +104,23 @@ export default function LiveChecker({ idPrefix }: { idPrefix: string }) {
     if (ended) heading.current?.focus();
   }, [ended]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const list = checkUrlLines(text);
+  function start(lines: string) {
+    const list = checkUrlLines(lines);
     if (!list.ok) return setError(list.message);
     setError(null);
     setAsked(list.urls.length);
     check.start({ urls: list.urls });
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(text);
+  }
+
+  usePrefillAddress((address) => {
+    setText(address);
+    start(address);
+  });
 
   function onClear() {
     setText("");

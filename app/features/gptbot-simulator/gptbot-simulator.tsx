@@ -303,7 +303,7 @@ export function GptbotSimulator() {
         </div>
         <div role="tabpanel" id={panelId(id, "live")} aria-labelledby={tabId(id, "live")} hidden={mode !== "live"} className="mt-5">
           <Suspense fallback={null}>
-            <LiveAccessPanel idPrefix={`${id}-canli`} />
+            <LiveAccessPanel idPrefix={`${id}-canli`} onPrefill={() => setMode("live")} />
           </Suspense>
         </div>
         <noscript>

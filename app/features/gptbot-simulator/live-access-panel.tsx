@@ -11,6 +11,7 @@ import { LIVE_ACCESS_TEXT as T } from "./live-access.content";
 import { BotTables, LiveAccessReport } from "./live-access-report";
 import { URL_MAX_LENGTH, checkAnalyzeUrl } from "./schema";
 import { LIVE_AI_ACCESS_API } from "./api-contract";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 
 /**
  * "Canlı erişim kontrolü": the page is asked for once per AI crawler with its user agent
@@ -19,7 +20,7 @@ import { LIVE_AI_ACCESS_API } from "./api-contract";
  * verdict. Loaded lazily by the simulator, so the page's own script does not grow; the server
  * renders it in full, so the form is there before it loads.
  */
-export default function LiveAccessPanel({ idPrefix }: { idPrefix: string }) {
+export default function LiveAccessPanel({ idPrefix, onPrefill }: { idPrefix: string; onPrefill: () => void }) {
   const check = useLiveCheck(LIVE_AI_ACCESS_API);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -34,9 +35,8 @@ export default function LiveAccessPanel({ idPrefix }: { idPrefix: string }) {
     if (result) headingRef.current?.focus();
   }, [result]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkAnalyzeUrl(url);
+  function start(typed: string) {
+    const checked = checkAnalyzeUrl(typed);
     if (!checked.ok) {
       setError(checked.message);
       inputRef.current?.focus();
@@ -45,6 +45,19 @@ export default function LiveAccessPanel({ idPrefix }: { idPrefix: string }) {
     setError(null);
     check.start({ url: checked.url });
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(url);
+  }
+
+  // The audit's robots.txt and AI-bot findings link here: the live check answers them for the
+  // visitor's site, and the robots.txt presets below stay one scroll away.
+  usePrefillAddress((address) => {
+    onPrefill();
+    setUrl(address);
+    start(address);
+  });
 
   const inputId = `${idPrefix}-url`;
   return (

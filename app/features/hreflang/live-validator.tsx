@@ -15,6 +15,7 @@ import { LIVE_HREFLANG_TEXT as TEXT } from "./live.content";
 import { FIX_PACK_FORMATS, fixPackText, type FixPackFormat } from "./live-fix-pack";
 import { LIVE_HREFLANG_API } from "./api-contract";
 import { liveHreflangRequestSchema } from "./live-schema";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 
 const FORMAT_MIME: Record<FixPackFormat, string> = { html: MIME.html, header: MIME.text, sitemap: MIME.xml };
 
@@ -198,13 +199,22 @@ export default function LiveValidator() {
     if (result !== null) heading.current?.focus();
   }, [result]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = liveHreflangRequestSchema.safeParse({ url, sitemapUrl });
+  function start(pageUrl: string) {
+    const parsed = liveHreflangRequestSchema.safeParse({ url: pageUrl, sitemapUrl });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? TEXT.failed);
     setError(null);
     check.start(parsed.data);
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(url);
+  }
+
+  usePrefillAddress((address) => {
+    setUrl(address);
+    start(address);
+  });
 
   return (
     <ToolPanel id={`${id}-baslik`} title={TEXT.title} description={TEXT.intro}>

@@ -40,6 +40,7 @@ export function LlmsTxtGenerator() {
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
         <SiteFillPanel
+          prefill
           target={{
             kind: "tool",
             form: { siteName, siteUrl, description, keywords, pages: pages.rows, faqs: faqs.rows },

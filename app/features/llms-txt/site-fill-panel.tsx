@@ -4,6 +4,7 @@ import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { SITE_FILL_TEXT } from "~/features/llms-txt/site-fill.content";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 import type { FillTarget, FillRequest } from "./site-fill-runner";
 
 /**
@@ -12,20 +13,36 @@ import type { FillTarget, FillRequest } from "./site-fill-runner";
  */
 const SiteFillRunner = lazy(() => import("./site-fill-runner"));
 
-/** "Siteden doldur" on both llms.txt screens: the site's address, then the crawl fills the form. */
-export function SiteFillPanel({ target }: { target: FillTarget }) {
+/**
+ * "Siteden doldur" on both llms.txt screens: the site's address, then the crawl fills the form.
+ * `prefill`: the screen an audit report links to, which starts with the link's address.
+ */
+export function SiteFillPanel({ target, prefill = false }: { target: FillTarget; prefill?: boolean }) {
   const id = useId();
   const [url, setUrl] = useState("");
   const [request, setRequest] = useState<FillRequest | null>(null);
   const [empty, setEmpty] = useState(false);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = url.trim();
+  const start = (address: string) => {
+    const typed = address.trim();
     setEmpty(typed === "");
     if (typed === "") return;
     setRequest((current) => ({ url: typed, id: (current?.id ?? 0) + 1 }));
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    start(url);
+  };
+
+  usePrefillAddress(
+    prefill
+      ? (address) => {
+          setUrl(address);
+          start(address);
+        }
+      : null,
+  );
 
   return (
     <ToolPanel id={`${id}-baslik`} title={SITE_FILL_TEXT.title} description={SITE_FILL_TEXT.description}>

@@ -12,6 +12,7 @@ import { LIVE_META_TEXT } from "./live.content";
 import { liveMetaFill } from "./live-rows";
 import { LIVE_META_API } from "./api-contract";
 import { checkLiveMetaUrl, type LiveMetaPage } from "./live-schema";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 
 /** What the editor receives from a live page: its title, description and (for the preview) address. */
 export interface LiveMetaValues {
@@ -106,9 +107,8 @@ export default function LiveMetaFetch({ idPrefix, onFill }: { idPrefix: string; 
     noticeRef.current?.focus();
   }, [outcome, onFill]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkLiveMetaUrl(url);
+  function start(typed: string) {
+    const checked = checkLiveMetaUrl(typed);
     if (!checked.ok) {
       setUrlError(checked.message);
       return;
@@ -116,6 +116,16 @@ export default function LiveMetaFetch({ idPrefix, onFill }: { idPrefix: string; 
     setUrlError(null);
     check.start({ urls: [checked.url] });
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(url);
+  }
+
+  usePrefillAddress((address) => {
+    setUrl(address);
+    start(address);
+  });
 
   const inputId = `${idPrefix}-url`;
   return (

@@ -10,6 +10,7 @@ import { Label } from "~/shared/ui/label";
 import { SITEMAP_CRAWL_TEXT } from "./content";
 import { buildCrawlSitemap, type CrawlSitemapReport } from "./from-crawl";
 import { checkHttpUrl } from "~/capabilities/url/http-url";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 
 export type CrawlImportMode = "replace" | "append";
 
@@ -73,14 +74,24 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
     resultHeading.current?.focus();
   }, [outcome, onResult]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check.ok) return setShowError(true);
+  function start(typed: string) {
+    const checked = checkHttpUrl(typed);
+    if (!checked.ok) return setShowError(true);
     setShowError(false);
     setOutcome(null);
     onStart();
-    crawl.start(check.href);
+    crawl.start(checked.href);
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start(url);
+  }
+
+  usePrefillAddress((address) => {
+    setUrl(address);
+    start(address);
+  });
 
   const modes: { value: CrawlImportMode; label: string }[] = [
     { value: "replace", label: SITEMAP_CRAWL_TEXT.modeReplace },
