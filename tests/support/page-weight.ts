@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { readArticlesFromDisk } from "../../app/features/blog/articles-from-disk.server";
 import { articlePath } from "../../app/features/blog/article-schema";
 import { isToolPage, PAGES, TOOLS_PATH, type PageDefinition } from "../../app/site/pages";
+import { SITE_AUDIT_PATH } from "../../app/features/seo-tools/content";
 
 /**
  * What a prerendered page makes the browser download before any interaction, measured on the
@@ -16,15 +17,16 @@ export const CONTENT_PAGE_JS_BUDGET_KB = 90;
 /**
  * Tool pages measured 156-167 KB after the diet of decision 010; the budget catches regressions.
  * 176 since the tab replay before hydration (0.2 KB in the script every page loads) took the
- * content writer, already at 175.0, to 175.2 (decision 010).
+ * content writer, already at 175.0, to 175.2 (decision 010). 177 since the free site audit joined
+ * the page table and the footer (every page's shared code), taking it to 176.1.
  */
-export const TOOL_PAGE_JS_BUDGET_KB = 176;
+export const TOOL_PAGE_JS_BUDGET_KB = 177;
 
 export const clientDir = () => path.resolve(process.env.BUILD_DIR || "build", "client");
 
 /** Tool pages and the hub (which holds the second llms.txt form) hydrate with React; no other page does. */
 export function runsReact(page: Pick<PageDefinition, "path">): boolean {
-  return page.path === TOOLS_PATH || isToolPage(page);
+  return page.path === TOOLS_PATH || page.path === SITE_AUDIT_PATH || isToolPage(page);
 }
 
 /** Every prerendered HTML page: the route table's pages and the blog articles. */
