@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { collectConsoleErrors, waitForTool } from "./helpers";
@@ -17,6 +19,9 @@ const PORT = E2E_CRAWL_FIXTURE_PORTS.siteAudit;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/** A title a spreadsheet would run as a formula if a CSV cell started with it. */
+const FORMULA_TITLE = `=HYPERLINK("http://kotu.example","Tıklayın") bu başlık bir tablo programında formül olmamalı`;
+
 /** What the hostile page puts in the fields a report repeats. */
 const HOSTILE_TITLE = `<script>window.__pwned=1</script>"><img src=x onerror="window.__pwned=2"> =HYPERLINK("http://kotu.example") uzun başlık`;
 
@@ -28,10 +33,11 @@ function html(title: string, body: string): string {
 function startSite(): Promise<http.Server> {
   const escapedTitle = HOSTILE_TITLE.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const pages: Record<string, string> = {
-    "/": html("Fikstür Ana Sayfa", `<p>Hoş geldiniz.</p><a href="/hizmetler">Hizmetler</a> <a href="/kayip">Kayıp</a> <a href="/kotu">Kötü</a> <a href="/kotu-2">Kötü 2</a>`),
+    "/": html("Fikstür Ana Sayfa", `<p>Hoş geldiniz.</p><a href="/hizmetler">Hizmetler</a> <a href="/kayip">Kayıp</a> <a href="/kotu">Kötü</a> <a href="/kotu-2">Kötü 2</a> <a href="/formul">Formül</a>`),
     "/hizmetler": html("Fikstür Hizmetler", `<p>Hizmetlerimiz.</p><a href="/">Ana sayfa</a>`),
     "/kotu": html(escapedTitle, `<img src="/x.png" alt='"><script>window.__pwned=3</script>'><a href="/">Ana sayfa</a>`),
     "/kotu-2": html(escapedTitle, `<p>Aynı başlık.</p><a href="/">Ana sayfa</a>`),
+    "/formul": html(FORMULA_TITLE.replace(/&/g, "&amp;").replace(/</g, "&lt;"), `<p>Formül.</p><a href="/">Ana sayfa</a>`),
   };
   const server = http.createServer(async (request, response) => {
     // Slow enough for the progress to show on any machine; the site is five pages.
@@ -108,6 +114,35 @@ test("an audit through the page: progress, the stored report, the hostile page s
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   expect(errors).toEqual([]);
+
+  // The three downloads: every finding with its rule id, the hostile text inert in each.
+  const download = async (format: "json" | "csv" | "pdf"): Promise<{ name: string; body: Buffer }> => {
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByTestId(`audit-export-${format}`).click()]);
+    return { name: file.suggestedFilename(), body: await readFile((await file.path()) ?? "") };
+  };
+  const json = await download("json");
+  expect(json.name).toMatch(/^seo-analizi-127\.0\.0\.1-\d+-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(json.body.toString("utf8")).not.toContain("<script>");
+  const document = JSON.parse(json.body.toString("utf8")) as { score: number; findings: { rule: string; addresses: { url: string; detail?: string }[] }[] };
+  expect(document.score).toBe(score);
+  const rules = document.findings.map((finding) => finding.rule);
+  expect(rules).toEqual(expect.arrayContaining(["links/broken-internal", "content/duplicate-title", "core/title-too-long"]));
+  const details = document.findings.flatMap((finding) => finding.addresses.map((address) => address.detail ?? ""));
+  expect(details.some((detail) => detail.includes("<script>window.__pwned=1</script>"))).toBe(true);
+
+  const csv = (await download("csv")).body.toString("utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toContain("core/title-too-long");
+  expect(csv).toContain(`'=HYPERLINK(""http://kotu.example""`);
+  expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+
+  const pdf = await download("pdf");
+  expect(pdf.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const parsed = await getDocument({ data: new Uint8Array(pdf.body), useSystemFonts: false, isEvalSupported: false }).promise;
+  const firstPage = await (await parsed.getPage(1)).getTextContent();
+  const text = firstPage.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+  expect(text).toContain("Pusula Dijital");
+  expect(text).toContain(String(score));
 });
 
 test("the link lasts: another browser opens it, a re-audit compares, and deleting it makes it a Turkish 404", async ({ page, browser }) => {

@@ -1,5 +1,6 @@
 import { ScanSearch } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import { formatNumber } from "~/shared/format";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
@@ -63,7 +64,6 @@ export function SiteAuditForm() {
   const [url, setUrl] = useState("");
   const [previousId, setPreviousId] = useState<string | undefined>(undefined);
   const [urlError, setUrlError] = useState<string | null>(null);
-  const started = useRef(false);
   const { state } = audit;
 
   function begin(typed: string, previous: string | undefined): void {
@@ -80,24 +80,16 @@ export function SiteAuditForm() {
     audit.start(previous ? { url: checked.url, previousId: previous } : { url: checked.url });
   }
 
-  // A re-audit link starts at once, with the address it names.
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const site = params.get(REAUDIT_PARAMS.site);
-    if (!site) return;
-    const previous = params.get(REAUDIT_PARAMS.previous) ?? undefined;
-    const valid = previous !== undefined && REPORT_ID_PATTERN.test(previous) ? previous : undefined;
-    // The address is in the page's URL, which the prerendered HTML cannot know: read once, after hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+  // A re-audit link (or a call to action elsewhere) starts at once, with the address it names.
+  usePrefillAddress((site) => {
+    const previous = new URLSearchParams(window.location.search).get(REAUDIT_PARAMS.previous);
+    const valid = previous !== null && REPORT_ID_PATTERN.test(previous) ? previous : undefined;
+    // usePrefillAddress took `adres` out of the address bar; the earlier report's id goes too.
+    window.history.replaceState(window.history.state, "", AUDIT_PAGE_PATH);
     setUrl(site);
     setPreviousId(valid);
-    window.history.replaceState(null, "", AUDIT_PAGE_PATH);
     begin(site, valid);
-    // Once, on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   // The stored report (or the one being written after "Durdur") opens as its own page.
   const reportId = state.status === "done" || state.status === "stopped" ? state.reportId : null;
