@@ -10,7 +10,7 @@
  * request in flight.
  */
 import * as z from "zod/mini";
-import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { typedHttpUrlField } from "~/capabilities/url/url-field";
 import type { CrawlCounts, CrawlPage, CrawlResult, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { SITE_CRAWL_MESSAGES } from "./messages.content";
 
@@ -32,19 +32,7 @@ export interface SiteCrawlRequest {
  */
 export const siteCrawlRequestSchema = z.object(
   {
-    url: z.pipe(
-      z.unknown(),
-      z.transform((value: unknown, context) => {
-        const check = checkTypedHttpUrl(value, {
-          empty: SITE_CRAWL_MESSAGES.emptyUrl,
-          invalid: SITE_CRAWL_MESSAGES.invalidUrl,
-          tooLong: SITE_CRAWL_MESSAGES.urlTooLong,
-        });
-        if (check.ok) return check.url;
-        context.issues.push({ code: "custom", message: check.message, input: value });
-        return z.NEVER;
-      }),
-    ),
+    url: typedHttpUrlField({ empty: SITE_CRAWL_MESSAGES.emptyUrl, invalid: SITE_CRAWL_MESSAGES.invalidUrl, tooLong: SITE_CRAWL_MESSAGES.urlTooLong }),
     purpose: z.enum(SITE_CRAWL_PURPOSES, { error: SITE_CRAWL_MESSAGES.invalidPurpose }),
   },
   { error: SITE_CRAWL_MESSAGES.missingFields },

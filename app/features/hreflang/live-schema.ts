@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { typedHttpUrlField } from "~/capabilities/url/url-field";
 import { LIVE_HREFLANG_MESSAGES } from "./live.content";
 
 
@@ -17,23 +18,7 @@ export interface LiveHreflangRequest {
 
 export const liveHreflangRequestSchema = z.object(
   {
-    url: z.pipe(
-      z.unknown(),
-      z.transform((value: unknown, context) => {
-        const check = checkTypedHttpUrl(value, {
-          empty: LIVE_HREFLANG_MESSAGES.emptyUrl,
-          invalid: LIVE_HREFLANG_MESSAGES.invalidUrl,
-          tooLong: LIVE_HREFLANG_MESSAGES.urlTooLong,
-        });
-        if (check.ok) return check.url;
-        context.issues.push({
-          code: "custom",
-          message: check.message,
-          input: value,
-        });
-        return z.NEVER;
-      }),
-    ),
+    url: typedHttpUrlField({ empty: LIVE_HREFLANG_MESSAGES.emptyUrl, invalid: LIVE_HREFLANG_MESSAGES.invalidUrl, tooLong: LIVE_HREFLANG_MESSAGES.urlTooLong }),
     sitemapUrl: z.optional(
       z.pipe(
         z.unknown(),

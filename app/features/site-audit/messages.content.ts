@@ -12,6 +12,13 @@ export const SITE_AUDIT_MESSAGES = {
   unexpected: "Analiz sırasında beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
 } as const;
 
+/** The address rule's messages, for the screen and the endpoint alike. */
+export const SITE_AUDIT_URL_MESSAGES = {
+  empty: SITE_AUDIT_MESSAGES.emptyUrl,
+  invalid: SITE_AUDIT_MESSAGES.invalidUrl,
+  tooLong: SITE_AUDIT_MESSAGES.urlTooLong,
+} as const;
+
 /** The 429 answer; `wait` is "45 saniye" or "9 dakika" (formatWait). */
 export function siteAuditRateLimitMessage(wait: string): string {
   return `Çok fazla analiz başlattınız. Lütfen ${wait} sonra tekrar deneyin.`;

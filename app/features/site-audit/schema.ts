@@ -9,10 +9,10 @@
  * what was found and the report is stored under the id the `started` line gave.
  */
 import * as z from "zod/mini";
-import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
+import { typedHttpUrlField } from "~/capabilities/url/url-field";
 import type { CrawlCounts } from "~/capabilities/crawl/site-crawl";
 import { REPORT_ID_PATTERN } from "./limits";
-import { SITE_AUDIT_MESSAGES } from "./messages.content";
+import { SITE_AUDIT_MESSAGES, SITE_AUDIT_URL_MESSAGES } from "./messages.content";
 
 export interface SiteAuditRequest {
   /** The site's address as typed (the rule of the other live tools). */
@@ -23,19 +23,7 @@ export interface SiteAuditRequest {
 
 export const siteAuditRequestSchema = z.object(
   {
-    url: z.pipe(
-      z.unknown(),
-      z.transform((value: unknown, context) => {
-        const check = checkTypedHttpUrl(value, {
-          empty: SITE_AUDIT_MESSAGES.emptyUrl,
-          invalid: SITE_AUDIT_MESSAGES.invalidUrl,
-          tooLong: SITE_AUDIT_MESSAGES.urlTooLong,
-        });
-        if (check.ok) return check.url;
-        context.issues.push({ code: "custom", message: check.message, input: value });
-        return z.NEVER;
-      }),
-    ),
+    url: typedHttpUrlField(SITE_AUDIT_URL_MESSAGES),
     previousId: z.optional(z.string().check(z.regex(REPORT_ID_PATTERN, { error: SITE_AUDIT_MESSAGES.invalidPrevious }))),
   },
   { error: SITE_AUDIT_MESSAGES.missingFields },

@@ -12,7 +12,7 @@ import { Label } from "~/shared/ui/label";
 import type { SiteAuditState } from "./audit-state";
 import { AUDIT_FORM_TEXT, AUDIT_PHASE_TEXT, AUDIT_PROGRESS_TEXT, auditProgressValueText } from "./content";
 import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_ID_PATTERN, reportPath } from "./limits";
-import { SITE_AUDIT_MESSAGES } from "./messages.content";
+import { SITE_AUDIT_URL_MESSAGES } from "./messages.content";
 import { useSiteAudit } from "./use-site-audit";
 
 const INPUT_ID = "seo-analizi-adres";
@@ -67,11 +67,7 @@ export function SiteAuditForm() {
   const { state } = audit;
 
   function begin(typed: string, previous: string | undefined): void {
-    const checked = checkTypedHttpUrl(typed, {
-      empty: SITE_AUDIT_MESSAGES.emptyUrl,
-      invalid: SITE_AUDIT_MESSAGES.invalidUrl,
-      tooLong: SITE_AUDIT_MESSAGES.urlTooLong,
-    });
+    const checked = checkTypedHttpUrl(typed, SITE_AUDIT_URL_MESSAGES);
     if (!checked.ok) {
       setUrlError(checked.message);
       return;
