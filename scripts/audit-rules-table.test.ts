@@ -24,4 +24,9 @@ describe("the site audit's rules", () => {
     }
     expect(Object.keys(RULE_TEXTS).sort()).toEqual([...ids].sort());
   });
+
+  it("are at least the 150 in 12 families the audit's page promises", () => {
+    expect(ALL_RULES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(ALL_RULES.map((rule) => rule.family)).size).toBeGreaterThanOrEqual(12);
+  });
 });
