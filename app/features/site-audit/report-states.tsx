@@ -1,6 +1,5 @@
 import { buttonVariants } from "~/shared/ui/button";
-import { AUDIT_PENDING_REFRESH_SECONDS } from "./limits";
-import { AUDIT_PAGE_PATH } from "./limits";
+import { AUDIT_PAGE_PATH, AUDIT_PENDING_REFRESH_SECONDS } from "./limits";
 import { REPORT_TEXT } from "./content";
 
 /** The report page when there is no report to show: being written, failed, missing or deleted. */
