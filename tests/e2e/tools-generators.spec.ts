@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { strFromU8, unzipSync } from "fflate";
 import { getPage } from "../../app/site/pages";
 import { site } from "../../app/site/site.content";
-import { SEO_TOOL_CARDS, seoToolHref } from "../../app/features/seo-tools/content";
+import { SEO_TOOL_CARDS, toolCardHref } from "../../app/features/seo-tools/content";
 import { buildCanonicalTags } from "../../app/features/canonical/canonical";
 import { buildHreflangLinkHeader, buildHreflangSitemapXml, buildHreflangTags } from "../../app/features/hreflang/hreflang";
 import { LLMS_DEFAULT_INFO, parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
@@ -93,16 +93,17 @@ async function localToday(page: Page): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 
 test.describe("SEO tools hub", () => {
-  test("nine tool cards link to their pages by full page load; UTM is linked below the grid", async ({ browser }) => {
+  test("ten tool cards, the free site audit first, link to their pages by full page load; UTM is linked below the grid", async ({ browser }) => {
     const opened = await open(browser, "/seo-araclari");
     const { page } = opened;
 
     const cards = page.locator("li[data-available]");
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(10);
     await expect(page.locator('li[data-available="false"]')).toHaveCount(0);
+    await expect(cards.first().getByRole("link")).toHaveAttribute("href", "/seo-analizi");
     for (const card of SEO_TOOL_CARDS) {
-      const link = page.getByRole("link", { name: card.title, exact: true });
-      await expect(link).toHaveAttribute("href", seoToolHref(card.id));
+      const link = cards.getByRole("link", { name: card.title, exact: true });
+      await expect(link).toHaveAttribute("href", toolCardHref(card));
     }
     await expect(cards.getByRole("link", { name: /UTM/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "UTM Link Oluşturucu" })).toHaveAttribute(
