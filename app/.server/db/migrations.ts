@@ -4,6 +4,20 @@ import type { Kysely, Migration, MigrationProvider } from "kysely";
  * Migrations live in code (not read from a folder at run time), so the bundled server carries
  * them, and only use column types both SQLite and PostgreSQL understand.
  */
+/** The attribution columns of every lead table (schema.ts `AttributionColumns`), all nullable. */
+const ATTRIBUTION_COLUMN_TYPES: readonly [string, "varchar(300)" | "varchar(253)" | "varchar(200)" | "varchar(150)" | "varchar(100)"][] = [
+  ["landing_page", "varchar(300)"],
+  ["referrer_host", "varchar(253)"],
+  ["utm_source", "varchar(150)"],
+  ["utm_medium", "varchar(150)"],
+  ["utm_campaign", "varchar(150)"],
+  ["utm_term", "varchar(150)"],
+  ["utm_content", "varchar(150)"],
+  ["gclid", "varchar(200)"],
+  ["fbclid", "varchar(200)"],
+  ["form_source", "varchar(100)"],
+];
+
 const migrations: Record<string, Migration> = {
   "001_leads": {
     async up(db: Kysely<unknown>) {
@@ -189,6 +203,58 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("audit_reports").execute();
+    },
+  },
+  "006_lead_attribution_and_report_requests": {
+    async up(db: Kysely<unknown>) {
+      for (const table of ["contact_messages", "newsletter_subscribers"]) {
+        // One ALTER per column: SQLite accepts a single ADD COLUMN per statement.
+        for (const [name, type] of ATTRIBUTION_COLUMN_TYPES) await db.schema.alterTable(table).addColumn(name, type).execute();
+      }
+      let table = db.schema
+        .createTable("report_requests")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("tool", "varchar(40)", (column) => column.notNull())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("name", "varchar(120)", (column) => column.notNull())
+        .addColumn("site", "varchar(300)")
+        .addColumn("report_id", "varchar(64)")
+        .addColumn("score", "integer")
+        .addColumn("findings", "text", (column) => column.notNull())
+        .addColumn("file_name", "varchar(100)")
+        .addColumn("file_type", "varchar(100)")
+        .addColumn("file_content", "text")
+        .addColumn("newsletter", "integer", (column) => column.notNull())
+        .addColumn("consent_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("ip_address", "varchar(64)")
+        .addColumn("user_agent", "varchar(300)")
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull());
+      for (const [name, type] of ATTRIBUTION_COLUMN_TYPES) table = table.addColumn(name, type);
+      for (const channel of ["visitor_mail", "agency_mail", "webhook"]) {
+        table = table
+          .addColumn(`${channel}_status`, "varchar(16)", (column) => column.notNull())
+          .addColumn(`${channel}_attempts`, "integer", (column) => column.notNull())
+          .addColumn(`${channel}_last_error`, "text")
+          .addColumn(`${channel}_next_attempt_at`, "varchar(30)", (column) => column.notNull())
+          .addColumn(`${channel}_claimed_by`, "varchar(64)")
+          .addColumn(`${channel}_claimed_until`, "varchar(30)")
+          .addColumn(`${channel}_delivered_at`, "varchar(30)");
+      }
+      await table.execute();
+      for (const channel of ["visitor_mail", "agency_mail", "webhook"]) {
+        await db.schema
+          .createIndex(`report_requests_${channel}_outbox`)
+          .on("report_requests")
+          .columns([`${channel}_status`, `${channel}_next_attempt_at`])
+          .execute();
+      }
+      await db.schema.createIndex("report_requests_created").on("report_requests").column("created_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("report_requests").execute();
+      for (const table of ["contact_messages", "newsletter_subscribers"]) {
+        for (const [name] of ATTRIBUTION_COLUMN_TYPES) await db.schema.alterTable(table).dropColumn(name).execute();
+      }
     },
   },
 };

@@ -10,7 +10,25 @@ export type DeliveryStatus = "pending" | "sending" | "delivered";
 /** "skipped": stored before the webhook channel existed; never posted. */
 export type WebhookDeliveryStatus = DeliveryStatus | "skipped";
 
-export interface ContactMessagesTable {
+/**
+ * Where a lead came from (app/features/leads/attribution.ts): the same columns on every lead table,
+ * null where the form did not send them (no JavaScript, or an older row).
+ */
+export interface AttributionColumns {
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fbclid: string | null;
+  /** The tool or page whose form was sent ("site-audit", "/iletisim"). */
+  form_source: string | null;
+}
+
+export interface ContactMessagesTable extends AttributionColumns {
   id: string;
   name: string;
   phone: string;
@@ -50,7 +68,7 @@ export type SubscriptionStatus = "pending" | "confirmed" | "unsubscribed";
 /** "skipped": no confirmation e-mail is owed (rows stored before double opt-in existed). */
 export type ConfirmationMailStatus = DeliveryStatus | "skipped";
 
-export interface NewsletterSubscribersTable {
+export interface NewsletterSubscribersTable extends AttributionColumns {
   id: string;
   /** Lower-cased, trimmed: one subscription per address whatever its spelling. */
   email: string;
@@ -113,6 +131,60 @@ export interface AuditReportsTable {
   expires_at: IsoTime;
 }
 
+/**
+ * "Raporu e-postama gönder": a visitor asked for a tool's result by e-mail. Three deliveries, each
+ * claimed and retried on its own like a contact message's: the visitor's e-mail (SMTP only), the
+ * agency's e-mail and the chat webhook.
+ */
+export interface ReportRequestsTable extends AttributionColumns {
+  id: string;
+  /** The tool's key (app/features/leads/report-tools.ts). */
+  tool: string;
+  /** As typed (trimmed); the per-recipient daily limit counts it lower-cased. */
+  email: string;
+  /** Optional: "" when not given. */
+  name: string;
+  /** The site the result is about, when the tool has one. */
+  site: string | null;
+  /** The site audit's report id; the PDF is rendered from it when the e-mail is sent. */
+  report_id: string | null;
+  score: number | null;
+  /** JSON array of the result's top lines (at most REPORT_SUMMARY_MAX_LINES). */
+  findings: string;
+  /** The tool's result file, stored as the visitor saw it (null for the site audit and tools without a file). */
+  file_name: string | null;
+  file_type: string | null;
+  file_content: string | null;
+  /** 1 when the visitor also asked for the newsletter (its double opt-in runs apart). */
+  newsletter: number;
+  /** When the visitor ticked the KVKK consent. */
+  consent_at: IsoTime;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: IsoTime;
+  visitor_mail_status: DeliveryStatus;
+  visitor_mail_attempts: number;
+  visitor_mail_last_error: string | null;
+  visitor_mail_next_attempt_at: IsoTime;
+  visitor_mail_claimed_by: string | null;
+  visitor_mail_claimed_until: IsoTime | null;
+  visitor_mail_delivered_at: IsoTime | null;
+  agency_mail_status: DeliveryStatus;
+  agency_mail_attempts: number;
+  agency_mail_last_error: string | null;
+  agency_mail_next_attempt_at: IsoTime;
+  agency_mail_claimed_by: string | null;
+  agency_mail_claimed_until: IsoTime | null;
+  agency_mail_delivered_at: IsoTime | null;
+  webhook_status: DeliveryStatus;
+  webhook_attempts: number;
+  webhook_last_error: string | null;
+  webhook_next_attempt_at: IsoTime;
+  webhook_claimed_by: string | null;
+  webhook_claimed_until: IsoTime | null;
+  webhook_delivered_at: IsoTime | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -120,9 +192,11 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   rank_cache: RankCacheTable;
   audit_reports: AuditReportsTable;
+  report_requests: ReportRequestsTable;
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
+export type ReportRequest = Selectable<ReportRequestsTable>;
 export type { Generated };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/.server/db/schema";
+import { EMPTY_ATTRIBUTION } from "./attribution";
 import { composeLeadEmail, emailTemplateParams, replyToAddress } from "./lead-mail.server";
 
 function lead(email: string): ContactMessage {
@@ -28,6 +29,7 @@ function lead(email: string): ContactMessage {
     webhook_claimed_by: null,
     webhook_claimed_until: null,
     webhook_delivered_at: null,
+    ...EMPTY_ATTRIBUTION,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { log } from "~/.server/log";
 import type { ContactMessage } from "~/.server/db/schema";
-import type { DeliveryChannel } from "./repository.server";
+import type { DeliveryChannel } from "./delivery-queue.server";
 
 /** One way of delivering a stored item (SMTP, EmailJS, the chat webhook); rejects with a readable reason. */
 export interface Transport<Item> {
@@ -21,11 +21,12 @@ export type LeadTransport = Transport<ContactMessage>;
  * leads repository) and newsletter confirmation e-mails (its `confirmationMails`).
  */
 export interface DeliveryQueue<Item extends { id: string }> {
-  claimDue(workerId: string, now: number, leaseMs: number, limit: number, channel: DeliveryChannel): Promise<Item[]>;
-  markDelivered(id: string, workerId: string, now: number, channel: DeliveryChannel): Promise<boolean>;
-  markAttemptFailed(id: string, workerId: string, error: string, nextAttemptAt: number, channel: DeliveryChannel): Promise<boolean>;
+  // The channel is the agency's e-mail ("email") where not named.
+  claimDue(workerId: string, now: number, leaseMs: number, limit: number, channel?: DeliveryChannel): Promise<Item[]>;
+  markDelivered(id: string, workerId: string, now: number, channel?: DeliveryChannel): Promise<boolean>;
+  markAttemptFailed(id: string, workerId: string, error: string, nextAttemptAt: number, channel?: DeliveryChannel): Promise<boolean>;
   /** Delivery attempts already made for the item on the channel. */
-  attemptsOf(item: Item, channel: DeliveryChannel): number;
+  attemptsOf(item: Item, channel?: DeliveryChannel): number;
 }
 
 export interface OutboxOptions {

@@ -3,6 +3,10 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "~/.server/db/connection";
 import type { ContactMessage, Database, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
+import { createDeliveryQueue, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "./delivery-queue.server";
+import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
+
+export type { DeliveryChannel };
 
 export interface ContactSubmission {
   name: string;
@@ -13,6 +17,8 @@ export interface ContactSubmission {
   sourcePage?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
+  /** Where the visit came from; every column null when absent. */
+  attribution?: Attribution;
 }
 
 export interface ListOptions {
@@ -37,11 +43,8 @@ export type ConfirmResult = "confirmed" | "already-confirmed" | "unsubscribed" |
 /** What an unsubscribe request did; a repeat is answered like the first. */
 export type UnsubscribeResult = "unsubscribed" | "already-unsubscribed" | "unknown";
 
-/** The ways a lead reaches people; each has its own delivery state on the message row. */
-export type DeliveryChannel = "email" | "webhook";
-
-/** Column names of one channel's delivery state (email keeps the table's original columns). */
-const CHANNEL_COLUMNS = {
+/** The e-mail keeps the table's original columns; the webhook's were added with their prefix. */
+const CONTACT_CHANNELS = {
   email: {
     status: "status",
     attempts: "attempts",
@@ -51,25 +54,16 @@ const CHANNEL_COLUMNS = {
     claimedUntil: "claimed_until",
     deliveredAt: "delivered_at",
   },
-  webhook: {
-    status: "webhook_status",
-    attempts: "webhook_attempts",
-    lastError: "webhook_last_error",
-    nextAttemptAt: "webhook_next_attempt_at",
-    claimedBy: "webhook_claimed_by",
-    claimedUntil: "webhook_claimed_until",
-    deliveredAt: "webhook_delivered_at",
-  },
-} as const satisfies Record<DeliveryChannel, Record<string, keyof ContactMessage>>;
+  webhook: prefixedChannelColumns("webhook"),
+} as const satisfies Partial<Record<DeliveryChannel, ChannelColumns>>;
 
 export type LeadsRepository = ReturnType<typeof createLeadsRepository>;
 
 /** Every read and write of leads, in queries that run unchanged on SQLite and PostgreSQL. */
 export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    attemptsOf(lead: ContactMessage, channel: DeliveryChannel): number {
-      return channel === "email" ? lead.attempts : lead.webhook_attempts;
-    },
+    /** Contact messages waiting for delivery, per channel: the outbox's queue. */
+    ...createDeliveryQueue<ContactMessage>(db, dialect, "contact_messages", CONTACT_CHANNELS),
 
     /** Newsletter confirmation e-mails waiting for delivery: the outbox's queue for them (e-mail only). */
     confirmationMails: createConfirmationMailQueue(db, dialect),
@@ -86,6 +80,7 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         source_page: input.sourcePage?.slice(0, 300) ?? null,
         ip_address: input.ipAddress?.slice(0, 64) ?? null,
         user_agent: input.userAgent?.slice(0, 300) ?? null,
+        ...(input.attribution ?? EMPTY_ATTRIBUTION),
         status: "pending" as const,
         attempts: 0,
         last_error: null,
@@ -105,85 +100,6 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
       };
       await db.insertInto("contact_messages").values(row).execute();
       return row;
-    },
-
-    /**
-     * Atomically claims up to `limit` messages that are due on `channel`, or whose previous claim
-     * on it expired (a replica died mid-delivery). Two replicas never claim the same row for the
-     * same channel: PostgreSQL skips rows another transaction holds, SQLite serialises writers.
-     */
-    async claimDue(
-      workerId: string,
-      now: number,
-      leaseMs: number,
-      limit: number,
-      channel: DeliveryChannel = "email",
-    ): Promise<ContactMessage[]> {
-      const columns = CHANNEL_COLUMNS[channel];
-      const nowIso = isoTime(now);
-      // Due for a first try or a retry, or claimed by a worker whose lease ran out.
-      const claimable = (eb: ExpressionBuilder<Database, "contact_messages">) =>
-        eb.or([
-          eb.and([eb(columns.status, "=", "pending"), eb(columns.nextAttemptAt, "<=", nowIso)]),
-          eb.and([eb(columns.status, "=", "sending"), eb(columns.claimedUntil, "<", nowIso)]),
-        ]);
-      const due = db
-        .selectFrom("contact_messages")
-        .select("id")
-        .where(claimable)
-        .orderBy("created_at")
-        .limit(limit)
-        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
-      return db
-        .updateTable("contact_messages")
-        .set(columns.status, "sending")
-        .set(columns.claimedBy, workerId)
-        .set(columns.claimedUntil, isoTime(now + leaseMs))
-        .where("id", "in", due)
-        // Checked again on the row itself: another worker may have claimed it meanwhile.
-        .where(claimable)
-        .returningAll()
-        .execute();
-    },
-
-    /** Marks a claimed message delivered on `channel`; false if the claim was lost to another worker. */
-    async markDelivered(id: string, workerId: string, now: number, channel: DeliveryChannel = "email"): Promise<boolean> {
-      const columns = CHANNEL_COLUMNS[channel];
-      const result = await db
-        .updateTable("contact_messages")
-        .set(columns.status, "delivered")
-        .set((eb) => ({ [columns.attempts]: eb(columns.attempts, "+", 1) }))
-        .set(columns.deliveredAt, isoTime(now))
-        .set(columns.lastError, null)
-        .set(columns.claimedBy, null)
-        .set(columns.claimedUntil, null)
-        .where("id", "=", id)
-        .where(columns.claimedBy, "=", workerId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    /** Puts a claimed message back in `channel`'s queue with its error and next attempt time. */
-    async markAttemptFailed(
-      id: string,
-      workerId: string,
-      error: string,
-      nextAttemptAt: number,
-      channel: DeliveryChannel = "email",
-    ): Promise<boolean> {
-      const columns = CHANNEL_COLUMNS[channel];
-      const result = await db
-        .updateTable("contact_messages")
-        .set(columns.status, "pending")
-        .set((eb) => ({ [columns.attempts]: eb(columns.attempts, "+", 1) }))
-        .set(columns.lastError, error.slice(0, 1000))
-        .set(columns.nextAttemptAt, isoTime(nextAttemptAt))
-        .set(columns.claimedBy, null)
-        .set(columns.claimedUntil, null)
-        .where("id", "=", id)
-        .where(columns.claimedBy, "=", workerId)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
     },
 
     /** Makes every pending message due now on every channel (operator's "retry now"); counts e-mails. */
@@ -230,7 +146,7 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
      */
     async subscribe(
       email: string,
-      meta: { sourcePage?: string | null; ipAddress?: string | null } = {},
+      meta: { sourcePage?: string | null; ipAddress?: string | null; attribution?: Attribution } = {},
       now = Date.now(),
     ): Promise<SubscribeResult> {
       const address = normaliseEmail(email);
@@ -241,6 +157,7 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
           email: address,
           source_page: meta.sourcePage?.slice(0, 300) ?? null,
           ip_address: meta.ipAddress?.slice(0, 64) ?? null,
+          ...(meta.attribution ?? EMPTY_ATTRIBUTION),
           created_at: isoTime(now),
           status: "pending",
           confirmed_at: null,
