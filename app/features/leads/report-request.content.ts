@@ -1,0 +1,55 @@
+/**
+ * Texts of "Raporu e-postama gönder" and "Uzmanla görüşün" under a tool's result
+ * (report-request-panel.tsx), with the messages the browser script and the server share
+ * (report-request.ts).
+ */
+export const REPORT_REQUEST_FORM_TEXT = {
+  heading: "Raporu e-postama gönder",
+  intro: "Sonucu e-posta adresinize gönderelim: özet, bağlantı ve dosya tek e-postada, istediğiniz zaman açmanız için.",
+  formLabel: "Raporu e-postayla gönderme formu",
+  emailLabel: "E-posta",
+  emailPlaceholder: "ornek@firma.com",
+  nameLabel: "Ad Soyad",
+  optionalHint: " (isteğe bağlı)",
+  /** The consent line: the link text sits between `consentBefore` and `consentAfter`. */
+  consentBefore: "",
+  consentLink: "KVKK Aydınlatma Metni",
+  consentAfter: "'ni okudum; e-posta adresimin bu raporu göndermek için işlenmesini kabul ediyorum.",
+  newsletterLabel: "Bültene de abone ol",
+  newsletterHint: "Onay e-postasındaki bağlantıya tıkladığınızda aboneliğiniz başlar.",
+  submit: "Raporu Gönder",
+  submitBusy: "Gönderiliyor...",
+  expertHeading: "Sorunları birlikte çözelim",
+  expertIntro: "Sonuçları bir uzmanımızla değerlendirin; öncelikleri ve yapılacakları birlikte planlayalım.",
+  expertLink: "Uzmanla görüşün",
+} as const;
+
+export const REPORT_REQUEST_TEXT = {
+  emailRequired: "E-posta adresi zorunludur",
+  emailInvalid: "Geçerli bir e-posta adresi girin",
+  nameTooLong: "Bu alan çok uzun",
+  consentRequired: "Raporu gönderebilmemiz için KVKK onayını işaretleyin",
+  validationToast: "Lütfen formu eksiksiz doldurun",
+  successToast: "Raporunuz e-posta adresinize gönderiliyor. Birkaç dakika içinde gelen kutunuza bakın.",
+  failureToast: "Rapor isteğiniz şu anda alınamadı. Lütfen biraz sonra tekrar deneyin.",
+  rateLimited: "Kısa sürede çok fazla rapor istendi. Lütfen birkaç dakika sonra tekrar deneyin.",
+  recipientLimit: (limit: number): string =>
+    `Bu e-posta adresine bugün en fazla ${limit} rapor gönderebiliyoruz. Yarın tekrar deneyin ya da raporu sayfadan indirin.`,
+  unknownReport: "Bu rapor bulunamadı ya da süresi doldu. Analizi yeniden başlatıp yeni raporu isteyebilirsiniz.",
+  reportNotReady: "Rapor henüz hazır değil. Analiz bittiğinde tekrar deneyin.",
+  invalidResult: "Gönderilecek sonuç okunamadı. Sayfayı yenileyip aracı yeniden çalıştırın.",
+  resultTooLarge: "Sonuç e-postaya eklenemeyecek kadar büyük. Lütfen dosyayı sayfadan indirin.",
+} as const;
+
+/** The contact form opened by "Uzmanla görüşün": its subject and message, which the visitor can edit. */
+export const EXPERT_CONTACT_TEXT = {
+  subject: (toolTitle: string): string => `${toolTitle} sonucu hakkında görüşme`,
+  message: (toolTitle: string, site: string | null, reportUrl: string | null): string =>
+    [
+      `Merhaba, ${site ? `${site} için ` : ""}${toolTitle} sonucunu bir uzmanınızla birlikte değerlendirmek istiyorum.`,
+      reportUrl ? `Rapor: ${reportUrl}` : "",
+      "Uygun olduğunuz bir zamanda bana dönebilir misiniz?",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+} as const;

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Dialect } from "~/.server/db/connection";
+import type { Database, ReportRequest } from "~/.server/db/schema";
+import { isoTime } from "~/.server/time";
+import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
+import { createDeliveryQueue, prefixedChannelColumns } from "./delivery-queue.server";
+import type { ListOptions } from "./repository.server";
+
+export interface NewReportRequest {
+  tool: string;
+  email: string;
+  name: string;
+  site: string | null;
+  reportId: string | null;
+  score: number | null;
+  findings: readonly string[];
+  file: { name: string; type: string; content: string } | null;
+  newsletter: boolean;
+  ipAddress: string | null;
+  userAgent: string | null;
+  attribution: Attribution;
+}
+
+export type ReportRequestRepository = ReturnType<typeof createReportRequestRepository>;
+
+const PENDING_CHANNEL = (now: number) => ({ status: "pending" as const, attempts: 0, last_error: null, next_attempt_at: isoTime(now), claimed_by: null, claimed_until: null, delivered_at: null });
+
+function channelRow(prefix: "visitor_mail" | "agency_mail" | "webhook", now: number) {
+  return Object.fromEntries(Object.entries(PENDING_CHANNEL(now)).map(([key, value]) => [`${prefix}_${key}`, value]));
+}
+
+/** Report requests ("Raporu e-postama gönder"): stored first, then delivered per channel by the outbox. */
+export function createReportRequestRepository(db: Kysely<Database>, dialect: Dialect) {
+  return {
+    ...createDeliveryQueue<ReportRequest>(db, dialect, "report_requests", {
+      visitor: prefixedChannelColumns("visitor_mail"),
+      email: prefixedChannelColumns("agency_mail"),
+      webhook: prefixedChannelColumns("webhook"),
+    }),
+
+    /** The request is safe once this resolves; every delivery is pending and due now. */
+    async insert(input: NewReportRequest, now = Date.now()): Promise<ReportRequest> {
+      const row = {
+        id: randomUUID(),
+        tool: input.tool,
+        email: input.email,
+        name: input.name,
+        site: input.site?.slice(0, 300) ?? null,
+        report_id: input.reportId,
+        score: input.score,
+        findings: JSON.stringify(input.findings),
+        file_name: input.file?.name ?? null,
+        file_type: input.file?.type ?? null,
+        file_content: input.file?.content ?? null,
+        newsletter: input.newsletter ? 1 : 0,
+        consent_at: isoTime(now),
+        ip_address: input.ipAddress?.slice(0, 64) ?? null,
+        user_agent: input.userAgent?.slice(0, 300) ?? null,
+        created_at: isoTime(now),
+        ...EMPTY_ATTRIBUTION,
+        ...input.attribution,
+        ...channelRow("visitor_mail", now),
+        ...channelRow("agency_mail", now),
+        ...channelRow("webhook", now),
+      } as ReportRequest;
+      await db.insertInto("report_requests").values(row).execute();
+      return row;
+    },
+
+    async get(id: string): Promise<ReportRequest | undefined> {
+      return db.selectFrom("report_requests").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** Every request, oldest first; the file's text is left out (it can be large). */
+    async list(options: ListOptions = {}): Promise<Omit<ReportRequest, "file_content">[]> {
+      return db
+        .selectFrom("report_requests")
+        .selectAll()
+        .$if(Boolean(options.since), (query) => query.where("created_at", ">=", options.since ?? ""))
+        .orderBy("created_at")
+        .execute()
+        .then((rows) => rows.map(({ file_content: _content, ...rest }) => rest));
+    },
+  };
+}
+
+/** The stored summary lines of a request. */
+export function requestFindings(request: Pick<ReportRequest, "findings">): string[] {
+  try {
+    const parsed: unknown = JSON.parse(request.findings);
+    return Array.isArray(parsed) ? parsed.filter((line): line is string => typeof line === "string") : [];
+  } catch {
+    return [];
+  }
+}
