@@ -11,6 +11,7 @@ import { createJobSlots, type JobSlots } from "./.server/job-slots";
 import type { NewsletterSubscriber } from "./.server/db/schema";
 import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
+import { createReportRequestRepository, type ReportRequestRepository } from "./features/leads/report-requests.server";
 import { createAuditReportStore, type AuditReportStore } from "./features/site-audit/report-store.server";
 
 /** Everything the server shares between requests; created once per process. */
@@ -18,6 +19,8 @@ export interface Services {
   env: Env;
   database: DatabaseHandle;
   leads: LeadsRepository;
+  /** "Raporu e-postama gönder" requests, stored before any e-mail goes out. */
+  reportRequests: ReportRequestRepository;
   rateLimiter: RateLimiter;
   /** Null when neither e-mail nor a webhook is configured: leads stay in the database, pending. */
   outbox: Outbox | null;
@@ -82,6 +85,7 @@ export interface ServicesOptions {
 export async function createServices(env: Env, options: ServicesOptions = {}): Promise<Services> {
   const database = await openDatabase(env.DATABASE_URL);
   const leads = createLeadsRepository(database.db, database.dialect);
+  const reportRequests = createReportRequestRepository(database.db, database.dialect);
   const transports = selectLeadTransports(env);
   const outbox =
     transports.length > 0 ? new Outbox(leads, transports, { intervalMs: env.OUTBOX_INTERVAL_MS, retryBaseMs: env.OUTBOX_RETRY_BASE_MS }) : null;
@@ -123,6 +127,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     env,
     database,
     leads,
+    reportRequests,
     rateLimiter: createRateLimiter(database.db),
     outbox,
     newsletterOutbox,
