@@ -6,7 +6,7 @@ import { contentWriterEndpoints } from "~/features/content-writer/endpoint.serve
 import { analyzeEndpoint } from "~/features/gptbot-simulator/endpoint.server";
 import { liveAiAccessEndpoint } from "~/features/gptbot-simulator/live-access.server";
 import { liveHreflangEndpoint } from "~/features/hreflang/live.server";
-import { contactEndpoint, newsletterEndpoint } from "~/features/leads/endpoint.server";
+import { contactEndpoint, newsletterEndpoint, reportRequestEndpoint } from "~/features/leads/endpoint.server";
 import { liveMetaEndpoint } from "~/features/meta-tags/live.server";
 import { rankEndpoints } from "~/features/rank-finder/endpoint.server";
 import { siteCrawlEndpoint } from "~/capabilities/crawl/endpoint.server";
@@ -23,6 +23,7 @@ export const API_ENDPOINTS: Readonly<Record<string, readonly AnyServerEndpoint[]
   analyze: [analyzeEndpoint],
   "leads-contact": [contactEndpoint],
   "leads-newsletter": [newsletterEndpoint],
+  "leads-report": [reportRequestEndpoint],
   captcha: [rankEndpoints.captcha],
   rank: [rankEndpoints.rank],
   "utm-suggestions": [utmSuggestionsEndpoint],

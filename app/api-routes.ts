@@ -4,7 +4,7 @@ import { CONTENT_WRITER_API } from "./features/content-writer/api-contract";
 import { ANALYZE_API, LIVE_AI_ACCESS_API } from "./features/gptbot-simulator/api-contract";
 import { CANONICAL_LIVE_API } from "./features/canonical/api-contract";
 import { LIVE_HREFLANG_API } from "./features/hreflang/api-contract";
-import { CONTACT_API, NEWSLETTER_API } from "./features/leads/api-paths";
+import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "./features/leads/api-paths";
 import { LIVE_META_API } from "./features/meta-tags/api-contract";
 import { CAPTCHA_API, RANK_API } from "./features/rank-finder/api-contract";
 import { SITE_CRAWL_API } from "./capabilities/crawl/api-contract";
@@ -23,6 +23,7 @@ export const API_ROUTES: readonly { file: string; contract: AnyApiContract }[] =
   { file: "analyze", contract: ANALYZE_API },
   { file: "leads-contact", contract: CONTACT_API },
   { file: "leads-newsletter", contract: NEWSLETTER_API },
+  { file: "leads-report", contract: REPORT_REQUEST_API },
   { file: "captcha", contract: CAPTCHA_API },
   { file: "rank", contract: RANK_API },
   { file: "utm-suggestions", contract: UTM_SUGGESTIONS_API },
@@ -34,3 +35,12 @@ export const API_ROUTES: readonly { file: string; contract: AnyApiContract }[] =
   { file: "live-ai-access", contract: LIVE_AI_ACCESS_API },
   { file: "site-audit", contract: SITE_AUDIT_API },
 ];
+
+/**
+ * The body limit of a request to `pathname`: an endpoint's own where its contract sets one (a
+ * report request carries the tool's result file), else `fallback`. The server reads every body
+ * within this before anything else sees it.
+ */
+export function requestBodyLimit(pathname: string, fallback: number): number {
+  return API_ROUTES.find((route) => route.contract.path === pathname)?.contract.bodyLimitBytes ?? fallback;
+}

@@ -5,10 +5,13 @@ import { Outbox, type LeadTransport } from "./features/leads/outbox.server";
 import { createWebhookTransport } from "./features/leads/lead-webhook.server";
 import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";
-import { createEmailJsTransport, createSmtpTransport, type MailTransport } from "./features/leads/mail-transports.server";
+import { createEmailJsTransport, createSmtpTransport, type EmailJsOptions, type MailTransport } from "./features/leads/mail-transports.server";
+import { selectReportTransports } from "./features/leads/report-transports.server";
+import type { ReportSources } from "./features/leads/report-sources";
+import { createReportSources } from "./report-sources.server";
 import { createRateLimiter, type RateLimiter } from "./.server/rate-limit";
 import { createJobSlots, type JobSlots } from "./.server/job-slots";
-import type { NewsletterSubscriber } from "./.server/db/schema";
+import type { NewsletterSubscriber, ReportRequest } from "./.server/db/schema";
 import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
 import { createReportRequestRepository, type ReportRequestRepository } from "./features/leads/report-requests.server";
@@ -37,6 +40,10 @@ export interface Services {
   analysisPool: AnalysisPool;
   /** The CRAWL_MAX_JOBS slots of the crawls and live checks running in this process. */
   jobSlots: JobSlots;
+  /** Delivers report requests to the visitor, the agency and the webhook; null with no transport at all. */
+  reportOutbox: Outbox<ReportRequest> | null;
+  /** What report requests need of the tools (app/report-sources.server.ts). */
+  reportSources: ReportSources;
   /** Stored site audit reports (/seo-analizi/rapor/<id>). */
   auditReports: AuditReportStore;
   close(): Promise<void>;
@@ -51,17 +58,21 @@ export function selectMailTransport(env: Env): MailTransport | null {
       messageIdDomain: new URL(env.SITE_URL).hostname,
     });
   }
-  if (env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY) {
-    return createEmailJsTransport({
-      apiUrl: env.EMAILJS_API_URL,
-      serviceId: env.EMAILJS_SERVICE_ID,
-      templateId: env.EMAILJS_TEMPLATE_ID,
-      publicKey: env.EMAILJS_PUBLIC_KEY,
-      privateKey: env.EMAILJS_PRIVATE_KEY,
-      to: env.CONTACT_TO_EMAIL,
-    });
-  }
-  return null;
+  const emailJs = emailJsOptions(env);
+  return emailJs ? createEmailJsTransport(emailJs) : null;
+}
+
+/** The agency's EmailJS template, when EMAILJS_* is complete. */
+function emailJsOptions(env: Env): EmailJsOptions | null {
+  if (!env.EMAILJS_SERVICE_ID || !env.EMAILJS_TEMPLATE_ID || !env.EMAILJS_PUBLIC_KEY) return null;
+  return {
+    apiUrl: env.EMAILJS_API_URL,
+    serviceId: env.EMAILJS_SERVICE_ID,
+    templateId: env.EMAILJS_TEMPLATE_ID,
+    publicKey: env.EMAILJS_PUBLIC_KEY,
+    privateKey: env.EMAILJS_PRIVATE_KEY,
+    to: env.CONTACT_TO_EMAIL,
+  };
 }
 
 /** Every way leads leave the database: at most one e-mail transport, plus the webhook. */
@@ -121,6 +132,26 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
         "NO LEAD DELIVERY CONFIGURED: contact messages are only stored in the database. Set SMTP_URL, EMAILJS_* or LEADS_WEBHOOK_URL, or read them with npm run leads.",
     });
   }
+  const auditReports = createAuditReportStore(database.db, { days: env.AUDIT_REPORT_DAYS });
+  const reportSources = createReportSources(auditReports, env.SITE_URL);
+  const reportTransports = selectReportTransports({
+    sources: reportSources,
+    siteUrl: env.SITE_URL,
+    agencyTo: env.CONTACT_TO_EMAIL,
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    emailJs: emailJsOptions(env) ?? undefined,
+    webhook: env.LEADS_WEBHOOK_URL ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET } : undefined,
+  });
+  const reportOutbox =
+    reportTransports.length > 0
+      ? new Outbox(reportRequests, reportTransports, {
+          intervalMs: env.OUTBOX_INTERVAL_MS,
+          retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+          queueName: "report_request",
+        })
+      : null;
+  if (reportOutbox && options.startOutbox !== false) reportOutbox.start();
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
   const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
   return {
@@ -135,13 +166,17 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     delivery,
     analysisPool,
     jobSlots,
-    auditReports: createAuditReportStore(database.db, { days: env.AUDIT_REPORT_DAYS }),
+    auditReports,
+    reportOutbox,
+    reportSources,
     async close() {
       // A crawl or live check still unwinding (its visitor left, the server is stopping) writes
       // its target hosts' unused budget back before the database closes.
       await jobSlots.settled(JOB_DRAIN_MS);
       await outbox?.stop();
       await newsletterOutbox?.stop();
+      await reportOutbox?.stop();
+      for (const transport of reportTransports) transport.close?.();
       confirmationTransport?.close?.();
       await analysisPool.close();
       for (const transport of transports) transport.close?.();

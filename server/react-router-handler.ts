@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createFetchHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { requestBodyLimit } from "../app/api-routes";
 import { readBodyWithinLimit, refuseOversizedBody, REQUEST_BODY_LIMIT_BYTES, TOO_LARGE } from "./body-limit";
 
 /**
@@ -54,7 +55,7 @@ export function expressAdapter(handle: FetchHandler, getLoadContext: RequestHand
     try {
       let body: Uint8Array<ArrayBuffer> | undefined;
       if (req.method !== "GET" && req.method !== "HEAD") {
-        const read = await readBodyWithinLimit(req, REQUEST_BODY_LIMIT_BYTES);
+        const read = await readBodyWithinLimit(req, requestBodyLimit(req.path, REQUEST_BODY_LIMIT_BYTES));
         if (read === TOO_LARGE) {
           refuseOversizedBody(req, res);
           return;

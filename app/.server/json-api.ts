@@ -82,8 +82,8 @@ const UNREADABLE = (): JsonObjectBody => ({ ok: false, response: jsonError(400, 
  * JSON value that is not an object. A body declared as JSON but empty reads as `{}`, as it did
  * with Express's JSON parser, so the endpoint names the missing fields.
  */
-export async function readJsonObject(request: Request): Promise<JsonObjectBody> {
-  const bytes = await bytesWithinLimit(request, REQUEST_BODY_LIMIT_BYTES);
+export async function readJsonObject(request: Request, limit = REQUEST_BODY_LIMIT_BYTES): Promise<JsonObjectBody> {
+  const bytes = await bytesWithinLimit(request, limit);
   if (bytes === null) return { ok: false, response: json(PAYLOAD_TOO_LARGE_BODY, 413) };
   const contentType = request.headers.get("content-type");
   const [essence = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim().toLowerCase());
@@ -315,11 +315,11 @@ export type AnyServerEndpoint = ServerEndpoint<AnyApiContract, any>;
  * Retry-After), then the handler; whatever throws is the JSON 500 (`jsonApi`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyServerEndpoint: the input is the handler's own
-export function endpointHandler(endpoint: EndpointPipeline<any>): ApiHandler {
+export function endpointHandler(endpoint: EndpointPipeline<any>, bodyLimitBytes = REQUEST_BODY_LIMIT_BYTES): ApiHandler {
   return jsonApi(async (request, context) => {
     let input: unknown;
     if (endpoint.parse !== "none") {
-      const read = await readJsonObject(request);
+      const read = await readJsonObject(request, bodyLimitBytes);
       if (!read.ok) return read.response;
       if (endpoint.parse === "raw") input = read.body;
       else {
@@ -349,7 +349,7 @@ export function pathHandler(endpoints: readonly AnyServerEndpoint[]): ApiHandler
   const get = endpoints.find((endpoint) => endpoint.contract.method === "GET");
   const post = endpoints.find((endpoint) => endpoint.contract.method === "POST");
   const getHandler = get && endpointHandler(get);
-  const postHandler = post && endpointHandler(post);
+  const postHandler = post && endpointHandler(post, post.contract.bodyLimitBytes);
   const allow = [...(get ? ["GET", "HEAD"] : []), ...(post ? ["POST"] : [])].join(", ");
   const notAllowed = endpoints.find((endpoint) => endpoint.methodNotAllowed !== undefined)?.methodNotAllowed;
   return jsonApi(async (request, context) => {

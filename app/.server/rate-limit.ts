@@ -7,6 +7,11 @@ export interface RateLimitRule {
   bucket: string;
   limit: number;
   windowMs: number;
+  /**
+   * Shifts the windows' edges: a day counted from midnight in Istanbul (UTC+3, no daylight saving)
+   * is `windowMs: DAY, windowOffsetMs: 3 h`. Zero by default (windows start at the epoch).
+   */
+  windowOffsetMs?: number;
 }
 
 export interface RateLimitResult {
@@ -26,6 +31,14 @@ function windowKey(rule: RateLimitRule, client: string, window: number): string 
   return `${rule.bucket}:${client}:${window}`;
 }
 
+function windowOf(rule: RateLimitRule, now: number): number {
+  return Math.floor((now + (rule.windowOffsetMs ?? 0)) / rule.windowMs);
+}
+
+function windowEndOf(rule: RateLimitRule, window: number): number {
+  return (window + 1) * rule.windowMs - (rule.windowOffsetMs ?? 0);
+}
+
 /**
  * Fixed-window counters kept in the database, so every replica counts against the same limit.
  * One upsert per hit; expired windows are swept now and then.
@@ -42,8 +55,8 @@ export function createRateLimiter(db: Kysely<Database>) {
   };
   return {
     async hit(rule: RateLimitRule, client: string, now = Date.now()): Promise<RateLimitResult> {
-      const window = Math.floor(now / rule.windowMs);
-      const windowEnd = (window + 1) * rule.windowMs;
+      const window = windowOf(rule, now);
+      const windowEnd = windowEndOf(rule, window);
       const row = await db
         .insertInto("rate_limits")
         .values({ key: windowKey(rule, client, window), count: 1, expires_at: isoTime(windowEnd) })
@@ -66,10 +79,10 @@ export function createRateLimiter(db: Kysely<Database>) {
      * last hits: each sees the count after its own addition.
      */
     async take(rule: RateLimitRule, client: string, amount: number, now = Date.now()): Promise<RateLimitGrant> {
-      const window = Math.floor(now / rule.windowMs);
+      const window = windowOf(rule, now);
       const row = await db
         .insertInto("rate_limits")
-        .values({ key: windowKey(rule, client, window), count: amount, expires_at: isoTime((window + 1) * rule.windowMs) })
+        .values({ key: windowKey(rule, client, window), count: amount, expires_at: isoTime(windowEndOf(rule, window)) })
         .onConflict((conflict) => conflict.column("key").doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", amount) })))
         .returning("count")
         .executeTakeFirstOrThrow();

@@ -20,6 +20,8 @@ export interface ApiContract<Request, Response, Line = never> {
   readonly method: ApiMethod;
   /** The absolute path, "/api/…". */
   readonly path: string;
+  /** The request body's limit in bytes where it is not the API's usual one (REQUEST_BODY_LIMIT_BYTES). */
+  readonly bodyLimitBytes?: number;
   /**
    * Never set: it carries the types for `RequestOf`, `ResponseOf` and `LineOf` (TypeScript keeps
    * a type parameter only where a member uses it).
@@ -37,8 +39,8 @@ export type LineOf<C> = C extends ApiContract<unknown, unknown, infer Line> ? Li
  * An endpoint answering one JSON body (`Response` includes its refusals, `{ code, error }`).
  * GET endpoints take no body: their `Request` is `undefined`.
  */
-export function jsonContract<Request, Response>(method: ApiMethod, path: string): ApiContract<Request, Response> {
-  return { method, path };
+export function jsonContract<Request, Response>(method: ApiMethod, path: string, options: { bodyLimitBytes?: number } = {}): ApiContract<Request, Response> {
+  return { method, path, ...options };
 }
 
 /** An endpoint streaming NDJSON lines (refused before the stream with a JSON `{ code, error }`). */

@@ -10,6 +10,7 @@ import {
   type ContactField,
 } from "~/features/leads/contact-schema";
 import { checkRateLimit } from "~/.server/json-api";
+import { ATTRIBUTION_BODY_KEY, parseAttribution } from "./attribution";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import type { Services } from "~/services.server";
@@ -57,7 +58,7 @@ export function submissionFromRequest(request: Request, context: Pick<AppLoadCon
  * as soon as the row is written; delivery problems never lose the lead.
  */
 export async function submitContactMessage(
-  fields: Partial<Record<ContactField | typeof HONEYPOT_FIELD, unknown>>,
+  fields: Partial<Record<ContactField | typeof HONEYPOT_FIELD | typeof ATTRIBUTION_BODY_KEY, unknown>>,
   { services, clientIp, sourcePage, userAgent }: LeadSubmission,
 ): Promise<LeadReply<ContactActionResult>> {
   // Anything but a string (a file, a number in JSON, a missing key) counts as empty.
@@ -85,8 +86,11 @@ export async function submitContactMessage(
       log.warn("contact_rate_limited", { ip: clientIp });
       return { status: refusal.status, body: { status: "failed", message: refusal.message, values: echoed }, headers: refusal.headers };
     }
+    const attribution = parseAttribution(fields[ATTRIBUTION_BODY_KEY]);
+    attribution.form_source ??= sourcePage;
     const lead = await services.leads.insertContactMessage({
       ...validation.data,
+      attribution,
       subject: subjectOrDefault(validation.data.subject),
       sourcePage,
       ipAddress: clientIp,

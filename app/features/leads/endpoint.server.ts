@@ -1,9 +1,11 @@
 import { json, serverEndpoint } from "~/.server/json-api";
-import { CONTACT_API, NEWSLETTER_API } from "./api-paths";
+import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "./api-paths";
 import { submissionFromRequest, submitContactMessage, type LeadReply } from "./contact-action.server";
 import { subscribeToNewsletter } from "./newsletter-action.server";
 import { CONTACT_TEXT } from "./contact-schema";
 import { NEWSLETTER_TEXT } from "./newsletter-schema";
+import { submitReportRequest } from "./report-request-action.server";
+import { REPORT_REQUEST_TEXT } from "./report-request";
 
 const LEAD_ERROR_CODES: Readonly<Record<number, string>> = { 400: "validation", 429: "rate_limited", 503: "unavailable" };
 
@@ -14,6 +16,10 @@ const LEAD_ERROR_CODES: Readonly<Record<number, string>> = { 400: "validation", 
  *
  * - POST /api/leads/contact `{ name, phone, email, subject, message, website }` → ContactActionResult
  * - POST /api/leads/newsletter `{ email }` → NewsletterResult
+ * - POST /api/leads/report `{ email, name, consent, newsletter, tool, reportId | result, site, attribution }`
+ *   → ReportRequestResult ("Raporu e-postama gönder"; its body may reach REPORT_REQUEST_BODY_LIMIT_BYTES)
+ *
+ * The contact and newsletter bodies may carry `attribution` (attribution.ts): where the visit came from.
  *
  * Invalid input answers 400, too many submissions 429 with Retry-After, an unwritable database 503,
  * each with `{ error, code }` too.
@@ -41,5 +47,14 @@ export const newsletterEndpoint = serverEndpoint({
   parse: "raw",
   rateLimit: null,
   handle: async ({ input, request, context }) =>
-    reply(await subscribeToNewsletter(input.email, submissionFromRequest(request, context)), NEWSLETTER_TEXT.invalidEmail),
+    reply(await subscribeToNewsletter(input.email, submissionFromRequest(request, context), input.attribution), NEWSLETTER_TEXT.invalidEmail),
+});
+
+export const reportRequestEndpoint = serverEndpoint({
+  contract: REPORT_REQUEST_API,
+  parse: "raw",
+  // Two limits inside submitReportRequest: per client, and per recipient once the request is known good.
+  rateLimit: null,
+  handle: async ({ input, request, context }) =>
+    reply(await submitReportRequest(input, submissionFromRequest(request, context)), REPORT_REQUEST_TEXT.validationToast),
 });

@@ -2,7 +2,23 @@ import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import { isValidEmailAddress } from "~/shared/email-address";
-import type { ContactMessage } from "~/.server/db/schema";
+import type { AttributionColumns, ContactMessage } from "~/.server/db/schema";
+import { ATTRIBUTION_FIELDS } from "./attribution";
+
+/** The lead's attribution as label/value rows: only the fields the form sent. */
+export function attributionRows(lead: AttributionColumns): [string, string][] {
+  return ATTRIBUTION_FIELDS.flatMap((field) => {
+    const value = lead[field];
+    return value ? [[LEAD_MAIL_TEXT.attribution[field], value] as [string, string]] : [];
+  });
+}
+
+/** Label/value rows as the lead e-mails' table. */
+export function htmlRows(rows: readonly [string, string][]): string {
+  return rows
+    .map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("\n");
+}
 
 export interface LeadEmail {
   subject: string;
@@ -16,7 +32,7 @@ export interface LeadEmail {
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
@@ -40,6 +56,7 @@ export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string):
     [LEAD_MAIL_TEXT.labels.sentAt, sentAt],
   ];
   if (lead.source_page) rows.push([LEAD_MAIL_TEXT.labels.sourcePage, lead.source_page]);
+  const sourceRows = attributionRows(lead);
 
   const text = [
     LEAD_MAIL_TEXT.intro(site.name),
@@ -49,16 +66,18 @@ export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string):
     `${LEAD_MAIL_TEXT.messageHeading}:`,
     lead.message,
     "",
+    ...(sourceRows.length > 0 ? [`${LEAD_MAIL_TEXT.attribution.heading}:`, ...sourceRows.map(([label, value]) => `${label}: ${value}`), ""] : []),
     LEAD_MAIL_TEXT.replyHint,
   ].join("\n");
 
   const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
 <h1 style="font-size:18px">${LEAD_MAIL_TEXT.heading}</h1>
 <table cellpadding="6" style="border-collapse:collapse">
-${rows.map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+${htmlRows(rows)}
 </table>
 <h2 style="font-size:16px">${LEAD_MAIL_TEXT.messageHeading}</h2>
 <p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
+${sourceRows.length > 0 ? `<h2 style="font-size:16px">${LEAD_MAIL_TEXT.attribution.heading}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n${htmlRows(sourceRows)}\n</table>` : ""}
 <p style="color:#475569;font-size:12px">${LEAD_MAIL_TEXT.replyHint}</p>
 </body></html>`;
 

@@ -1,9 +1,13 @@
 import { createHmac } from "node:crypto";
-import type { ContactMessage } from "~/.server/db/schema";
+import type { ContactMessage, ReportRequest } from "~/.server/db/schema";
+import { ATTRIBUTION_FIELDS, type Attribution } from "./attribution";
+import { attributionRows } from "./lead-mail.server";
+import { REPORT_MAIL_TEXT } from "./report-mail.content";
+import { requestFindings } from "./report-requests.server";
 import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
-import type { LeadTransport } from "./outbox.server";
+import type { LeadTransport, Transport } from "./outbox.server";
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, only sent when LEADS_WEBHOOK_SECRET is set. */
 export const WEBHOOK_SIGNATURE_HEADER = "X-Pusula-Signature";
@@ -24,6 +28,32 @@ export interface LeadWebhookPayload {
     sourcePage: string | null;
     createdAt: string;
   };
+  /** Where the visit came from (attribution.ts); null where unknown. */
+  attribution: Attribution;
+}
+
+/** A report request ("Raporu e-postama gönder"), posted to the same webhook. */
+export interface ReportRequestWebhookPayload {
+  text: string;
+  event: "report_request";
+  request: {
+    id: string;
+    tool: string;
+    toolTitle: string;
+    email: string;
+    name: string;
+    site: string | null;
+    score: number | null;
+    findings: string[];
+    reportUrl: string | null;
+    newsletter: boolean;
+    createdAt: string;
+  };
+  attribution: Attribution;
+}
+
+function attributionOf(row: Attribution): Attribution {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[field]])) as Attribution;
 }
 
 /**
@@ -48,6 +78,7 @@ export function leadWebhookPayload(lead: ContactMessage): LeadWebhookPayload {
     ...rows.map(([label, value]) => `${label}: ${value}`),
     `${LEAD_MAIL_TEXT.messageHeading}:`,
     lead.message,
+    ...attributionRows(lead).map(([label, value]) => `${label}: ${value}`),
   ]
     .map(escapeChatText)
     .join("\n");
@@ -64,6 +95,43 @@ export function leadWebhookPayload(lead: ContactMessage): LeadWebhookPayload {
       sourcePage: lead.source_page,
       createdAt: lead.created_at,
     },
+    attribution: attributionOf(lead),
+  };
+}
+
+/** The webhook's body for a report request: the agency e-mail's facts, as JSON and a chat line. */
+export function reportRequestWebhookPayload(request: ReportRequest, toolTitle: string, reportUrl: string | null): ReportRequestWebhookPayload {
+  const labels = REPORT_MAIL_TEXT.agency.labels;
+  const findings = requestFindings(request);
+  const text = [
+    REPORT_MAIL_TEXT.agency.intro(site.name),
+    `${labels.tool}: ${toolTitle}`,
+    ...(request.site ? [`${labels.site}: ${request.site}`] : []),
+    ...(request.score === null ? [] : [`${labels.score}: ${request.score} / 100`]),
+    `${labels.email}: ${request.email}`,
+    ...(reportUrl ? [`${labels.report}: ${reportUrl}`] : []),
+    ...findings.map((line) => `- ${line}`),
+    ...attributionRows(request).map(([label, value]) => `${label}: ${value}`),
+  ]
+    .map(escapeChatText)
+    .join("\n");
+  return {
+    text,
+    event: "report_request",
+    request: {
+      id: request.id,
+      tool: request.tool,
+      toolTitle,
+      email: request.email,
+      name: request.name,
+      site: request.site,
+      score: request.score,
+      findings,
+      reportUrl,
+      newsletter: request.newsletter === 1,
+      createdAt: request.created_at,
+    },
+    attribution: attributionOf(request),
   };
 }
 
@@ -105,20 +173,29 @@ export interface WebhookOptions {
   now?: () => number;
 }
 
-/**
- * Posts each lead as JSON to the operator's chat webhook (Slack, Teams or their own endpoint).
- * Success is any 2xx; a redirect, another status, a timeout or a refused connection is a failure
- * the outbox retries.
- */
+/** Posts each contact message to the webhook (see createJsonWebhookTransport). */
 export function createWebhookTransport(options: WebhookOptions, fetchImpl: typeof fetch = fetch): LeadTransport {
+  return createJsonWebhookTransport(options, leadWebhookPayload, fetchImpl);
+}
+
+/**
+ * Posts each stored item as JSON (`payloadOf`) to the operator's chat webhook (Slack, Teams or
+ * their own endpoint). Success is any 2xx; a redirect, another status, a timeout or a refused
+ * connection is a failure the outbox retries.
+ */
+export function createJsonWebhookTransport<Item>(
+  options: WebhookOptions,
+  payloadOf: (item: Item) => unknown,
+  fetchImpl: typeof fetch = fetch,
+): Transport<Item> & { channel: "webhook" } {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxResponseBytes = options.maxResponseBytes ?? 16 * 1024;
   const now = options.now ?? Date.now;
   return {
     name: "webhook",
     channel: "webhook",
-    async send(lead) {
-      const body = JSON.stringify(leadWebhookPayload(lead));
+    async send(item) {
+      const body = JSON.stringify(payloadOf(item));
       const timestamp = Math.floor(now() / 1000);
       const headers: Record<string, string> = {
         "Content-Type": "application/json; charset=utf-8",

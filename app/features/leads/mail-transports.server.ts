@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { LeadTransport } from "~/features/leads/outbox.server";
+import type { LeadTransport, Transport } from "~/features/leads/outbox.server";
 import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
 
 /** Delivers one stored lead by e-mail; rejects with a readable reason when delivery failed. */
@@ -78,11 +78,23 @@ export class EmailJsError extends Error {
 
 /** EmailJS REST API (POST /api/v1.0/email/send): success when the status is 200 or the text is OK. */
 export function createEmailJsTransport(options: EmailJsOptions, fetchImpl: typeof fetch = fetch): MailTransport {
+  return { ...createEmailJsSender(options, emailTemplateParams, fetchImpl), name: "emailjs" };
+}
+
+/**
+ * Any stored item through the agency's EmailJS template: `paramsOf` maps it onto the template's
+ * parameters (the contact form's, docs/requirements.md R7.1).
+ */
+export function createEmailJsSender<Item>(
+  options: EmailJsOptions,
+  paramsOf: (item: Item, toEmail: string) => Record<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): Transport<Item> & { channel: "email" } {
   const endpoint = new URL("/api/v1.0/email/send", options.apiUrl).toString();
   return {
     name: "emailjs",
     channel: "email",
-    async send(lead) {
+    async send(item) {
       const response = await fetchImpl(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -91,7 +103,7 @@ export function createEmailJsTransport(options: EmailJsOptions, fetchImpl: typeo
           user_id: options.publicKey,
           service_id: options.serviceId,
           template_id: options.templateId,
-          template_params: emailTemplateParams(lead, options.to),
+          template_params: paramsOf(item, options.to),
           ...(options.privateKey ? { accessToken: options.privateKey } : {}),
         }),
         signal: AbortSignal.timeout(15_000),

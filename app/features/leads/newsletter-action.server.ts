@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { echoedValue } from "~/features/leads/contact-schema";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
 import { checkRateLimit } from "~/.server/json-api";
+import { parseAttribution } from "./attribution";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { submissionFromRequest, type LeadReply, type LeadSubmission } from "./contact-action.server";
@@ -18,6 +19,7 @@ export function newsletterRateLimit(limit: number): RateLimitRule {
 export async function subscribeToNewsletter(
   rawEmail: unknown,
   { services, clientIp, sourcePage }: LeadSubmission,
+  rawAttribution?: unknown,
 ): Promise<LeadReply<NewsletterResult>> {
   const email = typeof rawEmail === "string" ? rawEmail.trim() : "";
   if (!isValidNewsletterEmail(email)) {
@@ -26,7 +28,9 @@ export async function subscribeToNewsletter(
   try {
     const refusal = await checkRateLimit(services.rateLimiter, newsletterRateLimit(services.env.NEWSLETTER_RATE_LIMIT), clientIp, () => NEWSLETTER_TEXT.rateLimited);
     if (refusal) return { status: refusal.status, body: { status: "failed", message: refusal.message, email }, headers: refusal.headers };
-    const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp });
+    const attribution = parseAttribution(rawAttribution);
+    attribution.form_source ??= sourcePage;
+    const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp, attribution });
     log.info("newsletter_subscription", {
       result,
       delivery: services.newsletterOutbox ? "queued" : "no confirmation e-mail transport configured",

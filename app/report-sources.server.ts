@@ -1,0 +1,63 @@
+import type { ReportFileSpec, ReportSources } from "./features/leads/report-sources";
+import { SEO_TOOL_CARDS, type SeoToolId } from "./features/seo-tools/content";
+import { SITEMAP_FILE_NAME } from "./features/sitemap/constants";
+import { exportFileName } from "./features/site-audit/export-file";
+import { reportPath } from "./features/site-audit/limits";
+import type { AuditReportStore } from "./features/site-audit/report-store.server";
+import { reportSummaryLines } from "./features/site-audit/report-summary";
+import { REPORT_SUMMARY_MAX_LINES } from "./features/leads/report-request";
+
+/**
+ * Each tool's result as an e-mail attachment ("Raporu e-postama gönder"). The site audit's is its
+ * PDF, rendered when the e-mail is sent. Markup snippets travel as plain text: an HTML attachment
+ * from a web form is what phishing looks like to a mail filter.
+ */
+const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
+  "seo-analizi": null,
+  "llms-txt-uretici": { name: "llms.txt", type: "text/plain", format: "text" },
+  "hreflang-uretici": { name: "hreflang-etiketleri.txt", type: "text/plain", format: "text" },
+  "canonical-uretici": { name: "canonical-etiketleri.txt", type: "text/plain", format: "text" },
+  "sitemap-uretici": { name: SITEMAP_FILE_NAME, type: "application/xml", format: "text" },
+  "meta-uretici": { name: "meta-etiketleri.csv", type: "text/csv", format: "csv" },
+  "kelime-gruplayici": { name: "kelime-gruplari.csv", type: "text/csv", format: "csv" },
+  "gptbot-simulatoru": { name: "ai-erisim-raporu.csv", type: "text/csv", format: "csv" },
+  "sira-bulucu": { name: "sira-sonuclari.csv", type: "text/csv", format: "csv" },
+  "icerik-yazari": { name: "icerik-brifi.md", type: "text/markdown", format: "text" },
+};
+
+const SITE_AUDIT_TOOL: SeoToolId = "seo-analizi";
+
+/**
+ * What the leads feature needs of the tools for report requests (app/features/leads/report-sources.ts),
+ * assembled here because a feature never imports another feature.
+ */
+export function createReportSources(auditReports: AuditReportStore, siteUrl: string): ReportSources {
+  const auditReportUrl = (reportId: string) => new URL(reportPath(reportId), siteUrl).toString();
+  return {
+    tools: Object.fromEntries(
+      SEO_TOOL_CARDS.filter((card) => card.available).map((card) => [card.id, { title: card.title, file: REPORT_FILES[card.id] }]),
+    ),
+    auditTool: SITE_AUDIT_TOOL,
+    auditReportUrl,
+    async loadAudit(reportId) {
+      const stored = await auditReports.get(reportId);
+      if (!stored) return null;
+      if (stored.status !== "done") return "not-ready";
+      const { report } = stored;
+      return {
+        site: report.startUrl,
+        score: report.score,
+        findings: reportSummaryLines(report, REPORT_SUMMARY_MAX_LINES),
+        reportUrl: auditReportUrl(reportId),
+      };
+    },
+    async auditPdf(reportId) {
+      const stored = await auditReports.get(reportId);
+      if (stored?.status !== "done") return null;
+      // pdfkit loads on the first report e-mail only, as on the report's PDF download.
+      const { reportPdf } = await import("./features/site-audit/export-pdf.server");
+      return { name: exportFileName(stored.report, "pdf"), content: await reportPdf(stored.report) };
+    },
+  };
+}
+
