@@ -1,5 +1,5 @@
 import type { ReportFileSpec, ReportSources } from "./features/leads/report-sources";
-import { SEO_TOOL_CARDS, type SeoToolId } from "./features/seo-tools/content";
+import { SEO_TOOL_CARDS, SITE_AUDIT_CARD_ID, type SeoToolId } from "./features/seo-tools/content";
 import { SITEMAP_FILE_NAME } from "./features/sitemap/constants";
 import { exportFileName } from "./features/site-audit/export-file";
 import { reportPath } from "./features/site-audit/limits";
@@ -25,8 +25,6 @@ const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
   "icerik-yazari": { name: "icerik-brifi.md", type: "text/markdown", format: "text" },
 };
 
-const SITE_AUDIT_TOOL: SeoToolId = "seo-analizi";
-
 /**
  * What the leads feature needs of the tools for report requests (app/features/leads/report-sources.ts),
  * assembled here because a feature never imports another feature.
@@ -37,7 +35,7 @@ export function createReportSources(auditReports: AuditReportStore, siteUrl: str
     tools: Object.fromEntries(
       SEO_TOOL_CARDS.filter((card) => card.available).map((card) => [card.id, { title: card.title, file: REPORT_FILES[card.id] }]),
     ),
-    auditTool: SITE_AUDIT_TOOL,
+    auditTool: SITE_AUDIT_CARD_ID,
     auditReportUrl,
     async loadAudit(reportId) {
       const stored = await auditReports.get(reportId);

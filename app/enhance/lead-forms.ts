@@ -1,16 +1,22 @@
 import { track } from "~/shared/browser/analytics";
 import { toast } from "~/shared/browser/toast";
-import { CONTACT_TEXT, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
-import { CONTACT_API, NEWSLETTER_API } from "~/features/leads/api-paths";
+import { CONTACT_PREFILL_PARAMS, CONTACT_TEXT, echoedValue, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
+import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "~/features/leads/api-paths";
+import { ATTRIBUTION_BODY_KEY } from "~/features/leads/attribution";
+import { REPORT_HIDDEN_FIELDS, REPORT_REQUEST_TEXT, validateReportForm, type ReportRequestResult } from "~/features/leads/report-request";
+import type { AnalyticsEvent } from "~/shared/measurement";
+import { leadAttribution } from "./attribution";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
 
 /**
- * The contact form (contact/contact-form.tsx) and the newsletter box (layout/newsletter-form.tsx).
+ * The contact form (leads/contact-form.tsx), the newsletter box (leads/newsletter-form.tsx) and
+ * "Raporu e-postama gönder" under a tool's result (leads/report-request-panel.tsx).
  * Without this script they post to /iletisim and /bulten and the server answers with a page;
  * with it they are checked here with the server's own rules, sent as JSON to /api/leads/*, and
  * answered with toasts, the page staying where it is.
  *
- * - `<form data-lead-form="contact"|"newsletter" novalidate>`
+ * - `<form data-lead-form="contact"|"newsletter"|"report" novalidate>`; `data-lead-source` names the
+ *   tool or page it belongs to (sent with the visit's attribution, ./attribution.ts).
  * - `[data-error-for="FIELD"]`: the (hidden when empty) message under a field; an input's own
  *   hint ids are kept in `data-describedby`.
  * - the submit button's `[data-button-label]` shows `data-busy-label` while sending.
@@ -28,7 +34,9 @@ interface LeadFormSpec<Result> {
   outcome(result: Result): { ok: boolean; message: string; errors?: FieldErrors };
   networkFailure: string;
   /** Recorded on success (a no-op unless measurement is configured and consented to). */
-  event: "generate_lead" | "sign_up";
+  events: readonly AnalyticsEvent[];
+  /** The lead's kind in the events' parameters. */
+  kind: "contact" | "newsletter" | "report";
 }
 
 const contactForm: LeadFormSpec<ContactActionResult> = {
@@ -44,7 +52,8 @@ const contactForm: LeadFormSpec<ContactActionResult> = {
     return { ok: false, message: result.message };
   },
   networkFailure: CONTACT_TEXT.failureToast,
-  event: "generate_lead",
+  events: ["generate_lead"],
+  kind: "contact",
 };
 
 const newsletterForm: LeadFormSpec<NewsletterResult> = {
@@ -60,12 +69,29 @@ const newsletterForm: LeadFormSpec<NewsletterResult> = {
     return { ok: false, message: result.message };
   },
   networkFailure: NEWSLETTER_TEXT.failed,
-  event: "sign_up",
+  events: ["sign_up"],
+  kind: "newsletter",
 };
 
-const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult>> = {
+const reportForm: LeadFormSpec<ReportRequestResult> = {
+  endpoint: REPORT_REQUEST_API.path,
+  validate: (values) => validateReportForm(values),
+  invalidToast: REPORT_REQUEST_TEXT.validationToast,
+  outcome: (result) => {
+    if (result.status === "sent") return { ok: true, message: result.message };
+    if (result.status === "invalid") return { ok: false, message: result.message, errors: result.errors };
+    return { ok: false, message: result.message };
+  },
+  networkFailure: REPORT_REQUEST_TEXT.failureToast,
+  // A report request is a lead too: GA4's generate_lead (and the Ads lead conversion) count it.
+  events: ["generate_lead", "tool_report_requested"],
+  kind: "report",
+};
+
+const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult> | LeadFormSpec<ReportRequestResult>> = {
   contact: contactForm,
   newsletter: newsletterForm,
+  report: reportForm,
 };
 
 function fieldNames(form: HTMLFormElement): string[] {
@@ -118,18 +144,20 @@ async function send<Result>(form: HTMLFormElement, spec: LeadFormSpec<Result>): 
   }
 
   setBusy(form, true);
+  const attribution = leadAttribution(form);
   try {
     const response = await fetch(spec.endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(values),
+      body: JSON.stringify({ ...values, [ATTRIBUTION_BODY_KEY]: attribution }),
     });
     const outcome = spec.outcome((await response.json()) as Result);
     if (outcome.ok) {
       form.reset();
       showErrors(form, {});
       toast.success(outcome.message);
-      track(spec.event);
+      const tool = typeof values[REPORT_HIDDEN_FIELDS.tool] === "string" ? String(values[REPORT_HIDDEN_FIELDS.tool]) : (attribution.form_source ?? "");
+      for (const event of spec.events) track(event, { lead_kind: spec.kind, tool });
     } else {
       if (outcome.errors) showErrors(form, outcome.errors);
       toast.error(outcome.message);
@@ -142,7 +170,25 @@ async function send<Result>(form: HTMLFormElement, spec: LeadFormSpec<Result>): 
   }
 }
 
+/**
+ * "Uzmanla görüşün" opens /iletisim with a subject and a message (prefilledContactHref); the
+ * page is prerendered, so the fields are filled here. What the visitor typed is never replaced.
+ */
+function prefillContactForm(): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-lead-form="contact"]');
+  if (!form) return;
+  const query = new URLSearchParams(location.search);
+  for (const [field, parameter] of Object.entries(CONTACT_PREFILL_PARAMS) as [keyof typeof CONTACT_PREFILL_PARAMS, string][]) {
+    const value = query.get(parameter);
+    const input = form.elements.namedItem(field);
+    if (value && (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) && input.value === "") {
+      input.value = echoedValue(field, value);
+    }
+  }
+}
+
 export function initLeadForms(): void {
+  prefillContactForm();
   document.addEventListener("submit", (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;

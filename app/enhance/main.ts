@@ -6,6 +6,7 @@
  *
  * The markup contract (data attributes) is documented in each module.
  */
+import { initAttribution } from "./attribution";
 import { initDisclosures } from "./disclosure";
 import { initDownloadToasts } from "./download-toast";
 import { initEarlySubmits } from "./early-submit";
@@ -13,6 +14,7 @@ import { initEarlyTabs } from "./early-tabs";
 import { initLeadForms } from "./lead-forms";
 import { initVideoFacades } from "./video-facade";
 
+initAttribution();
 initDisclosures();
 initVideoFacades();
 initLeadForms();

@@ -27,7 +27,15 @@ export const CONSENT_VERSION = 1;
 /** The footer button "Çerez tercihleri"; hidden in the HTML, shown by the script when a banner exists. */
 export const CONSENT_OPEN_ATTRIBUTE = "data-consent-open";
 
-export type AnalyticsEvent = "generate_lead" | "sign_up" | "whatsapp_click" | "phone_click" | "tool_used" | "file_download";
+export type AnalyticsEvent =
+  | "generate_lead"
+  | "sign_up"
+  | "whatsapp_click"
+  | "phone_click"
+  | "tool_used"
+  | "file_download"
+  // A tool's result asked for by e-mail ("Raporu e-postama gönder"); a generate_lead is sent with it.
+  | "tool_report_requested";
 export type AnalyticsParams = Readonly<Record<string, string | number>>;
 
 /** The visitor's decision per optional purpose; strictly necessary storage needs no consent. */

@@ -18,7 +18,7 @@ import {
   validateReportForm,
   type ReportRequestResult,
 } from "./report-request";
-import { reportTool, type ReportFileSpec, type ReportSources } from "./report-sources";
+import { reportTool, type ReportFileSpec } from "./report-sources";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Turkey keeps UTC+3 all year: "a day" for the recipient limit starts at midnight in Istanbul. */

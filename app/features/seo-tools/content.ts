@@ -43,9 +43,17 @@ export function seoToolHref(id: string): string {
   return `${TOOLS_HUB_PATH}/${id}`;
 }
 
+/** The free site audit's card: its own page, and its key in report requests. */
+export const SITE_AUDIT_CARD_ID = "seo-analizi" satisfies SeoToolId;
+
 /** The page a card opens: the site audit has its own address, every tool its slug under the hub. */
 export function toolCardHref(card: SeoToolCard): string {
-  return card.id === "seo-analizi" ? SITE_AUDIT_PATH : seoToolHref(card.id);
+  return card.id === SITE_AUDIT_CARD_ID ? SITE_AUDIT_PATH : seoToolHref(card.id);
+}
+
+/** A tool's name as its card shows it. */
+export function seoToolTitle(id: SeoToolId): string {
+  return SEO_TOOL_CARDS.find((card) => card.id === id)?.title ?? id;
 }
 
 export const COMING_SOON_LABEL = "Çok Yakında";

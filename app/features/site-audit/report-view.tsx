@@ -1,4 +1,5 @@
 import { Download, RefreshCw, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
 import { SEVERITIES, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
 import { formatDate, formatDateTimeLong, formatNumber } from "~/shared/format";
@@ -6,7 +7,6 @@ import { Badge } from "~/shared/ui/badge";
 import { Button, buttonVariants } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
-import { QuoteButton } from "~/site/quote-button";
 import { REPORT_TEXT, STOP_REASON_TEXT } from "./content";
 import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_EXPORT_FORMATS, fixToolHref, reportExportPath } from "./limits";
 import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
@@ -114,7 +114,11 @@ function Comparison({ report }: { report: AuditReport }) {
   );
 }
 
-export function ReportView({ report }: { report: AuditReport }) {
+/**
+ * The stored report. `leadPanel` is "Raporu e-postama gönder" and "Uzmanla görüşün", handed in by
+ * the route (the lead forms are another feature's).
+ */
+export function ReportView({ report, leadPanel }: { report: AuditReport; leadPanel: ReactNode }) {
   const stopNote = STOP_REASON_TEXT[report.crawl.stopReason];
   const reauditHref = `${AUDIT_PAGE_PATH}?${new URLSearchParams({ [REAUDIT_PARAMS.site]: report.startUrl, [REAUDIT_PARAMS.previous]: report.id })}`;
   return (
@@ -207,11 +211,7 @@ export function ReportView({ report }: { report: AuditReport }) {
         ) : null}
       </section>
 
-      <Card className="space-y-3 p-6">
-        <h2 className="text-xl font-semibold text-slate-950">{REPORT_TEXT.consultTitle}</h2>
-        <p className="text-slate-800">{REPORT_TEXT.consultText}</p>
-        <QuoteButton label={REPORT_TEXT.consultButton} message={REPORT_TEXT.consultMessage(report.homeUrl)} />
-      </Card>
+      {leadPanel}
 
       <section aria-labelledby="rapor-indir" className="space-y-3">
         <h2 id="rapor-indir" className="text-xl font-semibold text-slate-950">

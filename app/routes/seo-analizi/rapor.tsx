@@ -5,6 +5,10 @@ import { ReportView } from "~/features/site-audit/report-view";
 import type { AuditReport } from "~/features/site-audit/report";
 import { reportPath } from "~/features/site-audit/limits";
 import { site } from "~/site/site.content";
+import { absoluteUrl } from "~/site/site-url";
+import { ReportRequestPanel } from "~/features/leads/report-request-panel";
+import type { ReportRequestResult } from "~/features/leads/report-request";
+import { SITE_AUDIT_CARD_ID as SITE_AUDIT_TOOL, seoToolTitle } from "~/features/seo-tools/content";
 import type { Route } from "./+types/rapor";
 
 /**
@@ -27,11 +31,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data<LoaderData>({ state: stored.status }, { headers: PRIVATE_HEADERS });
 }
 
+type ActionData = { deleted: boolean; reportRequest?: undefined } | { deleted?: undefined; reportRequest: ReportRequestResult };
+
+/** "Raporu Sil", and "Raporu e-postama gönder" posted without JavaScript (with it, the form goes to the JSON API). */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  if (form.get("intent") !== "delete") return data({ deleted: false }, { status: 400, headers: PRIVATE_HEADERS });
-  const deleted = await context.services.auditReports.remove(params.id);
-  return data({ deleted }, { status: deleted ? 200 : 404, headers: PRIVATE_HEADERS });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionData>({ deleted: false }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  if (form.get("intent") === "delete") {
+    const deleted = await context.services.auditReports.remove(params.id);
+    return data<ActionData>({ deleted }, { status: deleted ? 200 : 404, headers: PRIVATE_HEADERS });
+  }
+  const { submitReportRequest } = await import("~/features/leads/report-request-action.server");
+  const { submissionFromRequest } = await import("~/features/leads/contact-action.server");
+  // The page's own report, whatever the form says.
+  const fields = { ...Object.fromEntries(form), tool: SITE_AUDIT_TOOL, reportId: params.id };
+  const reply = await submitReportRequest(fields, submissionFromRequest(request, context));
+  return data<ActionData>({ reportRequest: reply.body }, { status: reply.status, headers: { ...PRIVATE_HEADERS, ...reply.headers } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
@@ -44,6 +63,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function AuditReportRoute({ loaderData, actionData, params }: Route.ComponentProps) {
   if (actionData?.deleted) return <ReportStateView state="deleted" selfPath={reportPath(params.id)} />;
-  if (loaderData.state === "report") return <ReportView report={loaderData.report} />;
+  if (loaderData.state === "report") {
+    const { report } = loaderData;
+    const leadPanel = (
+      <ReportRequestPanel
+        tool={SITE_AUDIT_TOOL}
+        toolTitle={seoToolTitle(SITE_AUDIT_TOOL)}
+        site={report.homeUrl}
+        score={report.score}
+        reportId={report.id}
+        reportUrl={absoluteUrl(reportPath(report.id))}
+        action={reportPath(report.id)}
+        serverResult={actionData?.reportRequest}
+      />
+    );
+    return <ReportView report={report} leadPanel={leadPanel} />;
+  }
   return <ReportStateView state={loaderData.state} selfPath={reportPath(params.id)} />;
 }
