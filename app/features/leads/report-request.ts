@@ -52,7 +52,4 @@ export type ReportRequestResult =
  */
 export const REPORT_HIDDEN_FIELDS = { tool: "tool", reportId: "reportId", site: "site", score: "score", result: "result" } as const;
 
-export interface ReportResultPayload {
-  summary: string[];
-  file?: string | string[][];
-}
+export type { ReportResultPayload } from "~/shared/tool-report";
