@@ -84,6 +84,10 @@ const CONFIG_GRAPH = [
   "app/shared/health-contract.ts",
   "app/features/*/api-contract.ts",
   "app/features/leads/api-paths.ts",
+  "app/features/leads/report-request.ts",
+  "app/features/leads/report-request.content.ts",
+  "app/shared/email-address.ts",
+  "app/shared/tool-report.ts",
 ];
 const LOGIC_RESTRICTIONS = {
   paths: ["react", "react-dom", "react-dom/client", "react-dom/server"].map((name) => ({

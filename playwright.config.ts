@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
 /** The leads spec listens here with a real SMTP server; the site delivers to it. */
 export const E2E_SMTP_PORT = PORT + 1000;
+/** The leads spec listens here for the lead webhook (LEADS_WEBHOOK_URL); nothing listens otherwise and posts are retried. */
+export const E2E_WEBHOOK_PORT = PORT + 1001;
 /** The GPTBot simulator spec serves its fixture site here; the analyzer may fetch it (ANALYZER_ALLOWED_HOSTS). */
 export const E2E_ANALYZER_FIXTURE_PORT = PORT + 2000;
 /** The rank finder spec answers in SerpApi's format here. */
@@ -31,6 +33,7 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   aiAccess: PORT + 4006,
   siteAudit: PORT + 4007,
   prefill: PORT + 4008,
+  leads: PORT + 4009,
 } as const;
 /**
  * A second production server of the same build, started with the measurement settings
@@ -90,6 +93,7 @@ export default defineConfig({
         DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${process.pid}.db`),
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         CONTACT_TO_EMAIL: "teklif@ajans.example",
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/lead`,
         // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
         CONTACT_RATE_LIMIT: "1000",
         NEWSLETTER_RATE_LIMIT: "1000",

@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LEAD_API_PATHS } from "../../app/features/leads/api-paths";
-import { collectConsoleErrors } from "./helpers";
-import { E2E_SMTP_PORT } from "../../playwright.config";
+import http from "node:http";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { collectConsoleErrors, waitForTool } from "./helpers";
+import { E2E_CRAWL_FIXTURE_PORTS, E2E_SMTP_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 // One SMTP inbox on a fixed port for the whole file.
@@ -241,4 +243,147 @@ test("double opt-in: sign up, confirm from the e-mail, then unsubscribe from it"
   expect(tampered?.status()).toBe(400);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Onay bağlantısı geçersiz");
   await expectNoAxeViolations(page);
+});
+
+/*
+ * "Raporu e-postama gönder" after a free site audit: a visit that arrived from a Google ad runs the
+ * audit of a small site on an allow-listed loopback port, asks for the report by e-mail, and the
+ * visitor's message (summary, link, a PDF that opens), the agency's copy and the webhook all carry
+ * what they must. The site and the webhook receiver live in this file, beside the inbox.
+ */
+test.describe("the site audit's report by e-mail", () => {
+  const SITE_ORIGIN = `http://127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.leads}`;
+  const AD_LANDING = "/seo-analizi?utm_source=google&utm_medium=cpc&gclid=x";
+  const hooks: Record<string, unknown>[] = [];
+  let site: http.Server;
+  let webhook: http.Server;
+  let reportPath = "";
+
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title.replace(/</g, "&lt;")}</h1>${body}</main></body></html>`;
+
+  test.beforeAll(async () => {
+    site = http.createServer((request, response) => {
+      const path = (request.url ?? "/").split("?")[0];
+      if (path === "/") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Lead fikstürü", `<a href="/kotu">Kötü</a>`));
+      // Markup in a title the report (and so the e-mails) repeat.
+      else if (path === "/kotu") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("&lt;script&gt;window.__pwned=1&lt;/script&gt; =HYPERLINK(1)", `<a href="/">Ana sayfa</a>`));
+      else response.writeHead(404, { "content-type": "text/plain" }).end("yok");
+    });
+    webhook = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        hooks.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
+        response.end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(E2E_CRAWL_FIXTURE_PORTS.leads, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => webhook.listen(E2E_WEBHOOK_PORT, "127.0.0.1", resolve));
+  });
+  test.afterAll(async () => {
+    await new Promise<void>((resolve) => site.close(() => resolve()));
+    await new Promise<void>((resolve) => webhook.close(() => resolve()));
+  });
+
+  const reportForm = (page: Page) => page.getByRole("form", { name: "Raporu e-postayla gönderme formu" });
+
+  async function requestReport(page: Page, email: string): Promise<void> {
+    await reportForm(page).getByRole("textbox", { name: "E-posta" }).fill(email);
+    await reportForm(page).getByRole("checkbox", { name: /KVKK Aydınlatma Metni/ }).check();
+    await reportForm(page).getByRole("button", { name: "Raporu Gönder" }).click();
+  }
+
+  test("a visit from an ad audits its site, gets the report by e-mail, and the agency learns where it came from", async ({ page }) => {
+    test.slow();
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(AD_LANDING, { referer: "https://www.google.com/" });
+    await waitForTool(page);
+    await page.getByLabel("Site adresi", { exact: true }).fill(`${SITE_ORIGIN}/`);
+    await page.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+    await page.waitForURL(/\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+    reportPath = new URL(page.url()).pathname;
+
+    // The form names what is missing, under each field, and sends nothing.
+    const before = inbox.received.length;
+    await reportForm(page).getByRole("button", { name: "Raporu Gönder" }).click();
+    await expect(reportForm(page).getByText("E-posta adresi zorunludur")).toBeVisible();
+    await expect(reportForm(page).getByText("Raporu gönderebilmemiz için KVKK onayını işaretleyin")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await requestReport(page, "rapor-isteyen@ornek.com.tr");
+    await expect(page.getByText("Raporunuz e-posta adresinize gönderiliyor. Birkaç dakika içinde gelen kutunuza bakın.")).toBeVisible();
+    await expect.poll(() => inbox.received.length, { timeout: 15_000 }).toBe(before + 2);
+
+    const visitor = inbox.received.find((mail) => mail.envelopeTo.includes("rapor-isteyen@ornek.com.tr"));
+    const agency = inbox.received.slice(before).find((mail) => mail.envelopeTo.includes("teklif@ajans.example"));
+    if (!visitor || !agency) throw new Error("the visitor's or the agency's e-mail is missing");
+    expect(visitor.parsed.subject).toBe(`Ücretsiz SEO Analizi raporunuz: ${SITE_ORIGIN}/`);
+    expect(visitor.parsed.text).toContain(`/seo-analizi/rapor/${reportPath.split("/").pop()}`);
+    expect(visitor.parsed.text).toMatch(/Puan: \d+ \/ 100/);
+    expect(visitor.parsed.html).not.toContain("<script>window.__pwned");
+    const [attachment] = visitor.parsed.attachments;
+    expect(attachment?.contentType).toBe("application/pdf");
+    const pdf = await getDocument({ data: new Uint8Array(attachment?.content ?? []), useSystemFonts: false, isEvalSupported: false }).promise;
+    expect(pdf.numPages).toBeGreaterThan(0);
+
+    expect(agency.parsed.subject).toBe(`Yeni rapor talebi: Ücretsiz SEO Analizi (${SITE_ORIGIN}/)`);
+    for (const line of ["utm_source: google", "utm_medium: cpc", "gclid: x", "Yönlendiren site: www.google.com", `Giriş sayfası: ${AD_LANDING}`]) {
+      expect(agency.parsed.text).toContain(line);
+    }
+    await expect.poll(() => hooks.find((hook) => hook.event === "report_request"), { timeout: 15_000 }).toBeTruthy();
+    expect(hooks.find((hook) => hook.event === "report_request")).toMatchObject({
+      request: { tool: "seo-analizi", email: "rapor-isteyen@ornek.com.tr" },
+      attribution: { utm_source: "google", utm_medium: "cpc", gclid: "x", referrer_host: "www.google.com", landing_page: AD_LANDING, form_source: "seo-analizi" },
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the fourth report for one address in a day is refused in Turkish and sends nothing", async ({ page }) => {
+    test.skip(!reportPath, "needs the report of the test before");
+    // Its own address per try: a retry must not start with this address's day already used up.
+    const recipient = `dort-kez-${test.info().retry}@ornek.com`;
+    await page.goto(reportPath);
+    for (let index = 0; index < 3; index += 1) {
+      await requestReport(page, recipient);
+      // A sent form is emptied: the next request starts after this one was answered.
+      await expect(reportForm(page).getByRole("textbox", { name: "E-posta" })).toHaveValue("");
+    }
+    await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes(recipient)).length, { timeout: 20_000 }).toBe(3);
+    await requestReport(page, recipient);
+    await expect(page.getByText("Bu e-posta adresine bugün en fazla 3 rapor gönderebiliyoruz. Yarın tekrar deneyin ya da raporu sayfadan indirin.")).toBeVisible();
+    // One delivery round later, still three.
+    await page.waitForTimeout(2_500);
+    expect(inbox.received.filter((mail) => mail.envelopeTo.includes(recipient))).toHaveLength(3);
+  });
+
+  test("'Uzmanla görüşün' opens the contact form with the report named in an editable message", async ({ page }) => {
+    test.skip(!reportPath, "needs the report of the test before");
+    await page.goto(reportPath);
+    await page.getByRole("link", { name: "Uzmanla görüşün" }).click();
+    await expect(page).toHaveURL(/\/iletisim\?/);
+    await expect(form(page).getByLabel("Konu")).toHaveValue("Ücretsiz SEO Analizi sonucu hakkında görüşme");
+    await expect(form(page).getByLabel("Mesaj")).toHaveValue(new RegExp(`${SITE_ORIGIN}/ için Ücretsiz SEO Analizi[\\s\\S]*Rapor: .*${reportPath}`));
+    await form(page).getByLabel("Mesaj").fill("Raporu okudum, teklif bekliyorum.");
+    await expect(form(page).getByLabel("Mesaj")).toHaveValue("Raporu okudum, teklif bekliyorum.");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the report page's form posts to the page and answers in Turkish", async ({ page }) => {
+      test.skip(!reportPath, "needs the report of the test before");
+      await page.goto(reportPath);
+      await reportForm(page).getByRole("textbox", { name: "E-posta" }).fill("js-siz@ornek.com");
+      await reportForm(page).getByRole("button", { name: "Raporu Gönder" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Lütfen formu eksiksiz doldurun" })).toBeVisible();
+      await expect(reportForm(page).getByText("Raporu gönderebilmemiz için KVKK onayını işaretleyin")).toBeVisible();
+
+      const before = inbox.received.length;
+      await requestReport(page, "js-siz@ornek.com");
+      await expect(page.getByRole("status").filter({ hasText: "Raporunuz e-posta adresinize gönderiliyor." })).toBeVisible();
+      await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes("js-siz@ornek.com")).length, { timeout: 15_000 }).toBe(1);
+      expect(inbox.received.length).toBeGreaterThanOrEqual(before + 1);
+    });
+  });
 });

@@ -3,7 +3,8 @@
  * script and the server, and the request's shape. Plain functions for the same reason as the
  * contact form's (contact-schema.ts): they are inlined into every page's small script.
  */
-import { isValidEmailAddress } from "~/shared/email-address";
+// Relative, not "~/": the route table loads this module (through api-paths.ts) before that alias exists.
+import { isValidEmailAddress } from "../../shared/email-address";
 import { REPORT_REQUEST_TEXT } from "./report-request.content";
 
 export { REPORT_REQUEST_TEXT };
@@ -52,4 +53,4 @@ export type ReportRequestResult =
  */
 export const REPORT_HIDDEN_FIELDS = { tool: "tool", reportId: "reportId", site: "site", score: "score", result: "result" } as const;
 
-export type { ReportResultPayload } from "~/shared/tool-report";
+export type { ReportResultPayload } from "../../shared/tool-report";
