@@ -19,6 +19,7 @@ import {
   type ReportRequestResult,
 } from "./report-request";
 import { reportTool, type ReportFileSpec } from "./report-sources";
+import { REPORT_REQUEST_REPLIES } from "./report-request.content";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Turkey keeps UTC+3 all year: "a day" for the recipient limit starts at midnight in Istanbul. */
@@ -39,7 +40,7 @@ export const REPORT_RECIPIENT_RULE: RateLimitRule = {
 
 type Refusal = { status: 400; body: ReportRequestResult };
 
-const invalidResult = (message: string = REPORT_REQUEST_TEXT.invalidResult): Refusal => ({
+const invalidResult = (message: string = REPORT_REQUEST_REPLIES.invalidResult): Refusal => ({
   status: 400,
   body: { status: "failed", message },
 });
@@ -78,7 +79,7 @@ function readResult(raw: unknown, file: ReportFileSpec | null): { findings: stri
     if (typeof content !== "string") return invalidResult();
     text = content;
   }
-  if (Buffer.byteLength(text, "utf8") > REPORT_FILE_MAX_BYTES) return invalidResult(REPORT_REQUEST_TEXT.resultTooLarge);
+  if (Buffer.byteLength(text, "utf8") > REPORT_FILE_MAX_BYTES) return invalidResult(REPORT_REQUEST_REPLIES.resultTooLarge);
   return { findings, file: { name: file.name, type: file.type, content: text } };
 }
 
@@ -97,7 +98,7 @@ export async function submitReportRequest(
   fields: Record<string, unknown>,
   { services, clientIp, sourcePage, userAgent }: LeadSubmission,
 ): Promise<LeadReply<ReportRequestResult>> {
-  const sent: LeadReply<ReportRequestResult> = { status: 200, body: { status: "sent", message: REPORT_REQUEST_TEXT.successToast } };
+  const sent: LeadReply<ReportRequestResult> = { status: 200, body: { status: "sent", message: REPORT_REQUEST_REPLIES.successToast } };
   if (String(fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
     log.warn("report_request_honeypot", { ip: clientIp });
     return sent;
@@ -112,7 +113,7 @@ export async function submitReportRequest(
   if (!tool || typeof toolKey !== "string") return invalidResult();
 
   try {
-    const clientRefusal = await checkRateLimit(services.rateLimiter, reportRequestRateLimit(services.env.CONTACT_RATE_LIMIT), clientIp, () => REPORT_REQUEST_TEXT.rateLimited);
+    const clientRefusal = await checkRateLimit(services.rateLimiter, reportRequestRateLimit(services.env.CONTACT_RATE_LIMIT), clientIp, () => REPORT_REQUEST_REPLIES.rateLimited);
     if (clientRefusal) {
       log.warn("report_request_rate_limited", { ip: clientIp });
       return { status: 429, body: { status: "failed", message: clientRefusal.message }, headers: clientRefusal.headers };
@@ -122,8 +123,8 @@ export async function submitReportRequest(
     if (toolKey === sources.auditTool) {
       const reportId = fields[REPORT_HIDDEN_FIELDS.reportId];
       const audit = typeof reportId === "string" ? await sources.loadAudit(reportId) : null;
-      if (audit === null) return invalidResult(REPORT_REQUEST_TEXT.unknownReport);
-      if (audit === "not-ready") return invalidResult(REPORT_REQUEST_TEXT.reportNotReady);
+      if (audit === null) return invalidResult(REPORT_REQUEST_REPLIES.unknownReport);
+      if (audit === "not-ready") return invalidResult(REPORT_REQUEST_REPLIES.reportNotReady);
       request = { site: audit.site, reportId: reportId as string, score: audit.score, findings: audit.findings, file: null };
     } else {
       const result = readResult(fields[REPORT_HIDDEN_FIELDS.result], tool.file);
@@ -144,7 +145,7 @@ export async function submitReportRequest(
       log.warn("report_request_recipient_limited", { ip: clientIp });
       return {
         status: 429,
-        body: { status: "failed", message: REPORT_REQUEST_TEXT.recipientLimit(REPORT_RECIPIENT_DAILY_LIMIT) },
+        body: { status: "failed", message: REPORT_REQUEST_REPLIES.recipientLimit(REPORT_RECIPIENT_DAILY_LIMIT) },
         headers: { "Retry-After": String(recipient.retryAfterSeconds) },
       };
     }

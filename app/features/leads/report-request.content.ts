@@ -1,3 +1,5 @@
+import { CONTACT_TEXT } from "./contact-form.content";
+
 /**
  * Texts of "Raporu e-postama gönder" and "Uzmanla görüşün" under a tool's result
  * (report-request-panel.tsx), with the messages the browser script and the server share
@@ -24,14 +26,19 @@ export const REPORT_REQUEST_FORM_TEXT = {
   expertLink: "Uzmanla görüşün",
 } as const;
 
+/** The form's messages in the browser (the same rules run on the server); the e-mail's are the contact form's. */
 export const REPORT_REQUEST_TEXT = {
-  emailRequired: "E-posta adresi zorunludur",
-  emailInvalid: "Geçerli bir e-posta adresi girin",
-  nameTooLong: "Bu alan çok uzun",
+  emailRequired: CONTACT_TEXT.emailRequired,
+  emailInvalid: CONTACT_TEXT.emailInvalid,
+  nameTooLong: CONTACT_TEXT.tooLong,
   consentRequired: "Raporu gönderebilmemiz için KVKK onayını işaretleyin",
-  validationToast: "Lütfen formu eksiksiz doldurun",
-  successToast: "Raporunuz e-posta adresinize gönderiliyor. Birkaç dakika içinde gelen kutunuza bakın.",
+  validationToast: CONTACT_TEXT.validationToast,
   failureToast: "Rapor isteğiniz şu anda alınamadı. Lütfen biraz sonra tekrar deneyin.",
+} as const;
+
+/** What only the server answers (the browser shows the message it receives): kept out of the pages' script. */
+export const REPORT_REQUEST_REPLIES = {
+  successToast: "Raporunuz e-posta adresinize gönderiliyor. Birkaç dakika içinde gelen kutunuza bakın.",
   rateLimited: "Kısa sürede çok fazla rapor istendi. Lütfen birkaç dakika sonra tekrar deneyin.",
   recipientLimit: (limit: number): string =>
     `Bu e-posta adresine bugün en fazla ${limit} rapor gönderebiliyoruz. Yarın tekrar deneyin ya da raporu sayfadan indirin.`,

@@ -8,6 +8,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { LEAD_API_PATHS } from "./api-paths";
+import { REPORT_REQUEST_REPLIES } from "./report-request.content";
 import { REPORT_FILE_MAX_BYTES, REPORT_RECIPIENT_DAILY_LIMIT, REPORT_REQUEST_BODY_LIMIT_BYTES, REPORT_REQUEST_TEXT } from "./report-request";
 
 const SITE = "https://www.ajans.example";
@@ -114,7 +115,7 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
     const reportId = await storedAudit();
     const response = await post({ email: "Deniz@Ornek.com.tr", name: "Deniz", consent: "on", tool: "seo-analizi", reportId, attribution: CAMPAIGN });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "sent", message: REPORT_REQUEST_TEXT.successToast });
+    expect(await response.json()).toEqual({ status: "sent", message: REPORT_REQUEST_REPLIES.successToast });
     await deliverAll();
 
     const visitor = smtp.received.find((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === "deniz@ornek.com.tr"));
@@ -157,7 +158,7 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
     }
     const refused = await post({ email: "hedef@ornek.com", consent: true, tool: "seo-analizi", reportId });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ status: "failed", message: REPORT_REQUEST_TEXT.recipientLimit(REPORT_RECIPIENT_DAILY_LIMIT), code: "rate_limited" });
+    expect(await refused.json()).toMatchObject({ status: "failed", message: REPORT_REQUEST_REPLIES.recipientLimit(REPORT_RECIPIENT_DAILY_LIMIT), code: "rate_limited" });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     await deliverAll();
     expect(await services.reportRequests.list()).toHaveLength(REPORT_RECIPIENT_DAILY_LIMIT);
@@ -181,12 +182,12 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
     const cases: [unknown, number, string][] = [
       [{ email: "deniz@ornek.com", tool: "seo-analizi", reportId }, 400, REPORT_REQUEST_TEXT.validationToast],
       [{ email: "a@b.co;c@d.co", consent: "on", tool: "seo-analizi", reportId }, 400, REPORT_REQUEST_TEXT.validationToast],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "yok-boyle-arac", reportId }, 400, REPORT_REQUEST_TEXT.invalidResult],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "seo-analizi", reportId: "AAAAAAAAAAAAAAAAAAAAAA" }, 400, REPORT_REQUEST_TEXT.unknownReport],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: "{not json" }, 400, REPORT_REQUEST_TEXT.invalidResult],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: "x" } }, 400, REPORT_REQUEST_TEXT.invalidResult],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "kelime-gruplayici", result: { summary: [], file: "not rows" } }, 400, REPORT_REQUEST_TEXT.invalidResult],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: [], file: "x".repeat(REPORT_FILE_MAX_BYTES + 1) } }, 400, REPORT_REQUEST_TEXT.resultTooLarge],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "yok-boyle-arac", reportId }, 400, REPORT_REQUEST_REPLIES.invalidResult],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "seo-analizi", reportId: "AAAAAAAAAAAAAAAAAAAAAA" }, 400, REPORT_REQUEST_REPLIES.unknownReport],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: "{not json" }, 400, REPORT_REQUEST_REPLIES.invalidResult],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: "x" } }, 400, REPORT_REQUEST_REPLIES.invalidResult],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "kelime-gruplayici", result: { summary: [], file: "not rows" } }, 400, REPORT_REQUEST_REPLIES.invalidResult],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: [], file: "x".repeat(REPORT_FILE_MAX_BYTES + 1) } }, 400, REPORT_REQUEST_REPLIES.resultTooLarge],
       ["[1,2]", 400, ""],
     ];
     for (const [body, status, message] of cases) {
@@ -200,7 +201,7 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
 
     const { id: runningId } = await services.auditReports.begin("https://site.example/");
     const notReady = await post({ email: "deniz@ornek.com", consent: "on", tool: "seo-analizi", reportId: runningId });
-    expect(((await notReady.json()) as { error: string }).error).toBe(REPORT_REQUEST_TEXT.reportNotReady);
+    expect(((await notReady.json()) as { error: string }).error).toBe(REPORT_REQUEST_REPLIES.reportNotReady);
 
     const tooLarge = await post({ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: [], file: "x".repeat(REPORT_REQUEST_BODY_LIMIT_BYTES) } });
     expect(tooLarge.status).toBe(413);
