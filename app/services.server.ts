@@ -16,6 +16,7 @@ import { createConfirmationMailTransport } from "./features/leads/newsletter-mai
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
 import { createReportRequestRepository, type ReportRequestRepository } from "./features/leads/report-requests.server";
 import { createAuditReportStore, type AuditReportStore } from "./features/site-audit/report-store.server";
+import { createLeadDigest, type LeadDigestService } from "./features/leads/digest.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
    * agency, not to a subscriber). Null without SMTP_URL: sign-ups stay pending.
    */
   newsletterOutbox: Outbox<NewsletterSubscriber> | null;
+  /** The weekly leads digest to the agency; null unless LEADS_DIGEST=weekly. */
+  leadDigest: LeadDigestService | null;
   /** Signs and checks the newsletter links (NEWSLETTER_SECRET, or one random secret per process). */
   newsletterSecret(): string;
   /** Names of the configured lead transports ("smtp" or "emailjs", "webhook"); empty: none. */
@@ -152,6 +155,8 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
         })
       : null;
   if (reportOutbox && options.startOutbox !== false) reportOutbox.start();
+  const leadDigest = createLeadDigest(database, env, reportSources);
+  if (leadDigest && options.startOutbox !== false) leadDigest.start();
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
   const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
   return {
@@ -162,6 +167,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     rateLimiter: createRateLimiter(database.db),
     outbox,
     newsletterOutbox,
+    leadDigest,
     newsletterSecret: getNewsletterSecret,
     delivery,
     analysisPool,
@@ -177,6 +183,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
       await newsletterOutbox?.stop();
       await reportOutbox?.stop();
       for (const transport of reportTransports) transport.close?.();
+      await leadDigest?.stop();
       confirmationTransport?.close?.();
       await analysisPool.close();
       for (const transport of transports) transport.close?.();

@@ -1,22 +1,29 @@
 /**
  * Operator CLI for leads (documented in the README):
  *   npm run leads -- list [--since 2026-11-01]
- *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers [--all]]
+ *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers [--all] | --reports]
  *   npm run leads -- retry
+ *   npm run leads -- digest [--week 2026-11-16]
  * Reads the same environment as the server (DATABASE_URL, SMTP_URL, EMAILJS_*).
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../app/.server/env";
-import { messagesToCsv, subscriberExportStatuses, subscribersToCsv } from "../app/features/leads/export.server";
+import { attributionSummary, type Attribution } from "../app/features/leads/attribution";
+import { composeWeek, digestWeekContaining, digestWeekDue, type DigestWeek } from "../app/features/leads/digest.server";
+import { messagesToCsv, reportRequestsToCsv, subscriberExportStatuses, subscribersToCsv } from "../app/features/leads/export.server";
 import { createServices } from "../app/services.server";
 
 const USAGE = `Usage:
   npm run leads -- list [--since YYYY-MM-DD]
-  npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--subscribers [--all]]
+  npm run leads -- export [--since YYYY-MM-DD] [--format csv|json] [--subscribers [--all] | --reports]
   npm run leads -- retry
+  npm run leads -- digest [--week YYYY-MM-DD]
 
+list and export show where each lead came from (landing page, referrer, UTM, click ids, form).
 export --subscribers lists confirmed subscribers only (double opt-in); --all adds pending and
-unsubscribed addresses, with their status.`;
+unsubscribed addresses, with their status. export --reports lists the report requests (without
+the attached file). digest prints the weekly digest of the Monday-Sunday week (Europe/Istanbul)
+holding --week, by default the last one due, without sending it.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,12 +32,14 @@ const { positionals, values } = parseArgs({
     format: { type: "string", default: "csv" },
     subscribers: { type: "boolean", default: false },
     all: { type: "boolean", default: false },
+    reports: { type: "boolean", default: false },
+    week: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 const command = positionals[0];
-if (values.help || !command || !["list", "export", "retry"].includes(command)) {
+if (values.help || !command || !["list", "export", "retry", "digest"].includes(command)) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
@@ -48,9 +57,31 @@ if (values.all && !values.subscribers) {
   console.error("--all: only with export --subscribers");
   process.exit(1);
 }
+if (values.reports && (values.subscribers || command !== "export")) {
+  console.error("--reports: only with export, not with --subscribers");
+  process.exit(1);
+}
+let week: DigestWeek | undefined;
+if (values.week) {
+  if (command !== "digest") {
+    console.error("--week: only with digest");
+    process.exit(1);
+  }
+  try {
+    week = digestWeekContaining(values.week);
+  } catch {
+    console.error(`--week: not a date (YYYY-MM-DD): ${values.week}`);
+    process.exit(1);
+  }
+}
 if (values.format !== "csv" && values.format !== "json") {
   console.error("--format: csv or json");
   process.exit(1);
+}
+
+/** A lead's origin as `list` shows it: campaign and referrer in one short column, the form, the landing page. */
+function origin(row: Partial<Attribution>) {
+  return { source: attributionSummary(row), form: row.form_source ?? "", landing: row.landing_page ?? "" };
 }
 
 // Quiet service logs: the output of export may be piped into a file.
@@ -72,12 +103,35 @@ try {
         phone: row.phone,
         subject: row.subject,
         error: row.last_error?.slice(0, 60) ?? "",
+        ...origin(row),
       })),
     );
     console.log(`Newsletter subscribers (${subscribers.length})`);
-    console.table(subscribers.map((row) => ({ created: row.created_at, status: row.status, email: row.email })));
+    console.table(subscribers.map((row) => ({ created: row.created_at, status: row.status, email: row.email, ...origin(row) })));
+    const requests = await services.reportRequests.list({ since });
+    console.log(`Report requests (${requests.length})`);
+    console.table(
+      requests.map((row) => ({
+        created: row.created_at,
+        tool: row.tool,
+        email: row.email,
+        site: row.site ?? "",
+        score: row.score ?? "",
+        visitor: row.visitor_mail_status,
+        agency: row.agency_mail_status,
+        webhook: row.webhook_status,
+        ...origin(row),
+      })),
+    );
+  } else if (command === "digest") {
+    const shown = week ?? digestWeekDue(Date.now());
+    const email = await composeWeek(services.database.db, shown, services.reportSources);
+    console.log(`${email.subject}\n\n${email.text}`);
   } else if (command === "export") {
-    if (values.subscribers) {
+    if (values.reports) {
+      const rows = await services.reportRequests.list({ since });
+      process.stdout.write(values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : reportRequestsToCsv(rows));
+    } else if (values.subscribers) {
       const rows = await services.leads.listSubscribers({ since, statuses: subscriberExportStatuses({ all: values.all }) });
       process.stdout.write(values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : subscribersToCsv(rows));
     } else {

@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       CONTACT_TO_EMAIL: "merhaba@pusuladijital.example",
       MAIL_FROM: '"Pusula Dijital Web Sitesi" <no-reply@pusuladijital.example>',
       EMAILJS_API_URL: "https://api.emailjs.com",
+      LEADS_DIGEST: "off",
       OUTBOX_INTERVAL_MS: 15_000,
       OUTBOX_RETRY_BASE_MS: 30_000,
       CONTACT_RATE_LIMIT: 5,

@@ -89,6 +89,11 @@ const envSchema = z.object({
   SERP_API_KEY: z.string().optional(),
   /** Origin of the provider's API instead of its public one (tests point it at a local stub). */
   SERP_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
+  /**
+   * "weekly": every Monday 09:00 (Europe/Istanbul) CONTACT_TO_EMAIL gets a digest of the previous
+   * week's leads, over SMTP_URL, once across replicas. "off": no digest.
+   */
+  LEADS_DIGEST: z.enum(["off", "weekly"], { error: "must be off or weekly" }).default("off"),
   /** How often the outbox looks for due or orphaned deliveries. */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** First retry delay after a failed delivery; doubles per attempt up to one hour. */
@@ -129,6 +134,9 @@ const envSchema = z.object({
   }
   if (env.SERP_PROVIDER === "dataforseo" && env.SERP_API_KEY && !/^[^:]+:.+$/.test(env.SERP_API_KEY)) {
     context.addIssue({ code: "custom", path: ["SERP_API_KEY"], message: 'must be "login:password" for DataForSEO' });
+  }
+  if (env.LEADS_DIGEST === "weekly" && !env.SMTP_URL) {
+    context.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when LEADS_DIGEST=weekly (the digest goes out by SMTP)" });
   }
   const emailJs = [env.EMAILJS_SERVICE_ID, env.EMAILJS_TEMPLATE_ID, env.EMAILJS_PUBLIC_KEY];
   if (emailJs.some(Boolean) && !emailJs.every(Boolean)) {

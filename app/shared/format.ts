@@ -8,7 +8,7 @@
 // Relative: react-router.config.ts and vite.config.ts load this module before the ~/ alias exists.
 import { DURATION_UNITS, TURKISH_MONTHS } from "./time-words.content";
 
-const TIME_ZONE = "Europe/Istanbul";
+export const TIME_ZONE = "Europe/Istanbul";
 
 /**
  * Intl objects are made on first use, never when the module loads: the first Turkish

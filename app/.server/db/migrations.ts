@@ -257,6 +257,31 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "007_lead_digests": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("lead_digests")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        // The week's Monday (Europe/Istanbul): the unique key that makes one digest per week across replicas.
+        .addColumn("week_start", "varchar(10)", (column) => column.notNull().unique())
+        .addColumn("subject", "varchar(200)", (column) => column.notNull())
+        .addColumn("text", "text", (column) => column.notNull())
+        .addColumn("html", "text", (column) => column.notNull())
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("mail_status", "varchar(16)", (column) => column.notNull())
+        .addColumn("mail_attempts", "integer", (column) => column.notNull())
+        .addColumn("mail_last_error", "text")
+        .addColumn("mail_next_attempt_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("mail_claimed_by", "varchar(64)")
+        .addColumn("mail_claimed_until", "varchar(30)")
+        .addColumn("mail_delivered_at", "varchar(30)")
+        .execute();
+      await db.schema.createIndex("lead_digests_outbox").on("lead_digests").columns(["mail_status", "mail_next_attempt_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("lead_digests").execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

@@ -185,6 +185,27 @@ export interface ReportRequestsTable extends AttributionColumns {
   webhook_delivered_at: IsoTime | null;
 }
 
+/**
+ * The weekly leads digest to the agency (LEADS_DIGEST=weekly): one row per week, inserted by
+ * whichever replica notices first, its text composed then; the outbox delivers it like a lead.
+ */
+export interface LeadDigestsTable {
+  id: string;
+  /** The week's Monday in Europe/Istanbul, "2026-11-16"; unique. */
+  week_start: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: IsoTime;
+  mail_status: DeliveryStatus;
+  mail_attempts: number;
+  mail_last_error: string | null;
+  mail_next_attempt_at: IsoTime;
+  mail_claimed_by: string | null;
+  mail_claimed_until: IsoTime | null;
+  mail_delivered_at: IsoTime | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -193,10 +214,12 @@ export interface Database {
   rank_cache: RankCacheTable;
   audit_reports: AuditReportsTable;
   report_requests: ReportRequestsTable;
+  lead_digests: LeadDigestsTable;
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type ReportRequest = Selectable<ReportRequestsTable>;
+export type LeadDigest = Selectable<LeadDigestsTable>;
 export type { Generated };

@@ -35,8 +35,8 @@ export function prefixedChannelColumns(prefix: string): ChannelColumns {
   };
 }
 
-/** The lead tables whose rows the outbox delivers channel by channel. */
-type LeadTable = "contact_messages" | "report_requests";
+/** The lead tables whose rows the outbox delivers channel by channel, and the weekly digests. */
+type LeadTable = "contact_messages" | "report_requests" | "lead_digests";
 
 /** A lead table as the queue sees it: any column by the name the channel map gives. */
 type LooseTables = Record<LeadTable, Record<string, string | number | null>>;

@@ -1,7 +1,8 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/.server/db/schema";
-import { csvCell, messagesToCsv, neutraliseControlCharacters } from "./export.server";
+import { ATTRIBUTION_FIELDS } from "./attribution";
+import { csvCell, messagesToCsv, neutraliseControlCharacters, reportRequestsToCsv, type ExportedReportRequest } from "./export.server";
 
 describe("csvCell", () => {
   it("quotes separators, quotes and line breaks", () => {
@@ -52,5 +53,47 @@ describe("CSV export of hostile rows", () => {
     expect(csv).toContain("'+90 532");
     expect(csv).toContain("'@/iletisim");
     expect(csv).toContain('"iki\nsatır\\u202E"');
+  });
+});
+
+describe("attribution in the exports", () => {
+  const hostile = {
+    utm_source: '=HYPERLINK("https://kotu.example","tikla")',
+    utm_medium: "<script>alert(1)</script>",
+    referrer_host: "@kotu.example",
+    form_source: "seo-analizi",
+  };
+
+  it("appends the attribution columns after a contact message's original ones, formulas neutralised", () => {
+    const csv = messagesToCsv([{ id: "1", created_at: "2026-11-22T06:30:00.000Z", ...hostile } as unknown as ContactMessage]);
+    const [header, line] = csv.split("\r\n");
+    expect(header?.split(",").slice(-ATTRIBUTION_FIELDS.length)).toEqual(ATTRIBUTION_FIELDS);
+    expect(header?.startsWith("created_at,status,attempts,delivered_at,name,phone,email,subject,message,source_page,last_error,id,")).toBe(true);
+    expect(line).toContain(`,'@kotu.example,"'=HYPERLINK(""https://kotu.example"",""tikla"")",<script>alert(1)</script>,`);
+  });
+
+  it("writes report requests with their three deliveries and attribution, never the file's text", () => {
+    const row = {
+      id: "r-1",
+      created_at: "2026-11-22T06:30:00.000Z",
+      tool: "seo-analizi",
+      email: "a@b.co",
+      name: "=1+1",
+      site: "https://ornek.com.tr",
+      score: 70,
+      report_id: "x",
+      findings: '["Başlık eksik"]',
+      file_name: null,
+      newsletter: 1,
+      visitor_mail_status: "delivered",
+      agency_mail_status: "pending",
+      webhook_status: "sending",
+      ...hostile,
+      file_content: "DOSYA-ICERIGI",
+    } as unknown as ExportedReportRequest;
+    const csv = reportRequestsToCsv([row]);
+    expect(csv).not.toContain("DOSYA-ICERIGI");
+    expect(csv).toContain(",seo-analizi,a@b.co,'=1+1,https://ornek.com.tr,70,x,\"[\"\"Başlık eksik\"\"]\",,1,delivered,pending,sending,r-1,");
+    expect(csv).toContain(`"'=HYPERLINK(""https://kotu.example"",""tikla"")"`);
   });
 });

@@ -1,5 +1,6 @@
-import type { ContactMessage, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
+import type { ContactMessage, NewsletterSubscriber, ReportRequest, SubscriptionStatus } from "~/.server/db/schema";
 import { csvText } from "~/shared/csv";
+import { ATTRIBUTION_FIELDS } from "./attribution";
 
 export { csvCell, neutraliseControlCharacters } from "~/shared/csv";
 
@@ -16,6 +17,8 @@ const MESSAGE_COLUMNS = [
   "source_page",
   "last_error",
   "id",
+  // Appended after the original columns, so a sheet that reads them by position keeps working.
+  ...ATTRIBUTION_FIELDS,
 ] as const satisfies readonly (keyof ContactMessage)[];
 
 const SUBSCRIBER_COLUMNS = [
@@ -26,7 +29,29 @@ const SUBSCRIBER_COLUMNS = [
   "unsubscribed_at",
   "source_page",
   "id",
+  ...ATTRIBUTION_FIELDS,
 ] as const satisfies readonly (keyof NewsletterSubscriber)[];
+
+/** A report request without its attachment's text (the tool's result, possibly large). */
+export type ExportedReportRequest = Omit<ReportRequest, "file_content">;
+
+const REPORT_REQUEST_COLUMNS = [
+  "created_at",
+  "tool",
+  "email",
+  "name",
+  "site",
+  "score",
+  "report_id",
+  "findings",
+  "file_name",
+  "newsletter",
+  "visitor_mail_status",
+  "agency_mail_status",
+  "webhook_status",
+  "id",
+  ...ATTRIBUTION_FIELDS,
+] as const satisfies readonly (keyof ExportedReportRequest)[];
 
 /**
  * Which subscribers an export lists: only those who confirmed (the only ones who consented to
@@ -46,4 +71,8 @@ export function messagesToCsv(rows: readonly ContactMessage[]): string {
 
 export function subscribersToCsv(rows: readonly NewsletterSubscriber[]): string {
   return toCsv(rows, SUBSCRIBER_COLUMNS);
+}
+
+export function reportRequestsToCsv(rows: readonly ExportedReportRequest[]): string {
+  return toCsv(rows, REPORT_REQUEST_COLUMNS);
 }
