@@ -254,7 +254,7 @@ describe("lead webhook", () => {
   it("builds the same payload whatever the transport (text for Slack and Teams, fields for machines)", async () => {
     const lead = await services.leads.insertContactMessage({ ...LEAD, sourcePage: null });
     const payload = leadWebhookPayload(lead);
-    expect(Object.keys(payload)).toEqual(["text", "event", "lead"]);
+    expect(Object.keys(payload)).toEqual(["text", "event", "lead", "attribution"]);
     expect(payload.text).not.toContain("Gönderildiği sayfa");
     expect(payload.lead.sourcePage).toBeNull();
   });
