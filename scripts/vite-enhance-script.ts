@@ -19,7 +19,8 @@ const ENTRIES: Readonly<Record<string, string>> = {
  * a string, for `<EnhanceScript>` to inline into every page (docs/decisions/011). Bundled with
  * esbuild rather than as a Vite entry because it must exist before the server build renders the
  * pages, and as text (inline, hashed into the CSP) rather than as a file. The same holds for
- * `virtual:academy-dates-script`, inlined by the academy page only (docs/decisions/026).
+ * `virtual:academy-dates-script`, inlined by the academy page only (docs/decisions/026). Only the
+ * server build holds the text; the browser's is empty (see `load`).
  */
 export function enhanceScript({ root, define }: { root: string; define: Record<string, string> }): Plugin {
   return {
@@ -27,9 +28,14 @@ export function enhanceScript({ root, define }: { root: string; define: Record<s
     resolveId(id) {
       return id in ENTRIES ? `\0${id}` : undefined;
     },
-    async load(id) {
+    async load(id, options) {
       const entry = id.startsWith("\0") ? ENTRIES[id.slice(1)] : undefined;
       if (!entry) return undefined;
+      // The browser's bundle gets an empty string: the script is already in the page's HTML and has
+      // run by the time React hydrates, which leaves the element as the server wrote it
+      // (suppressHydrationWarning on it). A copy in the bundle would cost every hydrated page its
+      // size a second time.
+      if (!options?.ssr) return `export default "";`;
       const result = await build({
         entryPoints: [path.join(root, entry)],
         bundle: true,

@@ -6,5 +6,6 @@ import academyDatesScript from "virtual:academy-dates-script";
  * script, so it runs once the whole document is parsed, wherever it stands.
  */
 export function AcademyDatesScript() {
-  return <script type="module" dangerouslySetInnerHTML={{ __html: academyDatesScript }} />;
+  // Empty in the browser's bundle (scripts/vite-enhance-script.ts): hydration keeps the server's element.
+  return <script type="module" dangerouslySetInnerHTML={{ __html: academyDatesScript }} suppressHydrationWarning />;
 }

@@ -5,5 +5,6 @@ import enhanceScriptSource from "virtual:enhance-script";
  * and its hash goes into the Content-Security-Policy like every other inline script.
  */
 export function EnhanceScript() {
-  return <script type="module" dangerouslySetInnerHTML={{ __html: enhanceScriptSource }} />;
+  // Empty in the browser's bundle (scripts/vite-enhance-script.ts): hydration keeps the server's element.
+  return <script type="module" dangerouslySetInnerHTML={{ __html: enhanceScriptSource }} suppressHydrationWarning />;
 }
