@@ -152,7 +152,8 @@ test("accepting loads Google's tag with Consent Mode v2, records events and the 
   expect(events).toEqual([
     ["event", "phone_click", ga4],
     ["event", "whatsapp_click", ga4],
-    ["event", "generate_lead", ga4],
+    // The lead's kind and the page (or tool) whose form was sent.
+    ["event", "generate_lead", { lead_kind: "contact", tool: "/iletisim", ...ga4 }],
     ["event", "conversion", { send_to: `${E2E_MEASUREMENT_ENV.GOOGLE_ADS_ID}/${E2E_MEASUREMENT_ENV.GOOGLE_ADS_LEAD_LABEL}` }],
   ]);
 
@@ -162,7 +163,7 @@ test("accepting loads Google's tag with Consent Mode v2, records events and the 
   );
   await page.locator("footer").getByLabel("E-posta adresiniz").fill("okur@ornek.com.tr");
   await page.locator("footer").getByRole("button", { name: "Abone Ol" }).click();
-  await expect.poll(async () => ((await gtagCalls(page)) ?? []).filter((call) => call[0] === "event").at(-1)).toEqual(["event", "sign_up", ga4]);
+  await expect.poll(async () => ((await gtagCalls(page)) ?? []).filter((call) => call[0] === "event").at(-1)).toEqual(["event", "sign_up", { lead_kind: "newsletter", tool: "/iletisim", ...ga4 }]);
 
   // The next page remembers the choice: no banner, the tag loads at once.
   await page.goto("/indir");
