@@ -37,6 +37,7 @@ describe("app/routes.ts", () => {
       "/api/analyze",
       "/api/leads/contact",
       "/api/leads/newsletter",
+      "/api/leads/report",
       "/api/captcha",
       "/api/rank",
       "/api/utm-suggestions",
