@@ -22,6 +22,18 @@ export interface NewReportRequest {
   attribution: Attribution;
 }
 
+/** Every column but the file's text. */
+const LISTED_COLUMNS = [
+  "id", "tool", "email", "name", "site", "report_id", "score", "findings", "file_name", "file_type", "newsletter", "consent_at",
+  "ip_address", "user_agent", "created_at", "landing_page", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "utm_term",
+  "utm_content", "gclid", "fbclid", "form_source",
+  ...(["visitor_mail", "agency_mail", "webhook"] as const).flatMap((channel) =>
+    (["status", "attempts", "last_error", "next_attempt_at", "claimed_by", "claimed_until", "delivered_at"] as const).map(
+      (field) => `${channel}_${field}` as const,
+    ),
+  ),
+] as const satisfies readonly Exclude<keyof ReportRequest, "file_content">[];
+
 export type ReportRequestRepository = ReturnType<typeof createReportRequestRepository>;
 
 const PENDING_CHANNEL = (now: number) => ({ status: "pending" as const, attempts: 0, last_error: null, next_attempt_at: isoTime(now), claimed_by: null, claimed_until: null, delivered_at: null });
@@ -72,15 +84,14 @@ export function createReportRequestRepository(db: Kysely<Database>, dialect: Dia
       return db.selectFrom("report_requests").selectAll().where("id", "=", id).executeTakeFirst();
     },
 
-    /** Every request, oldest first; the file's text is left out (it can be large). */
+    /** Every request, oldest first; the file's text is not read (it can be large). */
     async list(options: ListOptions = {}): Promise<Omit<ReportRequest, "file_content">[]> {
       return db
         .selectFrom("report_requests")
-        .selectAll()
+        .select(LISTED_COLUMNS)
         .$if(Boolean(options.since), (query) => query.where("created_at", ">=", options.since ?? ""))
         .orderBy("created_at")
-        .execute()
-        .then((rows) => rows.map(({ file_content: _content, ...rest }) => rest));
+        .execute();
     },
   };
 }
