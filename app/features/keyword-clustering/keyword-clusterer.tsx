@@ -1,6 +1,7 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
+import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
@@ -164,7 +165,7 @@ export function KeywordClusterer() {
               }}
               aria-invalid={emptyError ? true : undefined}
               aria-describedby={emptyError ? `${errorId} ${countId}` : countId}
-              className="min-h-64 font-mono text-sm"
+              className={cn("min-h-64 font-mono text-sm", LONG_LIST_TEXTAREA_CLASS)}
             />
             {emptyError ? (
               <p id={errorId} className="text-sm font-medium text-red-700">

@@ -2,6 +2,7 @@ import { Download, Eraser, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/shared/browser/toast";
 import { FieldHint } from "~/shared/tool-ui/form-parts";
+import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { SelectField } from "~/shared/tool-ui/select-field";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
@@ -254,7 +255,7 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
           autoComplete="off"
           aria-describedby={`${idPrefix}-liste-ipucu`}
           placeholder={SITEMAP_TEXT.bulkTextareaPlaceholder}
-          className="font-mono text-sm"
+          className={`font-mono text-sm ${LONG_LIST_TEXTAREA_CLASS}`}
           defaultValue=""
           onChange={(event) => {
             pasted.current = event.nativeEvent instanceof InputEvent && event.nativeEvent.inputType === "insertFromPaste";
