@@ -18,7 +18,8 @@
  * Options (environment): `BIG_INPUTS_RUNS=n` (default 5); `BIG_INPUTS_ONLY=cluster,sitemap,server`;
  * `BIG_INPUTS_TRACE=1` records one more run per row in a Chromium trace and prints, on stderr,
  * where the main thread and the worker spent the time between start and paint (the breakdown in
- * decision 045); `BIG_INPUTS_SERVER_S=n` seconds per load round (default 5); `BENCH_PORT` (5450).
+ * decision 045); `BIG_INPUTS_SERVER_S=n` seconds per load round (default 5); `BENCH_PORT` (5450);
+ * `BIG_INPUTS_VERBOSE=1` logs each step of a run (to find which one hangs).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
