@@ -20,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "site-audit-exports": () => import("./site-audit-exports"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),
+  "big-inputs": () => import("./big-inputs"),
 };
 
 interface ResultRow extends BenchRow {

@@ -4,10 +4,10 @@
  * the same prerendered file served by nginx in the same run (installed from Debian if missing).
  * Everything listens on 127.0.0.1 only. Needs `npm run build` first.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
+import { findNginx, NGINX_BINARY, startNginx } from "./nginx";
 import { startProductionServer, waitForUrl } from "./production-server";
 import { runIfMain, type BenchRow } from "./types";
 
@@ -29,43 +29,19 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 function ensureNginx(): string {
-  if (existsSync("/usr/sbin/nginx")) return "/usr/sbin/nginx";
+  const installed = findNginx();
+  if (installed) return installed;
   process.stderr.write("installing nginx from Debian...\n");
   spawnSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
   execFileSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  return "/usr/sbin/nginx";
-}
-
-function startNginx(root: string, dir: string): ChildProcess {
-  const config = path.join(dir, "nginx.conf");
-  writeFileSync(
-    config,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  include /etc/nginx/mime.types;
-  gzip_static on;
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    root ${root};
-    location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`,
-  );
-  return spawn(ensureNginx(), ["-c", config, "-p", dir], { stdio: "ignore" });
+  return NGINX_BINARY;
 }
 
 export async function run(): Promise<BenchRow[]> {
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const server = await startProductionServer(PORT);
   const dir = server.dir;
-  const nginx = startNginx(path.join(buildDir, "client"), dir);
+  const nginx = startNginx(ensureNginx(), path.join(buildDir, "client"), NGINX_PORT, dir);
   try {
     await waitForUrl(`http://127.0.0.1:${NGINX_PORT}${PAGE}`);
     // Same bytes on both sides: gzip, as browsers ask.

@@ -13,11 +13,11 @@ import * as healthRoute from "../app/routes/api/health";
 import { HTTP_ERROR_TEXT } from "../app/site/http-errors.content";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
 import { rawRequest, streamUpload, type RawResponse } from "../tests/support/raw-http";
-import { createApp } from "./app";
+import { createApp, fixedSecurityHeaders, withStaticFastPath } from "./app";
 import { DISCARD_AFTER_REFUSAL_BYTES, REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
 import { handleUnexpectedErrors } from "./error-handler";
 import { PERMISSIONS_POLICY } from "./security-headers";
-import { loadStaticAssets, staticFiles } from "./static-files";
+import { loadStaticAssets, staticFastPath, staticFiles } from "./static-files";
 
 /**
  * The Express app exactly as production assembles it (createApp), with a stand-in React Router
@@ -105,8 +105,10 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, "seo"));
   writeFileSync(path.join(clientDir, "index.html"), "<!DOCTYPE html><title>Ana sayfa</title>");
   writeFileSync(path.join(clientDir, "seo", "index.html"), "<!DOCTYPE html><title>SEO</title>");
-  const app = createApp({ env, services, build: fakeBuild(), assets: staticFiles(await loadStaticAssets(clientDir)) });
-  server = createServer(app);
+  const assets = await loadStaticAssets(clientDir);
+  const app = createApp({ env, services, build: fakeBuild(), assets: staticFiles(assets) });
+  // As production listens: plain requests for the build answered before Express.
+  server = createServer(withStaticFastPath(app, staticFastPath(assets, fixedSecurityHeaders(env))));
   server.on("connection", (socket) => sockets.push(socket));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -314,6 +316,35 @@ describe("headers", () => {
     for (const target of ["/seo", "/blog", "/api/health", "/%c0"]) {
       expect((await get(target)).headers["permissions-policy"], target).toBe(PERMISSIONS_POLICY);
     }
+  });
+});
+
+describe("the static fast path (docs/decisions/045)", () => {
+  const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
+
+  it("answers a plain request with exactly the headers and body the Express chain gives", async () => {
+    for (const encoding of ["", "Accept-Encoding: gzip\r\n", "Accept-Encoding: br, gzip\r\n"]) {
+      const fast = await get("/seo", `Host: 127.0.0.1\r\n${encoding}`);
+      // A query is not plain: the same file then comes through Express and helmet.
+      const express = await get("/seo?utm_source=test", `Host: 127.0.0.1\r\n${encoding}`);
+      expect(fast.status).toBe(200);
+      expect(withoutDate(fast.headers)).toEqual(withoutDate(express.headers));
+      expect(fast.body).toBe(express.body);
+    }
+    const headers = (await get("/seo")).headers;
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(headers["content-security-policy"]).toContain("default-src");
+  });
+
+  it("leaves malformed, conditional and unknown requests to the app", async () => {
+    expect((await get("/seo", "Host: bad host\r\n")).status).toBe(400);
+    expect((await rawRequest(port, "TRACE /seo HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")).status).toBe(405);
+    const etag = (await get("/seo")).headers.etag ?? "";
+    expect((await get("/seo", `Host: 127.0.0.1\r\nIf-None-Match: ${etag}\r\n`)).status).toBe(304);
+    expect((await get("/seo/")).status).toBe(301);
   });
 });
 

@@ -1,5 +1,6 @@
 import compression from "compression";
-import express, { type Express, type RequestHandler } from "express";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import express, { type Express, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/.server/env";
@@ -22,12 +23,9 @@ export interface AppOptions {
   notFoundPage?: CachedPage;
 }
 
-export function createApp({ env, services, build, assets, notFoundPage }: AppOptions): Express {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY_HOPS);
-
-  app.use(
+/** The headers every response carries: helmet's and ours (server/security-headers.ts). */
+function securityHeaders(env: Env): RequestHandler[] {
+  return [
     helmet({
       // Set per response instead: prerendered files and rendered pages each carry the hashes of
       // their own inline scripts (app/.server/csp.ts).
@@ -41,8 +39,50 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
     }),
-  );
-  app.use(extraSecurityHeaders, rejectMalformedRequests);
+    extraSecurityHeaders,
+  ];
+}
+
+/**
+ * The headers `securityHeaders` sets, recorded once: they do not depend on the request, so the
+ * static fast path sends this list instead of running the middleware per request.
+ */
+export function fixedSecurityHeaders(env: Env): [string, string][] {
+  const recorded = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => recorded.set(name, String(value)),
+    removeHeader: (name: string) => recorded.delete(name),
+  };
+  // Only setHeader and removeHeader are used: helmet's and our middleware read nothing of the
+  // request and nothing else of the response, and each calls next synchronously.
+  const req = {} as Request;
+  const res = recorder as unknown as Response;
+  for (const middleware of securityHeaders(env)) {
+    let called = false;
+    void middleware(req, res, () => {
+      called = true;
+    });
+    if (!called) throw new Error("a security-header middleware did not call next synchronously");
+  }
+  return [...recorded];
+}
+
+/**
+ * The server's request listener: plain requests for build files and prerendered pages are
+ * answered by `fastPath` (server/static-files.ts, staticFastPath), the rest by the app.
+ */
+export function withStaticFastPath(app: Express, fastPath: (req: IncomingMessage, res: ServerResponse) => boolean): RequestListener {
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
+}
+
+export function createApp({ env, services, build, assets, notFoundPage }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+
+  app.use(...securityHeaders(env), rejectMalformedRequests);
   app.use(assets);
   // Before compression, like the static files: its body is precompressed.
   if (typeof build !== "function" && notFoundPage) app.use(notFoundPages(build, notFoundPage));

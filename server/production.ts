@@ -6,10 +6,10 @@ import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
 import { measurementConfigFromEnv } from "../app/.server/measurement";
 import { createServices } from "../app/services.server";
-import { createApp } from "./app";
+import { createApp, fixedSecurityHeaders, withStaticFastPath } from "./app";
 import { renderNotFoundPage } from "./not-found";
 import { listen, readEnvOrExit } from "./start";
-import { loadStaticAssets, staticFiles } from "./static-files";
+import { loadStaticAssets, staticFastPath, staticFiles } from "./static-files";
 
 /** `buildDir`: the folder that holds client/ and server/ (build/ by default, BUILD_DIR otherwise). */
 export async function startProductionServer(build: ServerBuild, buildDir: string): Promise<void> {
@@ -20,9 +20,7 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
   const services = await createServices(env, { analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js") });
   const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
 
-  listen(
-    createApp({ env: { ...env, NODE_ENV: "production" }, services, build, assets: staticFiles(assets), notFoundPage }),
-    env,
-    () => services.close(),
-  );
+  const productionEnv = { ...env, NODE_ENV: "production" } as const;
+  const app = createApp({ env: productionEnv, services, build, assets: staticFiles(assets), notFoundPage });
+  listen(withStaticFastPath(app, staticFastPath(assets, fixedSecurityHeaders(productionEnv))), env, () => services.close());
 }

@@ -1,4 +1,4 @@
-import type { Express } from "express";
+import { createServer, type RequestListener } from "node:http";
 import { ConfigError, loadEnv, type Env } from "../app/.server/env";
 import { log } from "../app/.server/log";
 
@@ -14,8 +14,8 @@ export function readEnvOrExit(): Env {
   }
 }
 
-export function listen(app: Express, env: Env, onShutdown: () => Promise<void> = async () => {}): void {
-  const server = app.listen(env.PORT, env.HOST, () => {
+export function listen(handler: RequestListener, env: Env, onShutdown: () => Promise<void> = async () => {}): void {
+  const server = createServer(handler).listen(env.PORT, env.HOST, () => {
     log.info("server_started", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL, mode: env.NODE_ENV });
   });
   server.on("error", (error) => {

@@ -1,6 +1,7 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { toast } from "~/shared/browser/toast";
+import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
@@ -34,6 +35,7 @@ import {
 } from "~/features/keyword-clustering/messages.content";
 import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report.content";
 import { useClusterWorker } from "~/features/keyword-clustering/use-cluster-worker";
+import { SCROLL_BOX_CLASS, VIRTUAL_LIST_FROM, VirtualKeywordList } from "~/features/keyword-clustering/virtual-keyword-list";
 
 const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
 
@@ -163,7 +165,7 @@ export function KeywordClusterer() {
               }}
               aria-invalid={emptyError ? true : undefined}
               aria-describedby={emptyError ? `${errorId} ${countId}` : countId}
-              className="min-h-64 font-mono text-sm"
+              className={cn("min-h-64 font-mono text-sm", LONG_LIST_TEXTAREA_CLASS)}
             />
             {emptyError ? (
               <p id={errorId} className="text-sm font-medium text-red-700">
@@ -280,20 +282,7 @@ export function KeywordClusterer() {
                 ))}
               </ol>
             )}
-            {result.unclustered.length > 0 ? (
-              <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <summary className="cursor-pointer font-semibold text-slate-900">
-                  {TEXT.unclusteredTitle(result.unclustered.length)}
-                </summary>
-                <ul className="mt-3 columns-1 gap-6 text-sm text-slate-700 sm:columns-2 lg:columns-3">
-                  {result.unclustered.map((keyword) => (
-                    <li key={keyword} className="break-inside-avoid py-0.5">
-                      {keyword}
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : null}
+            {result.unclustered.length > 0 ? <UnclusteredKeywords keywords={result.unclustered} summaryId={id("gruplanmayan")} /> : null}
           </>
         ) : (
           <p className="text-slate-600">{TEXT.resultsEmpty}</p>
@@ -303,8 +292,36 @@ export function KeywordClusterer() {
   );
 }
 
+/**
+ * The keywords left out of every group, behind a disclosure: drawn only once it is opened, since
+ * at 50,000 keywords they are 30,000 rows nobody asked to see yet (docs/decisions/045).
+ */
+function UnclusteredKeywords({ keywords, summaryId }: { keywords: readonly string[]; summaryId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="rounded-xl bg-white p-4 ring-1 ring-slate-200" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary id={summaryId} className="cursor-pointer font-semibold text-slate-900">
+        {TEXT.unclusteredTitle(keywords.length)}
+      </summary>
+      {!open ? null : keywords.length > VIRTUAL_LIST_FROM ? (
+        <div className="mt-3">
+          <VirtualKeywordList keywords={keywords} labelledBy={summaryId} highlightFirst={false} />
+        </div>
+      ) : (
+        <ul className="mt-3 columns-1 gap-6 text-sm text-slate-700 sm:columns-2 lg:columns-3">
+          {keywords.map((keyword) => (
+            <li key={keyword} className="break-inside-avoid py-0.5">
+              {keyword}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
+
 function ClusterCard({ cluster }: { cluster: KeywordCluster }) {
-  const scrolls = cluster.keywords.length > SCROLL_LIST_FROM;
+  const listLabel = TEXT.keywordListLabel(cluster.mainKeyword);
   const list = (
     <ul className="space-y-1 text-sm text-slate-800">
       {cluster.keywords.map((keyword, index) => (
@@ -327,13 +344,10 @@ function ClusterCard({ cluster }: { cluster: KeywordCluster }) {
         <Badge variant="neutral">{TEXT.keywordCount(cluster.keywords.length)}</Badge>
       </div>
       <div className="mt-4 flex-1">
-        {scrolls ? (
-          <div
-            role="region"
-            aria-label={TEXT.keywordListLabel(cluster.mainKeyword)}
-            tabIndex={0}
-            className="max-h-72 overflow-y-auto rounded-lg ring-1 ring-slate-200 focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
+        {cluster.keywords.length > VIRTUAL_LIST_FROM ? (
+          <VirtualKeywordList keywords={cluster.keywords} label={listLabel} highlightFirst />
+        ) : cluster.keywords.length > SCROLL_LIST_FROM ? (
+          <div role="region" aria-label={listLabel} tabIndex={0} className={SCROLL_BOX_CLASS}>
             {list}
           </div>
         ) : (

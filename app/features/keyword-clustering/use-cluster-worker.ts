@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CLUSTER_WORKER_LOG, DEFAULT_CLUSTER_METHOD, DEFAULT_MAX_GROUPS, DEFAULT_MIN_GROUP_SIZE } from "~/features/keyword-clustering/messages.content";
-import { WARM_UP_KEYWORDS } from "~/features/keyword-clustering/content";
+import { warmUpKeywords } from "~/features/keyword-clustering/content";
 // Types only: the clustering itself runs in cluster.worker.ts (or, without Worker support, from a
 // dynamic import), so it stays out of the route's main chunk.
 import type { ClusterRequestOptions, ClusterWorkerRequest, ClusterWorkerResponse } from "~/features/keyword-clustering/worker-protocol";
@@ -90,16 +90,17 @@ export function useClusterWorker(onEnd: (end: ClusterRunEnd) => void) {
   }
 
   // The first "Grupla" used to pay for loading and compiling the worker (~0.4 s). Once the page is
-  // idle, the worker is started and runs a two-word warm-up whose answer nobody waits for (its
-  // request id is never current), so the visitor's first click finds it ready. Its options are the
-  // form's initial ones; they only shape the throwaway warm-up.
+  // idle, the worker is started and runs a warm-up of about a thousand keywords (warmUpKeywords)
+  // whose answer nobody waits for (its request id is never current), so the visitor's first click
+  // finds it loaded and its clustering code already optimised. Its options are the form's initial
+  // ones; they only shape the throwaway warm-up.
   useEffect(() => {
     const warm = (): void => {
       if (workerRef.current || pendingRef.current) return;
       const warmUp: ClusterWorkerRequest = {
         type: "cluster",
         requestId: WARM_UP_REQUEST_ID,
-        input: WARM_UP_KEYWORDS,
+        input: warmUpKeywords(),
         options: { method: DEFAULT_CLUSTER_METHOD, minGroupSize: DEFAULT_MIN_GROUP_SIZE, maxGroups: DEFAULT_MAX_GROUPS },
       };
       getWorker()?.postMessage(warmUp);

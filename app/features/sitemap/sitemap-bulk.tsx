@@ -2,6 +2,7 @@ import { Download, Eraser, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/shared/browser/toast";
 import { FieldHint } from "~/shared/tool-ui/form-parts";
+import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { SelectField } from "~/shared/tool-ui/select-field";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
@@ -32,8 +33,11 @@ import { formatLocalDate } from "~/features/sitemap/dates";
 import { formatNumber } from "~/shared/format";
 import { CHANGEFREQ_OPTIONS, PRIORITY_OPTIONS, toChangeFrequency } from "./sitemap-form";
 
-/** Pause after the last keystroke before the list is processed again. */
+/** Pause after the last keystroke before the list is processed again; a paste is processed at once. */
 const TYPING_PAUSE_MS = 300;
+
+/** The bulk worker starts when the page is idle, or after this long at the latest. */
+const WORKER_START_TIMEOUT_MS = 2_000;
 
 function createWorker(): Worker {
   return new Worker(new URL("./sitemap-bulk.worker.ts", import.meta.url), { type: "module" });
@@ -82,6 +86,27 @@ function useBulkWorker(onOutcome: (outcome: BulkSitemapOutcome | null) => void) 
     setWorking(false);
   }, []);
 
+  /** The worker, started if there is none yet; null when none can be started. */
+  const ensureWorker = useCallback((): Worker | null => {
+    if (worker.current !== null) return worker.current;
+    try {
+      const created = createWorker();
+      created.onmessage = (event: MessageEvent<BulkSitemapResponse>) =>
+        finish(event.data.requestId, event.data.type === "result" ? event.data.outcome : null);
+      created.onerror = (event) => {
+        // The worker script failed to load or crashed: retry this request on the main thread.
+        event.preventDefault();
+        created.terminate();
+        if (worker.current === created) worker.current = null;
+        if (pending.current) runOnMainThread(pending.current.requestId, pending.current.input);
+      };
+      worker.current = created;
+      return created;
+    } catch {
+      return null;
+    }
+  }, [finish, runOnMainThread]);
+
   const run = useCallback(
     (input: BulkSitemapInput) => {
       cancel();
@@ -89,29 +114,28 @@ function useBulkWorker(onOutcome: (outcome: BulkSitemapOutcome | null) => void) 
       busy.current = true;
       pending.current = { requestId, input };
       setWorking(true);
-      if (worker.current === null) {
-        try {
-          const created = createWorker();
-          created.onmessage = (event: MessageEvent<BulkSitemapResponse>) =>
-            finish(event.data.requestId, event.data.type === "result" ? event.data.outcome : null);
-          created.onerror = (event) => {
-            // The worker script failed to load or crashed: retry this request on the main thread.
-            event.preventDefault();
-            created.terminate();
-            if (worker.current === created) worker.current = null;
-            if (pending.current) runOnMainThread(pending.current.requestId, pending.current.input);
-          };
-          worker.current = created;
-        } catch {
-          runOnMainThread(requestId, input);
-          return;
-        }
+      const ready = ensureWorker();
+      if (ready === null) {
+        runOnMainThread(requestId, input);
+        return;
       }
       const request: BulkSitemapRequest = { type: "build", requestId, input };
-      worker.current.postMessage(request);
+      ready.postMessage(request);
     },
-    [cancel, finish, runOnMainThread],
+    [cancel, ensureWorker, runOnMainThread],
   );
+
+  // A paste of 50,000 lines used to wait for the worker's module to load and compile first; it is
+  // started once the page is idle instead, and kept until the screen goes (docs/decisions/045).
+  useEffect(() => {
+    const start = (): void => void ensureWorker();
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: WORKER_START_TIMEOUT_MS }) : null;
+    const timer = idle === null ? setTimeout(start, WORKER_START_TIMEOUT_MS) : null;
+    return () => {
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [ensureWorker]);
 
   useEffect(
     () => () => {
@@ -156,6 +180,8 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
   const text = useRef("");
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [textVersion, setTextVersion] = useState(0);
+  // A paste is a whole list at once: waiting for a typing pause would only add to the wait.
+  const pasted = useRef(false);
   const [hasText, setHasText] = useState(false);
   const [priority, setPriority] = useState(ADDED_ENTRY_DEFAULTS.priority);
   const [changefreq, setChangefreq] = useState<ChangeFrequency>(ADDED_ENTRY_DEFAULTS.changefreq);
@@ -171,6 +197,8 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
 
   useEffect(() => {
     const current = text.current;
+    const immediate = current.trim() === "" || pasted.current;
+    pasted.current = false;
     const timer = setTimeout(
       () => {
         if (current.trim() === "") {
@@ -181,7 +209,7 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
         }
         run({ text: current, baseUrl, priority, changefreq, lastmod });
       },
-      current.trim() === "" ? 0 : TYPING_PAUSE_MS,
+      immediate ? 0 : TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
   }, [textVersion, baseUrl, priority, changefreq, lastmod, run, cancel]);
@@ -227,9 +255,10 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
           autoComplete="off"
           aria-describedby={`${idPrefix}-liste-ipucu`}
           placeholder={SITEMAP_TEXT.bulkTextareaPlaceholder}
-          className="font-mono text-sm"
+          className={`font-mono text-sm ${LONG_LIST_TEXTAREA_CLASS}`}
           defaultValue=""
           onChange={(event) => {
+            pasted.current = event.nativeEvent instanceof InputEvent && event.nativeEvent.inputType === "insertFromPaste";
             text.current = event.target.value;
             setHasText(event.target.value !== "");
             setTextVersion((version) => version + 1);
