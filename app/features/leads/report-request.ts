@@ -3,7 +3,7 @@
  * script and the server, and the request's shape. Plain functions for the same reason as the
  * contact form's (contact-schema.ts): they are inlined into every page's small script.
  */
-import { isValidEmailAddress } from "~/shared/email-address";
+import { isValidEmailAddress } from "../../shared/email-address";
 import { REPORT_REQUEST_TEXT } from "./report-request.content";
 
 export { REPORT_REQUEST_TEXT };
