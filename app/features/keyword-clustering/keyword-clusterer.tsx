@@ -1,5 +1,5 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/shared/browser/toast";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { toolUiTexts } from "~/shared/tool-ui/content";
@@ -34,6 +34,8 @@ import {
 } from "~/features/keyword-clustering/messages.content";
 import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report.content";
 import { useClusterWorker } from "~/features/keyword-clustering/use-cluster-worker";
+import { clusterReportPayload } from "~/features/keyword-clustering/report-summary";
+import type { ToolResultReport } from "~/shared/tool-report";
 
 const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
 
@@ -67,7 +69,8 @@ async function copyWithToast(text: string) {
   else toast.error(toolUiTexts.copyFailed);
 }
 
-export function KeywordClusterer() {
+/** `reportRequest`: "Raporu e-postama gönder" under the result, the route's slot. */
+export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [text, setText] = useState("");
@@ -294,6 +297,7 @@ export function KeywordClusterer() {
                 </ul>
               </details>
             ) : null}
+            {reportRequest?.({ result: () => clusterReportPayload(result) })}
           </>
         ) : (
           <p className="text-slate-600">{TEXT.resultsEmpty}</p>
