@@ -2,6 +2,7 @@ import type { ReportFileSpec, ReportSources } from "./features/leads/report-sour
 import { SEO_TOOL_CARDS, SITE_AUDIT_CARD_ID, type SeoToolId } from "./features/seo-tools/content";
 import { SITEMAP_FILE_NAME } from "./features/sitemap/constants";
 import { CLUSTER_FILE_NAME } from "./features/keyword-clustering/messages.content";
+import { LIVE_META_TEXT } from "./features/meta-tags/live.content";
 import { exportFileName } from "./features/site-audit/export-file";
 import { reportPath } from "./features/site-audit/limits";
 import type { AuditReportStore } from "./features/site-audit/report-store.server";
@@ -19,7 +20,7 @@ const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
   "hreflang-uretici": { name: "hreflang-etiketleri.txt", type: "text/plain", format: "text" },
   "canonical-uretici": { name: "canonical-etiketleri.txt", type: "text/plain", format: "text" },
   "sitemap-uretici": { name: SITEMAP_FILE_NAME, type: "application/xml", format: "text" },
-  "meta-uretici": { name: "meta-etiketleri.csv", type: "text/csv", format: "csv" },
+  "meta-uretici": { name: LIVE_META_TEXT.csvFileName, type: "text/csv", format: "csv" },
   // The clusters go as the tool's own download, a text report (a second, CSV serializer would drift).
   "kelime-gruplayici": { name: CLUSTER_FILE_NAME, type: "text/plain", format: "text" },
   "gptbot-simulatoru": { name: "ai-erisim-raporu.csv", type: "text/csv", format: "csv" },
