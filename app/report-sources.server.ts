@@ -3,6 +3,7 @@ import { SEO_TOOL_CARDS, SITE_AUDIT_CARD_ID, type SeoToolId } from "./features/s
 import { SITEMAP_FILE_NAME } from "./features/sitemap/constants";
 import { CLUSTER_FILE_NAME } from "./features/keyword-clustering/messages.content";
 import { LIVE_META_TEXT } from "./features/meta-tags/live.content";
+import { CONTENT_WRITER_TEXT } from "./features/content-writer/content";
 import { exportFileName } from "./features/site-audit/export-file";
 import { reportPath } from "./features/site-audit/limits";
 import type { AuditReportStore } from "./features/site-audit/report-store.server";
@@ -25,7 +26,8 @@ const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
   "kelime-gruplayici": { name: CLUSTER_FILE_NAME, type: "text/plain", format: "text" },
   "gptbot-simulatoru": { name: "ai-erisim-raporu.csv", type: "text/csv", format: "csv" },
   "sira-bulucu": { name: "sira-sonuclari.csv", type: "text/csv", format: "csv" },
-  "icerik-yazari": { name: "icerik-brifi.md", type: "text/markdown", format: "text" },
+  // Named as the tool's own .md download of a brief (an AI draft goes under the same name).
+  "icerik-yazari": { name: `${CONTENT_WRITER_TEXT.briefFileName}.md`, type: "text/markdown", format: "text" },
 };
 
 /**
