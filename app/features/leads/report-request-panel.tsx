@@ -1,5 +1,5 @@
 import { Mail, MessagesSquare, Send } from "lucide-react";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
@@ -9,7 +9,6 @@ import { HONEYPOT_FIELD, prefilledContactHref } from "./contact-schema";
 import { CONTACT_FORM_TEXT } from "./contact-form.content";
 import { EXPERT_CONTACT_TEXT, REPORT_REQUEST_FORM_TEXT } from "./report-request.content";
 import { REPORT_HIDDEN_FIELDS, type ReportRequestResult, type ReportResultPayload } from "./report-request";
-import type { ToolResultReport } from "~/shared/tool-report";
 
 export interface ReportRequestPanelProps {
   /** The tool's key (its slug), sent with the request and in the attribution. */
@@ -186,14 +185,4 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
       </div>
     </section>
   );
-}
-
-/**
- * The `reportRequest` slot a route hands to a tool's screen: the screen calls it under its result
- * with what it found, and gets this panel for its tool.
- */
-export function reportRequestSlot(tool: string, toolTitle: string): (report: ToolResultReport) => ReactNode {
-  return function ToolReportRequest(report) {
-    return <ReportRequestPanel tool={tool} toolTitle={toolTitle} site={report.site} score={report.score} result={report.result} className="mt-8" />;
-  };
 }

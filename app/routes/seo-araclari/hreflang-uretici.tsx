@@ -5,7 +5,7 @@ import { hreflangGuide } from "~/features/hreflang/content";
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/hreflang-uretici";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
-import { reportRequestSlot } from "~/features/leads/report-request-panel";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
 import { seoToolTitle } from "~/features/seo-tools/content";
 
 const page = getPage("/seo-araclari/hreflang-uretici");

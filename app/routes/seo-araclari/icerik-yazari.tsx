@@ -4,7 +4,7 @@ import { ToolPage } from "~/features/seo-tools/tool-page";
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import { getPage } from "~/site/pages";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
-import { reportRequestSlot } from "~/features/leads/report-request-panel";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
 import { seoToolTitle } from "~/features/seo-tools/content";
 import type { Route } from "./+types/icerik-yazari";
 

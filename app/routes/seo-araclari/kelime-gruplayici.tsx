@@ -6,7 +6,7 @@ import { keywordClusteringArticle, keywordClusteringGuide } from "~/features/key
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/kelime-gruplayici";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
-import { reportRequestSlot } from "~/features/leads/report-request-panel";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
 import { seoToolTitle } from "~/features/seo-tools/content";
 
 const page = getPage("/seo-araclari/kelime-gruplayici");
