@@ -14,7 +14,7 @@ import { URL_MAX_LENGTH, checkAnalyzeUrl } from "./schema";
 import { LIVE_AI_ACCESS_API } from "./api-contract";
 import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 import { liveAccessCsvRows } from "./live-access-csv";
-import { liveAccessReportSummary } from "./report-summary";
+import { liveAccessReportSummary } from "./live-access-report-summary";
 
 /**
  * "Canlı erişim kontrolü": the page is asked for once per AI crawler with its user agent

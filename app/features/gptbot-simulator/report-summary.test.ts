@@ -3,7 +3,8 @@ import { analyzePage } from "./analyze";
 import { csvText } from "~/shared/csv";
 import { liveAccessCsvRows, liveAccessToCsv } from "./live-access-csv";
 import type { BotAccess, LiveAiAccessResult } from "./live-types";
-import { analysisReportSummary, liveAccessReportSummary } from "./report-summary";
+import { liveAccessReportSummary } from "./live-access-report-summary";
+import { analysisReportSummary } from "./report-summary";
 
 const bot = (token: string, status: BotAccess["status"]): BotAccess => ({
   token,

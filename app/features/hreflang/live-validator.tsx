@@ -17,7 +17,7 @@ import { FIX_PACK_FORMATS, fixPackText, type FixPackFormat } from "./live-fix-pa
 import { LIVE_HREFLANG_API } from "./api-contract";
 import { liveHreflangRequestSchema } from "./live-schema";
 import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
-import { hreflangLiveReportSummary } from "./report-summary";
+import { hreflangLiveReportSummary } from "./live-report-summary";
 
 const FORMAT_MIME: Record<FixPackFormat, string> = { html: MIME.html, header: MIME.text, sitemap: MIME.xml };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkHreflang } from "./hreflang";
 import type { HreflangLiveResult, HreflangPageReport } from "./live-check";
-import { hreflangLiveReportSummary, hreflangReportSummary } from "./report-summary";
+import { hreflangLiveReportSummary } from "./live-report-summary";
+import { hreflangReportSummary } from "./report-summary";
 
 describe("hreflangReportSummary", () => {
   it("counts the tags, names x-default and repeats the warnings, not the advice", () => {

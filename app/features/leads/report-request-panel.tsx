@@ -36,7 +36,8 @@ const banner = "rounded-lg p-3 text-sm font-medium ring-1";
  * "Raporu e-postama gönder" and "Uzmanla görüşün" under a tool's result. The form is sent by the
  * pages' enhancement script (app/enhance/lead-forms.ts, `data-lead-form="report"`) with the
  * visit's attribution; this component only puts the result into its hidden field as the form
- * is submitted (React's handler runs before the script's, which listens on the document).
+ * is submitted. In the capture phase: React listens on the document it hydrates, where the
+ * script's bubbling listener, registered first, would otherwise read the field before it is filled.
  */
 export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, reportUrl, result, action, serverResult, className }: ReportRequestPanelProps) {
   const id = useId();
@@ -68,7 +69,7 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
         {...{ [LEAD_SOURCE_ATTRIBUTE]: tool }}
         aria-label={text.formLabel}
         className="space-y-4"
-        onSubmit={() => {
+        onSubmitCapture={() => {
           if (resultField.current && result) resultField.current.value = JSON.stringify(result() ?? { summary: [] });
         }}
       >

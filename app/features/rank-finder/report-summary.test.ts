@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvText } from "~/shared/csv";
-import { rankReportSummary, searchConsoleReportSummary } from "./report-summary";
+import { rankReportSummary } from "./report-summary";
+import { searchConsoleReportSummary } from "./search-console-summary";
 import { rowsToCsv, rowsToCsvRows, type GscReport } from "./search-console-report";
 
 describe("rankReportSummary", () => {

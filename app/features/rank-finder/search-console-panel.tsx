@@ -1,7 +1,7 @@
 import { FileUp, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
 import type { ToolResultReport } from "~/shared/tool-report";
-import { searchConsoleReportSummary } from "./report-summary";
+import { searchConsoleReportSummary } from "./search-console-summary";
 import { FieldHint } from "~/shared/tool-ui/form-parts";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Button } from "~/shared/ui/button";
