@@ -1,6 +1,11 @@
 import type { ReportFileSpec, ReportSources } from "./features/leads/report-sources";
 import { SEO_TOOL_CARDS, SITE_AUDIT_CARD_ID, type SeoToolId } from "./features/seo-tools/content";
 import { SITEMAP_FILE_NAME } from "./features/sitemap/constants";
+import { CLUSTER_FILE_NAME } from "./features/keyword-clustering/messages.content";
+import { LIVE_META_TEXT } from "./features/meta-tags/live.content";
+import { CONTENT_WRITER_TEXT } from "./features/content-writer/content";
+import { LIVE_ACCESS_CSV } from "./features/gptbot-simulator/live-access.content";
+import { SEARCH_CONSOLE_FILE_NAMES } from "./features/rank-finder/search-console.content";
 import { exportFileName } from "./features/site-audit/export-file";
 import { reportPath } from "./features/site-audit/limits";
 import type { AuditReportStore } from "./features/site-audit/report-store.server";
@@ -18,11 +23,15 @@ const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
   "hreflang-uretici": { name: "hreflang-etiketleri.txt", type: "text/plain", format: "text" },
   "canonical-uretici": { name: "canonical-etiketleri.txt", type: "text/plain", format: "text" },
   "sitemap-uretici": { name: SITEMAP_FILE_NAME, type: "application/xml", format: "text" },
-  "meta-uretici": { name: "meta-etiketleri.csv", type: "text/csv", format: "csv" },
-  "kelime-gruplayici": { name: "kelime-gruplari.csv", type: "text/csv", format: "csv" },
-  "gptbot-simulatoru": { name: "ai-erisim-raporu.csv", type: "text/csv", format: "csv" },
-  "sira-bulucu": { name: "sira-sonuclari.csv", type: "text/csv", format: "csv" },
-  "icerik-yazari": { name: "icerik-brifi.md", type: "text/markdown", format: "text" },
+  "meta-uretici": { name: LIVE_META_TEXT.csvFileName, type: "text/csv", format: "csv" },
+  // The clusters go as the tool's own download, a text report (a second, CSV serializer would drift).
+  "kelime-gruplayici": { name: CLUSTER_FILE_NAME, type: "text/plain", format: "text" },
+  // The live AI-crawler check's CSV download (the page analysis sends its summary only).
+  "gptbot-simulatoru": { name: LIVE_ACCESS_CSV.fileName, type: "text/csv", format: "csv" },
+  // The Search Console import's queries table, as its own download (the live check sends no file).
+  "sira-bulucu": { name: SEARCH_CONSOLE_FILE_NAMES.query, type: "text/csv", format: "csv" },
+  // Named as the tool's own .md download of a brief (an AI draft goes under the same name).
+  "icerik-yazari": { name: `${CONTENT_WRITER_TEXT.briefFileName}.md`, type: "text/markdown", format: "text" },
 };
 
 /**

@@ -1,5 +1,7 @@
 import { CircleCheck, ClipboardCopy } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
+import { canonicalReportSummary } from "./report-summary";
 import { AddRowButton, FieldError, RowFieldset, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { useKeyedList } from "~/shared/tool-ui/use-keyed-list";
@@ -77,8 +79,11 @@ function UrlField({
   );
 }
 
-/** Canonical generator: page / canonical URL pairs, validated live, with Lighthouse-style checks. */
-export function CanonicalGenerator() {
+/**
+ * Canonical generator: page / canonical URL pairs, validated live, with Lighthouse-style checks.
+ * `reportRequest`: "Raporu e-postama gönder" under the tags (the route's slot).
+ */
+export function CanonicalGenerator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const entries = useKeyedList<CanonicalEntry>(() => [createCanonicalEntry()]);
 
@@ -94,6 +99,7 @@ export function CanonicalGenerator() {
   );
 
   return (
+    <>
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <ToolPanel id={`${id}-giris`} title={CANONICAL_TEXT.entriesTitle}>
         <div className="space-y-3">
@@ -181,5 +187,7 @@ export function CanonicalGenerator() {
         </ToolPanel>
       </div>
     </div>
+    {output.tags === "" ? null : reportRequest?.({ result: () => ({ summary: canonicalReportSummary(entries.rows), file: output.tags }) })}
+    </>
   );
 }

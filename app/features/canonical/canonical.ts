@@ -50,7 +50,7 @@ interface CompletePair {
   canonical: Extract<HttpUrlCheck, { ok: true }>;
 }
 
-function completePairs(entries: readonly CanonicalEntry[]): CompletePair[] {
+export function completePairs(entries: readonly CanonicalEntry[]): CompletePair[] {
   const pairs: CompletePair[] = [];
   entries.forEach((entry, entryIndex) => {
     const page = checkHttpUrl(entry.url);

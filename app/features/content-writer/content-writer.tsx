@@ -1,5 +1,6 @@
 import { ArrowRightLeft, Copy, FileDown, ListChecks, PenLine, Sparkles, Square } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
 import { callApi, streamApi } from "~/shared/browser/api-client";
@@ -38,6 +39,7 @@ import {
 import { BriefView, DraftView } from "./result-view";
 import { CONTENT_WRITER_API, CONTENT_WRITER_STATUS_API } from "./api-contract";
 import { readContentWriterLine } from "./stream-lines";
+import { contentReportPayload } from "./report-summary";
 
 const PAGE_TYPE_OPTIONS: readonly SelectOption[] = PAGE_TYPES.map((value) => ({ value, label: PAGE_TYPE_LABELS[value] }));
 const TONE_OPTIONS: readonly SelectOption[] = TONES.map((value) => ({ value, label: TONE_LABELS[value] }));
@@ -67,7 +69,8 @@ interface Run {
  * streamed from /api/content-writer or the rule-based brief built here, with the checks beside it.
  * The screen says which mode it runs in, as the server reports it.
  */
-export function ContentWriter() {
+/** `reportRequest`: "Raporu e-postama gönder" under a finished brief or draft, the route's slot. */
+export function ContentWriter({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [form, setForm] = useState<ContentWriterForm>(EMPTY_FORM);
@@ -416,6 +419,7 @@ export function ContentWriter() {
               {checks ? <ChecksPanel checks={checks} headingId={id("checks-title")} /> : null}
             </div>
           ) : null}
+          {run && hasResult && !streaming ? reportRequest?.({ result: () => contentReportPayload(run.result, draft) }) : null}
         </section>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { callApi } from "~/shared/browser/api-client";
 import { ANALYZE_API } from "~/features/gptbot-simulator/api-contract";
 import { ClipboardPaste, Globe, Loader2, ScanSearch, TriangleAlert } from "lucide-react";
-import { Suspense, lazy, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
+import { analysisReportSummary } from "./report-summary";
 import { toast } from "~/shared/browser/toast";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
@@ -71,9 +73,10 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
 /**
  * The GPTBot simulator: an address is fetched by the server as GPTBot (POST /api/analyze), pasted
  * HTML is analysed in the browser with the same pure analyzer, in a Web Worker with the same
- * parse and time limits as the server.
+ * parse and time limits as the server. `reportRequest`: "Raporu e-postama gönder" under the
+ * analysis and under the live check (the route's slot).
  */
-export function GptbotSimulator() {
+export function GptbotSimulator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const [mode, setMode] = useState<Mode>("url");
   const [url, setUrl] = useState("");
@@ -303,7 +306,7 @@ export function GptbotSimulator() {
         </div>
         <div role="tabpanel" id={panelId(id, "live")} aria-labelledby={tabId(id, "live")} hidden={mode !== "live"} className="mt-5">
           <Suspense fallback={null}>
-            <LiveAccessPanel idPrefix={`${id}-canli`} onPrefill={() => setMode("live")} />
+            <LiveAccessPanel idPrefix={`${id}-canli`} onPrefill={() => setMode("live")} reportRequest={reportRequest} />
           </Suspense>
         </div>
         <noscript>
@@ -326,6 +329,12 @@ export function GptbotSimulator() {
       {result ? (
         <Suspense fallback={null}>
           <AnalysisReport result={result} />
+          {/* The tool's attachment is the live check's CSV; the analysis sends its summary and score. */}
+          {reportRequest?.({
+            site: result.source === "url" ? result.finalUrl : null,
+            score: result.analysis.seoScore.score,
+            result: () => ({ summary: analysisReportSummary(result) }),
+          })}
         </Suspense>
       ) : null}
 

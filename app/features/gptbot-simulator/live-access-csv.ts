@@ -7,6 +7,11 @@ import type { LiveAiAccessResult } from "./live-types";
  * BOM for Excel): one row per bot, in the order of the screen, details joined with " | ".
  */
 export function liveAccessToCsv(result: LiveAiAccessResult): string {
+  return csvText(liveAccessCsvRows(result), { bom: true });
+}
+
+/** The CSV's cells, header first: the download and the report e-mail's attachment. */
+export function liveAccessCsvRows(result: LiveAiAccessResult): string[][] {
   const rows: (string | number | null)[][] = [[...LIVE_ACCESS_CSV.header]];
   for (const bot of result.bots) {
     rows.push([
@@ -23,5 +28,5 @@ export function liveAccessToCsv(result: LiveAiAccessResult): string {
       bot.details.join(" | "),
     ]);
   }
-  return csvText(rows, { bom: true });
+  return rows.map((row) => row.map((cell) => (cell === null ? "" : String(cell))));
 }

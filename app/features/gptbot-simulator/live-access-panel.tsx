@@ -1,5 +1,6 @@
 import { Radar } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
@@ -12,6 +13,8 @@ import { BotTables, LiveAccessReport } from "./live-access-report";
 import { URL_MAX_LENGTH, checkAnalyzeUrl } from "./schema";
 import { LIVE_AI_ACCESS_API } from "./api-contract";
 import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
+import { liveAccessCsvRows } from "./live-access-csv";
+import { liveAccessReportSummary } from "./live-access-report-summary";
 
 /**
  * "Canlı erişim kontrolü": the page is asked for once per AI crawler with its user agent
@@ -20,7 +23,16 @@ import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
  * verdict. Loaded lazily by the simulator, so the page's own script does not grow; the server
  * renders it in full, so the form is there before it loads.
  */
-export default function LiveAccessPanel({ idPrefix, onPrefill }: { idPrefix: string; onPrefill: () => void }) {
+export default function LiveAccessPanel({
+  idPrefix,
+  onPrefill,
+  reportRequest,
+}: {
+  idPrefix: string;
+  onPrefill: () => void;
+  /** "Raporu e-postama gönder" under the finished check (the route's slot). */
+  reportRequest?: (report: ToolResultReport) => ReactNode;
+}) {
   const check = useLiveCheck(LIVE_AI_ACCESS_API);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +115,10 @@ export default function LiveAccessPanel({ idPrefix, onPrefill }: { idPrefix: str
       ) : null}
 
       {result ? (
-        <LiveAccessReport result={result} headingRef={headingRef} />
+        <>
+          <LiveAccessReport result={result} headingRef={headingRef} />
+          {reportRequest?.({ site: result.url, result: () => ({ summary: liveAccessReportSummary(result), file: liveAccessCsvRows(result) }) })}
+        </>
       ) : state.status === "running" || state.status === "stopped" || state.status === "failed" ? (
         // Verdicts that arrived so far (all of them stay after "Durdur").
         <BotTables bots={state.items} />

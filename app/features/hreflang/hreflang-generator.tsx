@@ -1,4 +1,5 @@
-import { Suspense, lazy, useId, useMemo, useState } from "react";
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
 import { CopyButton } from "~/shared/tool-ui/copy-button";
 import { AddRowButton, FieldHint, RowFieldset, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
@@ -27,6 +28,7 @@ import {
   createInitialHreflangEntries,
   type HreflangEntry,
 } from "~/features/hreflang/hreflang";
+import { hreflangReportSummary } from "./report-summary";
 
 // "Canlı doğrula" (the live check of a site's hreflang) loads apart from the page's own script.
 const LiveValidator = lazy(() => import("./live-validator"));
@@ -43,8 +45,11 @@ const COUNTRY_OPTIONS: readonly SelectOption[] = [
   ...HREFLANG_COUNTRIES.map((country) => ({ value: country.code, label: HREFLANG_TEXT.optionLabel(country.name, country.code) })),
 ];
 
-/** Hreflang generator: base URL (x-default) and language versions, output in three formats. */
-export function HreflangGenerator() {
+/**
+ * Hreflang generator: base URL (x-default) and language versions, output in three formats.
+ * `reportRequest`: "Raporu e-postama gönder" under the tags and under the live check's fix pack (the route's slot).
+ */
+export function HreflangGenerator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState("");
   const entries = useKeyedList<HreflangEntry>(createInitialHreflangEntries);
@@ -194,8 +199,15 @@ export function HreflangGenerator() {
         </ToolPanel>
       </div>
 
+      {output.html === ""
+        ? null
+        : reportRequest?.({
+            site: baseUrl.trim() || null,
+            result: () => ({ summary: hreflangReportSummary(baseUrl, entries.rows, output.warnings), file: output.html }),
+          })}
+
       <Suspense fallback={null}>
-        <LiveValidator />
+        <LiveValidator reportRequest={reportRequest} />
       </Suspense>
     </div>
   );

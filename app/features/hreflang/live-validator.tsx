@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
 import { MIME } from "~/shared/browser/download";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
@@ -16,6 +17,7 @@ import { FIX_PACK_FORMATS, fixPackText, type FixPackFormat } from "./live-fix-pa
 import { LIVE_HREFLANG_API } from "./api-contract";
 import { liveHreflangRequestSchema } from "./live-schema";
 import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
+import { hreflangLiveReportSummary } from "./live-report-summary";
 
 const FORMAT_MIME: Record<FixPackFormat, string> = { html: MIME.html, header: MIME.text, sitemap: MIME.xml };
 
@@ -185,7 +187,7 @@ function problemCount(result: HreflangLiveResult): number {
  * live site, and the screen shows the matrix, the problems per page and the fix pack. Loaded
  * lazily by the generator so the page's own script does not grow; its own pre-hydration scope.
  */
-export default function LiveValidator() {
+export default function LiveValidator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const check = useLiveCheck(LIVE_HREFLANG_API);
   const [url, setUrl] = useState("");
@@ -292,6 +294,13 @@ export default function LiveValidator() {
           </p>
         ) : null}
         {result !== null ? <Report idPrefix={id} result={result} /> : null}
+        {/* The fix pack as the HTML tags, the format the pack shows first. */}
+        {result !== null
+          ? reportRequest?.({
+              site: result.startUrl,
+              result: () => ({ summary: hreflangLiveReportSummary(result), file: fixPackText(result.fixPack.pages, "html") || undefined }),
+            })
+          : null}
       </PrehydrationScope>
     </ToolPanel>
   );

@@ -1,5 +1,5 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/shared/browser/toast";
 import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
@@ -36,6 +36,8 @@ import {
 import { allClustersText, buildClusterReport, clusterDetailedText, clusterWordsText } from "~/features/keyword-clustering/report.content";
 import { useClusterWorker } from "~/features/keyword-clustering/use-cluster-worker";
 import { SCROLL_BOX_CLASS, VIRTUAL_LIST_FROM, VirtualKeywordList } from "~/features/keyword-clustering/virtual-keyword-list";
+import { clusterReportPayload } from "~/features/keyword-clustering/report-summary";
+import type { ToolResultReport } from "~/shared/tool-report";
 
 const [EASY, MEDIUM, HARD, VERY_HARD] = DIFFICULTY_LEVELS;
 
@@ -69,7 +71,8 @@ async function copyWithToast(text: string) {
   else toast.error(toolUiTexts.copyFailed);
 }
 
-export function KeywordClusterer() {
+/** `reportRequest`: "Raporu e-postama gönder" under the result, the route's slot. */
+export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [text, setText] = useState("");
@@ -283,6 +286,7 @@ export function KeywordClusterer() {
               </ol>
             )}
             {result.unclustered.length > 0 ? <UnclusteredKeywords keywords={result.unclustered} summaryId={id("gruplanmayan")} /> : null}
+            {reportRequest?.({ result: () => clusterReportPayload(result) })}
           </>
         ) : (
           <p className="text-slate-600">{TEXT.resultsEmpty}</p>

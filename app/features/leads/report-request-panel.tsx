@@ -1,5 +1,5 @@
 import { Mail, MessagesSquare, Send } from "lucide-react";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
@@ -9,7 +9,6 @@ import { HONEYPOT_FIELD, prefilledContactHref } from "./contact-schema";
 import { CONTACT_FORM_TEXT } from "./contact-form.content";
 import { EXPERT_CONTACT_TEXT, REPORT_REQUEST_FORM_TEXT } from "./report-request.content";
 import { REPORT_HIDDEN_FIELDS, type ReportRequestResult, type ReportResultPayload } from "./report-request";
-import type { ToolResultReport } from "~/shared/tool-report";
 
 export interface ReportRequestPanelProps {
   /** The tool's key (its slug), sent with the request and in the attribution. */
@@ -37,7 +36,8 @@ const banner = "rounded-lg p-3 text-sm font-medium ring-1";
  * "Raporu e-postama gönder" and "Uzmanla görüşün" under a tool's result. The form is sent by the
  * pages' enhancement script (app/enhance/lead-forms.ts, `data-lead-form="report"`) with the
  * visit's attribution; this component only puts the result into its hidden field as the form
- * is submitted (React's handler runs before the script's, which listens on the document).
+ * is submitted. In the capture phase: React listens on the document it hydrates, where the
+ * script's bubbling listener, registered first, would otherwise read the field before it is filled.
  */
 export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, reportUrl, result, action, serverResult, className }: ReportRequestPanelProps) {
   const id = useId();
@@ -69,7 +69,7 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
         {...{ [LEAD_SOURCE_ATTRIBUTE]: tool }}
         aria-label={text.formLabel}
         className="space-y-4"
-        onSubmit={() => {
+        onSubmitCapture={() => {
           if (resultField.current && result) resultField.current.value = JSON.stringify(result() ?? { summary: [] });
         }}
       >
@@ -186,14 +186,4 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
       </div>
     </section>
   );
-}
-
-/**
- * The `reportRequest` slot a route hands to a tool's screen: the screen calls it under its result
- * with what it found, and gets this panel for its tool.
- */
-export function reportRequestSlot(tool: string, toolTitle: string): (report: ToolResultReport) => ReactNode {
-  return function ToolReportRequest(report) {
-    return <ReportRequestPanel tool={tool} toolTitle={toolTitle} site={report.site} score={report.score} result={report.result} className="mt-8" />;
-  };
 }

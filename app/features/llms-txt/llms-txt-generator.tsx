@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { AddRowButton, FieldHint, RowFieldset, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { useKeyedList } from "~/shared/tool-ui/use-keyed-list";
@@ -20,9 +20,16 @@ import { LLMS_PAGES_SECTION_TITLE } from "~/features/llms-txt/llms-file.content"
 import { LinkRows } from "./link-rows";
 import { LlmsTxtActions } from "./llms-txt-actions";
 import { SiteFillPanel } from "./site-fill-panel";
+import { llmsReportSummary } from "./report-summary";
+import type { ToolResultReport } from "~/shared/tool-report";
+
+export interface LlmsTxtGeneratorProps {
+  /** "Raporu e-postama gönder" under the file, handed in by the route (a tool never imports the leads feature). */
+  reportRequest?: (report: ToolResultReport) => ReactNode;
+}
 
 /** The standalone llms.txt generator: site details, important pages, FAQs and keywords. */
-export function LlmsTxtGenerator() {
+export function LlmsTxtGenerator({ reportRequest }: LlmsTxtGeneratorProps = {}) {
   const id = useId();
   const [siteName, setSiteName] = useState("");
   const [siteUrl, setSiteUrl] = useState("");
@@ -36,7 +43,10 @@ export function LlmsTxtGenerator() {
     [siteName, siteUrl, description, keywords, pages.rows, faqs.rows],
   );
 
+  const form = { siteName, siteUrl, description, keywords, pages: pages.rows, faqs: faqs.rows };
+
   return (
+    <>
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       <div className="space-y-6">
         <SiteFillPanel
@@ -183,5 +193,7 @@ export function LlmsTxtGenerator() {
         </ToolPanel>
       </div>
     </div>
+    {output === "" ? null : reportRequest?.({ site: siteUrl.trim() || null, result: () => ({ summary: llmsReportSummary(form), file: output }) })}
+    </>
   );
 }

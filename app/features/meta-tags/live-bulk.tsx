@@ -1,5 +1,5 @@
 import { Download, ListChecks, Trash2, Upload } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { downloadFile } from "~/shared/browser/download";
 import { toast } from "~/shared/browser/toast";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
@@ -14,10 +14,12 @@ import { Textarea } from "~/shared/ui/textarea";
 import { LIVE_META_API } from "./api-contract";
 import { LIVE_META_TEXT } from "./live.content";
 import { LIVE_META_MESSAGES } from "./live-messages.content";
-import { LIVE_META_LIMITS, liveMetaCsv, liveMetaRows, outcomeText, rowWarnings, type LiveMetaRow, type MetaFieldCheck } from "./live-rows";
+import { LIVE_META_LIMITS, liveMetaCsv, liveMetaCsvRows, liveMetaRows, outcomeText, rowWarnings, type LiveMetaRow, type MetaFieldCheck } from "./live-rows";
 import { LIVE_META_MAX_URLS, checkLiveMetaUrls } from "./live-schema";
 import type { LiveMetaValues } from "./live-fetch";
 import type { TextMeasurer } from "~/capabilities/text-metrics/pixel-width";
+import type { ToolResultReport } from "~/shared/tool-report";
+import { metaReportSite, metaReportSummary } from "./report-summary";
 
 /** The non-empty lines of the list, each once (compared as typed, trimmed). */
 function listedUrls(text: string): string[] {
@@ -55,10 +57,13 @@ export default function LiveMetaBulk({
   idPrefix,
   measurer,
   onFill,
+  reportRequest,
 }: {
   idPrefix: string;
   measurer: TextMeasurer | undefined;
   onFill: (values: LiveMetaValues) => void;
+  /** "Raporu e-postama gönder" under the finished table (the route's slot). */
+  reportRequest?: (report: ToolResultReport) => ReactNode;
 }) {
   const check = useLiveCheck(LIVE_META_API);
   const [text, setText] = useState("");
@@ -262,6 +267,9 @@ export default function LiveMetaBulk({
                   </tbody>
                 </table>
               </div>
+              {ended
+                ? reportRequest?.({ site: metaReportSite(rows), result: () => ({ summary: metaReportSummary(rows), file: liveMetaCsvRows(rows) }) })
+                : null}
             </div>
           ) : null}
         </PrehydrationScope>

@@ -116,27 +116,32 @@ export function outcomeText(row: LiveMetaRow): string {
   }
 }
 
-/** The table as CSV (with a BOM, so spreadsheets read the Turkish letters right). */
-export function liveMetaCsv(rows: readonly LiveMetaRow[]): string {
-  return csvText(
-    [
-      LIVE_META_TEXT.csvHeader,
-      ...rows.map((row) => [
+/** The table's cells, header first: the CSV download and the report e-mail's attachment. */
+export function liveMetaCsvRows(rows: readonly LiveMetaRow[]): string[][] {
+  const cell = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  return [
+    [...LIVE_META_TEXT.csvHeader],
+    ...rows.map((row) =>
+      [
         row.page.url,
         row.page.finalUrl,
-        row.page.status ?? "",
+        row.page.status,
         outcomeText(row),
-        row.title?.text ?? "",
-        row.title?.length ?? "",
-        row.title?.widthPx ?? "",
-        row.description?.text ?? "",
-        row.description?.length ?? "",
-        row.description?.widthPx ?? "",
+        row.title?.text,
+        row.title?.length,
+        row.title?.widthPx,
+        row.description?.text,
+        row.description?.length,
+        row.description?.widthPx,
         rowWarnings(row).join("; "),
-      ]),
-    ],
-    { bom: true },
-  );
+      ].map(cell),
+    ),
+  ];
+}
+
+/** The table as CSV (with a BOM, so spreadsheets read the Turkish letters right). */
+export function liveMetaCsv(rows: readonly LiveMetaRow[]): string {
+  return csvText(liveMetaCsvRows(rows), { bom: true });
 }
 
 /**

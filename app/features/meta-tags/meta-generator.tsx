@@ -1,5 +1,6 @@
 import { Copy, Download, Sparkles, Wand2 } from "lucide-react";
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
 import { toast } from "~/shared/browser/toast";
 import { requiredLabel } from "~/shared/tool-ui/form-parts";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
@@ -84,7 +85,8 @@ function preloadGenerator() {
   loadGenerator().catch(() => undefined);
 }
 
-export function MetaGenerator() {
+/** `reportRequest`: "Raporu e-postama gönder" under the live check's table, the route's slot. */
+export function MetaGenerator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const [form, setForm] = useState<FormValues>(EMPTY_FORM);
@@ -392,7 +394,7 @@ export function MetaGenerator() {
       </div>
 
       <Suspense fallback={null}>
-        <LiveMetaBulk idPrefix={id("toplu")} measurer={measurer} onFill={fillFromRow} />
+        <LiveMetaBulk idPrefix={id("toplu")} measurer={measurer} onFill={fillFromRow} reportRequest={reportRequest} />
       </Suspense>
 
       <Card className="p-5 sm:p-6">

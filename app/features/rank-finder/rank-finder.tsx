@@ -17,7 +17,10 @@ import {
   useRef,
   useState,
   type FormEvent,
+  type ReactNode,
 } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
+import { rankReportSummary } from "./report-summary";
 import { ToolPanel } from "~/shared/tool-ui/form-parts";
 import { toast } from "~/shared/browser/toast";
 import { Badge } from "~/shared/ui/badge";
@@ -173,7 +176,7 @@ function OutcomeBody({ outcome }: { outcome: Outcome | null }) {
  * so (`rankConfigured`), as the page itself is prerendered. The captcha answer travels with the
  * search (POST /api/rank) and is checked there, once; every attempt fetches a new question.
  */
-export function RankFinder() {
+export function RankFinder({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const [website, setWebsite] = useState("");
   const [keyword, setKeyword] = useState("");
@@ -324,7 +327,7 @@ export function RankFinder() {
         description={RANK_TEXT.searchConsoleIntro}
       >
         <Suspense fallback={null}>
-          <SearchConsolePanel idPrefix={`${id}-sc`} />
+          <SearchConsolePanel idPrefix={`${id}-sc`} reportRequest={reportRequest} />
         </Suspense>
       </ToolPanel>
 
@@ -509,6 +512,10 @@ export function RankFinder() {
         ) : (
           <LiveCheckOff />
         )}
+        {/* The live check has no file of its own: its summary goes alone. */}
+        {configured && outcome?.kind === "result"
+          ? reportRequest?.({ site: outcome.result.website, result: () => ({ summary: rankReportSummary(outcome.result) }) })
+          : null}
       </section>
     </div>
   );

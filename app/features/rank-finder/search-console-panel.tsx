@@ -1,5 +1,7 @@
 import { FileUp, ShieldCheck, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type DragEvent, type ReactNode } from "react";
+import type { ToolResultReport } from "~/shared/tool-report";
+import { searchConsoleReportSummary } from "./search-console-summary";
 import { FieldHint } from "~/shared/tool-ui/form-parts";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
 import { Button } from "~/shared/ui/button";
@@ -7,7 +9,7 @@ import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
 import { cn } from "~/shared/cn";
 import { readSearchConsoleFiles, type DroppedFile, type GscFileError, type GscRow } from "./search-console";
-import { buildReport, lookupKeyword, quickWins, type GscReport } from "./search-console-report";
+import { buildReport, lookupKeyword, quickWins, rowsToCsvRows, sortRows, type GscReport } from "./search-console-report";
 import { SearchConsoleTable } from "./search-console-table";
 import {
   SEARCH_CONSOLE_FILE_NAMES,
@@ -97,7 +99,14 @@ function KeywordLookup({ idPrefix, queries }: { idPrefix: string; queries: reado
  * export, it is read here in the browser, and the report shows the keyword's figures, the top
  * queries and pages and the page-2 quick wins. Loaded apart from the page's own script.
  */
-export default function SearchConsolePanel({ idPrefix }: { idPrefix: string }) {
+export default function SearchConsolePanel({
+  idPrefix,
+  reportRequest,
+}: {
+  idPrefix: string;
+  /** "Raporu e-postama gönder" under the tables (the route's slot). */
+  reportRequest?: (report: ToolResultReport) => ReactNode;
+}) {
   const [status, setStatus] = useState<Status>("idle");
   const [report, setReport] = useState<GscReport | null>(null);
   const [errors, setErrors] = useState<GscFileError[]>([]);
@@ -271,6 +280,13 @@ export default function SearchConsolePanel({ idPrefix }: { idPrefix: string }) {
             initialOrder={{ column: "clicks", direction: "descending" }}
             emptyText={SEARCH_CONSOLE_TEXT.noPages}
           />
+          {/* The queries as the queries table downloads them in its first order. */}
+          {reportRequest?.({
+            result: () => ({
+              summary: searchConsoleReportSummary(report),
+              file: rowsToCsvRows(sortRows(report.queries, { column: "clicks", direction: "descending" }), "query"),
+            }),
+          })}
         </div>
       ) : null}
     </PrehydrationScope>

@@ -163,9 +163,14 @@ function round(value: number, digits: number): string {
  * decimal point), so the file opens in a spreadsheet and can be dropped here again.
  */
 export function rowsToCsv(rows: readonly GscRow[], dimension: GscDimension): string {
+  return csvText(rowsToCsvRows(rows, dimension), { bom: true });
+}
+
+/** The CSV's cells, header first: the table's download and the report e-mail's attachment. */
+export function rowsToCsvRows(rows: readonly GscRow[], dimension: GscDimension): string[][] {
   const header = [dimension === "query" ? SEARCH_CONSOLE_CSV_HEADERS.query : SEARCH_CONSOLE_CSV_HEADERS.page, ...SEARCH_CONSOLE_CSV_HEADERS.metrics];
-  return csvText(
-    [header, ...rows.map((row) => [row.key, row.clicks, row.impressions, `${round(row.ctr * 100, 2)}%`, round(row.position, 2)])],
-    { bom: true },
-  );
+  return [
+    header,
+    ...rows.map((row) => [row.key, String(row.clicks), String(row.impressions), `${round(row.ctr * 100, 2)}%`, round(row.position, 2)]),
+  ];
 }

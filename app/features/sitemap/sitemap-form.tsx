@@ -1,5 +1,5 @@
 import { ListPlus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { toast } from "~/shared/browser/toast";
 import { AddRowButton, FieldError, RowFieldset } from "~/shared/tool-ui/form-parts";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
@@ -33,6 +33,9 @@ import {
   mergeSitemapEntries,
   type SitemapEntry,
 } from "~/features/sitemap/sitemap";
+import type { ToolResultReport } from "~/shared/tool-report";
+import type { CrawlSitemapReport } from "./from-crawl";
+import { sitemapReportSummary } from "./report-summary";
 
 export const PRIORITY_OPTIONS: readonly SelectOption[] = SITEMAP_PRIORITIES.map((priority) => ({
   value: priority.toFixed(1),
@@ -60,10 +63,16 @@ export function SitemapForm({
   idPrefix,
   baseUrl,
   imported = null,
+  crawl = null,
+  reportRequest,
 }: {
   idPrefix: string;
   baseUrl: string;
   imported?: ImportedEntries | null;
+  /** The last site crawl's findings, summed up in the report e-mail with the file. */
+  crawl?: CrawlSitemapReport | null;
+  /** "Raporu e-postama gönder" under the file (the route's slot). */
+  reportRequest?: (report: ToolResultReport) => ReactNode;
 }) {
   const [today] = useState(() => new Date());
   const entries = useKeyedList<SitemapEntry>(() => createInitialSitemapEntries(today));
@@ -86,6 +95,7 @@ export function SitemapForm({
   }
 
   return (
+    <>
     <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -186,5 +196,9 @@ export function SitemapForm({
         />
       </div>
     </div>
+    {result.ok
+      ? reportRequest?.({ site: baseUrl.trim() || null, result: () => ({ summary: sitemapReportSummary(result, crawl), file: result.xml }) })
+      : null}
+    </>
   );
 }

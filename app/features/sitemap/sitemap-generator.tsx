@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, useId, useState, type ReactNode } from "react";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
@@ -11,6 +11,7 @@ import { SitemapBulk } from "./sitemap-bulk";
 import type { CrawlSitemapReport } from "./from-crawl";
 import type { CrawlImportMode } from "./sitemap-crawl";
 import { SitemapForm, type ImportedEntries } from "./sitemap-form";
+import type { ToolResultReport } from "~/shared/tool-report";
 
 // The crawl panel (with the crawl client) and the report load apart from the page's own script.
 const SitemapCrawl = lazy(() => import("./sitemap-crawl"));
@@ -22,7 +23,7 @@ type Mode = "form" | "bulk";
  * Sitemap generator: a base URL shared by both modes, entry-by-entry rows or a bulk paste. Both
  * modes stay mounted (the inactive one hidden), so switching keeps what was typed.
  */
-export function SitemapGenerator() {
+export function SitemapGenerator({ reportRequest }: { reportRequest?: (report: ToolResultReport) => ReactNode } = {}) {
   const id = useId();
   const [baseUrl, setBaseUrl] = useState("");
   const [mode, setMode] = useState<Mode>("form");
@@ -94,7 +95,7 @@ export function SitemapGenerator() {
         </div>
 
         <div hidden={mode !== "form"}>
-          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} imported={imported} />
+          <SitemapForm idPrefix={`${id}-form`} baseUrl={baseUrl} imported={imported} crawl={report} reportRequest={reportRequest} />
         </div>
         <div hidden={mode !== "bulk"}>
           <SitemapBulk idPrefix={`${id}-toplu`} baseUrl={baseUrl} />

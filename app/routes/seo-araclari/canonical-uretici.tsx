@@ -7,8 +7,11 @@ import { canonicalArticle, canonicalGuide } from "~/features/canonical/content";
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/canonical-uretici";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
+import { seoToolTitle } from "~/features/seo-tools/content";
 
 const page = getPage("/seo-araclari/canonical-uretici");
+const reportRequest = reportRequestSlot("canonical-uretici", seoToolTitle("canonical-uretici"));
 
 /** A tool screen: React runs it in the browser. */
 export const handle = HYDRATED_ROUTE;
@@ -23,7 +26,7 @@ export default function CanonicalToolRoute() {
       article={<ToolArticleView article={canonicalArticle} id="canonical-rehberi" />}
     >
       <div className="space-y-6">
-        <CanonicalGenerator />
+        <CanonicalGenerator reportRequest={reportRequest} />
         <CanonicalLiveSection />
       </div>
     </ToolPage>

@@ -6,8 +6,11 @@ import { keywordClusteringArticle, keywordClusteringGuide } from "~/features/key
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/kelime-gruplayici";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
+import { seoToolTitle } from "~/features/seo-tools/content";
 
 const page = getPage("/seo-araclari/kelime-gruplayici");
+const reportRequest = reportRequestSlot("kelime-gruplayici", seoToolTitle("kelime-gruplayici"));
 
 /** A tool screen: React runs it in the browser. */
 export const handle = HYDRATED_ROUTE;
@@ -21,7 +24,7 @@ export default function KeywordClusteringToolRoute() {
       guide={keywordClusteringGuide}
       article={<ToolArticleView article={keywordClusteringArticle} id="kelime-gruplama-rehberi" />}
     >
-      <KeywordClusterer />
+      <KeywordClusterer reportRequest={reportRequest} />
     </ToolPage>
   );
 }

@@ -5,8 +5,11 @@ import { llmsTxtGuide } from "~/features/llms-txt/content";
 import { toolMeta } from "~/features/seo-tools/tool-json-ld";
 import type { Route } from "./+types/llms-txt-uretici";
 import { HYDRATED_ROUTE } from "~/shared/hydration";
+import { reportRequestSlot } from "~/features/leads/report-request-slot";
+import { seoToolTitle } from "~/features/seo-tools/content";
 
 const page = getPage("/seo-araclari/llms-txt-uretici");
+const reportRequest = reportRequestSlot("llms-txt-uretici", seoToolTitle("llms-txt-uretici"));
 
 /** A tool screen: React runs it in the browser. */
 export const handle = HYDRATED_ROUTE;
@@ -16,7 +19,7 @@ export const meta: Route.MetaFunction = () => toolMeta(page, llmsTxtGuide.faq);
 export default function LlmsTxtToolRoute() {
   return (
     <ToolPage page={page} guide={llmsTxtGuide}>
-      <LlmsTxtGenerator />
+      <LlmsTxtGenerator reportRequest={reportRequest} />
     </ToolPage>
   );
 }
