@@ -261,6 +261,34 @@ test("a tool's main action is recorded with the tool's name", async ({ page }) =
   expect(errors).toEqual([]);
 });
 
+test("a tool's result asked for by e-mail is a lead: generate_lead with its kind and tool, the Ads conversion, tool_report_requested", async ({ page }) => {
+  await interceptThirdParties(page);
+  await page.addInitScript(() => localStorage.setItem("cerez-tercihleri", JSON.stringify({ v: 1, analytics: true, ads: true, at: "2026-11-24T00:00:00.000Z" })));
+  const errors = collectConsoleErrors(page);
+  await page.goto("/seo-araclari/llms-txt-uretici");
+  await waitForTool(page);
+  await expect.poll(() => gtagCalls(page)).not.toBeNull();
+  await page.getByLabel("Site adı").fill("Örnek Mobilya");
+  await page.getByLabel("Site URL'si").fill("https://mobilya.example");
+  // The API's answer is stubbed: delivery is the leads spec's business, this one checks what is measured.
+  await page.route("**/api/leads/report", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "sent", message: "Raporunuz e-posta adresinize gönderiliyor." }) }),
+  );
+  const form = page.getByRole("form", { name: "Raporu e-postayla gönderme formu" });
+  await form.getByRole("textbox", { name: "E-posta" }).fill("olcum@ornek.com");
+  await form.getByRole("checkbox", { name: /KVKK Aydınlatma Metni/ }).check();
+  await form.getByRole("button", { name: "Raporu Gönder" }).click();
+  const ga4 = { send_to: E2E_MEASUREMENT_ENV.GA4_MEASUREMENT_ID };
+  const lead = { lead_kind: "report", tool: "llms-txt-uretici" };
+  const events = async () => ((await gtagCalls(page)) ?? []).filter((call) => call[0] === "event" && call[1] !== "tool_used");
+  await expect.poll(events).toEqual([
+    ["event", "generate_lead", { ...lead, ...ga4 }],
+    ["event", "conversion", { send_to: `${E2E_MEASUREMENT_ENV.GOOGLE_ADS_ID}/${E2E_MEASUREMENT_ENV.GOOGLE_ADS_LEAD_LABEL}` }],
+    ["event", "tool_report_requested", { ...lead, ...ga4 }],
+  ]);
+  expect(errors).toEqual([]);
+});
+
 test("the server without measurement settings adds nothing: no settings, no script, no third-party host, footer button hidden", async ({ page }) => {
   const plain = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
   const traffic = await interceptThirdParties(page);
