@@ -10,15 +10,28 @@ import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../
 import { REPORT_REQUEST_FORM_TEXT, REPORT_REQUEST_REPLIES, REPORT_REQUEST_TEXT } from "../../app/features/leads/report-request.content";
 import { seoToolTitle } from "../../app/features/seo-tools/content";
 
-// One SMTP inbox on a fixed port for the whole file.
+// One SMTP inbox and one webhook receiver on fixed ports for the whole file.
 test.describe.configure({ mode: "serial" });
 
 let inbox: TestSmtpServer;
+/** What the site posted to its lead webhook (LEADS_WEBHOOK_URL) while this file ran. */
+const hooks: Record<string, unknown>[] = [];
+let webhook: http.Server;
 test.beforeAll(async () => {
   inbox = await startTestSmtpServer(E2E_SMTP_PORT);
+  webhook = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      hooks.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
+      response.end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => webhook.listen(E2E_WEBHOOK_PORT, "127.0.0.1", resolve));
 });
 test.afterAll(async () => {
   await inbox.stop();
+  await new Promise<void>((resolve) => webhook.close(() => resolve()));
 });
 
 const form = (page: Page) => page.getByRole("form", { name: "İletişim formu" });
@@ -257,9 +270,7 @@ test("double opt-in: sign up, confirm from the e-mail, then unsubscribe from it"
 test.describe("the site audit's report by e-mail", () => {
   const SITE_ORIGIN = `http://127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.leads}`;
   const AD_LANDING = "/seo-analizi?utm_source=google&utm_medium=cpc&gclid=x";
-  const hooks: Record<string, unknown>[] = [];
   let site: http.Server;
-  let webhook: http.Server;
   let reportPath = "";
 
   const page = (title: string, body: string) =>
@@ -273,20 +284,10 @@ test.describe("the site audit's report by e-mail", () => {
       else if (path === "/kotu") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("&lt;script&gt;window.__pwned=1&lt;/script&gt; =HYPERLINK(1)", `<a href="/">Ana sayfa</a>`));
       else response.writeHead(404, { "content-type": "text/plain" }).end("yok");
     });
-    webhook = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        hooks.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
-        response.end("ok");
-      });
-    });
     await new Promise<void>((resolve) => site.listen(E2E_CRAWL_FIXTURE_PORTS.leads, "127.0.0.1", resolve));
-    await new Promise<void>((resolve) => webhook.listen(E2E_WEBHOOK_PORT, "127.0.0.1", resolve));
   });
   test.afterAll(async () => {
     await new Promise<void>((resolve) => site.close(() => resolve()));
-    await new Promise<void>((resolve) => webhook.close(() => resolve()));
   });
 
   const reportForm = (page: Page) => page.getByRole("form", { name: "Raporu e-postayla gönderme formu" });
