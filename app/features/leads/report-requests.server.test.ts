@@ -186,7 +186,7 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
       [{ email: "deniz@ornek.com", consent: "on", tool: "seo-analizi", reportId: "AAAAAAAAAAAAAAAAAAAAAA" }, 400, REPORT_REQUEST_REPLIES.unknownReport],
       [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: "{not json" }, 400, REPORT_REQUEST_REPLIES.invalidResult],
       [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: "x" } }, 400, REPORT_REQUEST_REPLIES.invalidResult],
-      [{ email: "deniz@ornek.com", consent: "on", tool: "kelime-gruplayici", result: { summary: [], file: "not rows" } }, 400, REPORT_REQUEST_REPLIES.invalidResult],
+      [{ email: "deniz@ornek.com", consent: "on", tool: "sira-bulucu", result: { summary: [], file: "not rows" } }, 400, REPORT_REQUEST_REPLIES.invalidResult],
       [{ email: "deniz@ornek.com", consent: "on", tool: "llms-txt-uretici", result: { summary: [], file: "x".repeat(REPORT_FILE_MAX_BYTES + 1) } }, 400, REPORT_REQUEST_REPLIES.resultTooLarge],
       ["[1,2]", 400, ""],
     ];
@@ -210,21 +210,21 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
   });
 
   it("attaches a tool's CSV written by our rules, with formula-like cells made inert, and signs the visitor up only through the double opt-in", async () => {
-    const rows = [["Küme", "Anahtar kelime"], ...HOSTILE_TEXTS.slice(0, 12).map((text) => ["seo", text])];
+    const rows = [["Sorgu", "Tıklama"], ...HOSTILE_TEXTS.slice(0, 12).map((text) => ["seo", text])];
     const response = await post({
       email: "ayse@ornek.com",
       consent: "on",
       newsletter: "on",
-      tool: "kelime-gruplayici",
+      tool: "sira-bulucu",
       site: "https://ornek.com/",
       result: { summary: ["12 küme", HOSTILE_TEXTS[0]], file: rows },
-      attribution: { utm_source: "newsletter", form_source: "kelime-gruplayici" },
+      attribution: { utm_source: "newsletter", form_source: "sira-bulucu" },
     });
     expect(response.status).toBe(200);
     await deliverAll();
     const visitor = smtp.received.find((mail) => mail.envelopeTo.includes("ayse@ornek.com") && mail.parsed.attachments.length > 0);
     const csv = visitor?.parsed.attachments[0];
-    expect(csv?.filename).toBe("kelime-gruplari.csv");
+    expect(csv?.filename).toBe("search-console-sorgular.csv");
     const text = csv?.content.toString("utf8") ?? "";
     for (const formula of ['=HYPERLINK("http://evil")', "+cmd|' /C calc'!A0", "@SUM(1)"]) {
       expect(text).not.toMatch(new RegExp(`(^|,)"?${formula.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "m"));
