@@ -1,5 +1,5 @@
 /**
- * Big inputs at the tools' limits (issue 33, docs/decisions/045): what a visitor waits for, from
+ * Big inputs at the tools' limits (issue 33, docs/decisions/043): what a visitor waits for, from
  * the click (or the paste) to the painted result, in Debian's Chromium against the production
  * build, median of 5 fresh pages per row, beside its goal:
  *
@@ -18,7 +18,7 @@
  * Options (environment): `BIG_INPUTS_RUNS=n` (default 5); `BIG_INPUTS_ONLY=cluster,sitemap,server`;
  * `BIG_INPUTS_TRACE=1` records one more run per row in a Chromium trace and prints, on stderr,
  * where the main thread and the worker spent the time between start and paint (the breakdown in
- * decision 045); `BIG_INPUTS_SERVER_S=n` seconds per load round (default 5); `BENCH_PORT` (5450);
+ * decision 043); `BIG_INPUTS_SERVER_S=n` seconds per load round (default 5); `BENCH_PORT` (5450);
  * `BIG_INPUTS_VERBOSE=1` logs each step of a run (to find which one hangs).
  */
 import { mkdtempSync, rmSync } from "node:fs";

@@ -319,7 +319,7 @@ describe("headers", () => {
   });
 });
 
-describe("the static fast path (docs/decisions/045)", () => {
+describe("the static fast path (docs/decisions/043)", () => {
   const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
 
   it("answers a plain request with exactly the headers and body the Express chain gives", async () => {

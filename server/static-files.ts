@@ -137,7 +137,7 @@ interface Answer {
 
 /**
  * The answers of the table, chosen as `staticFiles` chooses them; each header list is built once
- * per asset, encoding and variant and then reused (docs/decisions/045), and both the Express
+ * per asset, encoding and variant and then reused (docs/decisions/043), and both the Express
  * handler and the fast path (staticFastPath) send exactly these.
  */
 function answers(assets: Map<string, StaticAsset>): (pathname: string, accept: string | undefined, acceptEncoding: string) => Answer | undefined {
@@ -223,7 +223,7 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
  * app-wide headers of `fixedHeaders` (helmet's and ours, recorded once) instead of the middleware
  * that sets them on every response. Anything else, or a path not in the table, answers false and
  * goes through the app unchanged. Express's routing, helmet and the guards took about a quarter
- * of the time of a prerendered page (docs/decisions/045).
+ * of the time of a prerendered page (docs/decisions/043).
  */
 export function staticFastPath(assets: Map<string, StaticAsset>, fixedHeaders: readonly (readonly [string, string])[]): (req: IncomingMessage, res: ServerResponse) => boolean {
   const answerFor = answers(assets);

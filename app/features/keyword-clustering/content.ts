@@ -108,7 +108,7 @@ export const SAMPLE_KEYWORDS: readonly string[] = [
  * What the idle-time warm-up run clusters, so the worker is ready for the first click: about a
  * thousand keywords made of the sample's, enough for the engine to optimise the clustering code
  * (a two-word warm-up left the first 2,000-keyword run unoptimised: 400-700 ms instead of ~150 ms
- * in Node on a busy machine, docs/decisions/045). Built when asked for, not when the module loads.
+ * in Node on a busy machine, docs/decisions/043). Built when asked for, not when the module loads.
  */
 export function warmUpKeywords(): string {
   const heads = SAMPLE_KEYWORDS.slice(0, 4);

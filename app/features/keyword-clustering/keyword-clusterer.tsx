@@ -298,7 +298,7 @@ export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: T
 
 /**
  * The keywords left out of every group, behind a disclosure: drawn only once it is opened, since
- * at 50,000 keywords they are 30,000 rows nobody asked to see yet (docs/decisions/045).
+ * at 50,000 keywords they are 30,000 rows nobody asked to see yet (docs/decisions/043).
  */
 function UnclusteredKeywords({ keywords, summaryId }: { keywords: readonly string[]; summaryId: string }) {
   const [open, setOpen] = useState(false);

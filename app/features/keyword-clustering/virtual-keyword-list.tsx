@@ -16,7 +16,7 @@ const OVERSCAN_ROWS = 8;
 
 /**
  * A long keyword list in its own scrolling box, with only the rows in view in the DOM: a group of
- * 2,000 keywords costs what 30 rows cost to lay out and paint (docs/decisions/045). Ours rather
+ * 2,000 keywords costs what 30 rows cost to lay out and paint (docs/decisions/043). Ours rather
  * than a library's: the rows have one fixed height and the box scrolls itself, the one case that
  * needs none of a virtualiser's measuring. It stays a list to assistive technology (each row
  * tells its position and the list's size) and a focusable region that the arrow keys scroll.

@@ -126,7 +126,7 @@ function useBulkWorker(onOutcome: (outcome: BulkSitemapOutcome | null) => void) 
   );
 
   // A paste of 50,000 lines used to wait for the worker's module to load and compile first; it is
-  // started once the page is idle instead, and kept until the screen goes (docs/decisions/045).
+  // started once the page is idle instead, and kept until the screen goes (docs/decisions/043).
   useEffect(() => {
     const start = (): void => void ensureWorker();
     const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: WORKER_START_TIMEOUT_MS }) : null;
