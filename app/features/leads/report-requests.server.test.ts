@@ -1,13 +1,19 @@
+import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
+import { createServer as createTcpServer } from "node:net";
+import { fileURLToPath } from "node:url";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
 import { HOSTILE_TEXTS, hostileReport } from "../../../tests/support/hostile-report";
+import { sqliteTestDatabase } from "../../../tests/support/databases";
 import { serveApiRoutes, type ServedApi } from "../../../tests/support/serve-api";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { LEAD_API_PATHS } from "./api-paths";
+import { Outbox } from "./outbox.server";
+import { selectReportTransports } from "./report-transports.server";
 import { REPORT_REQUEST_REPLIES } from "./report-request.content";
 import { REPORT_FILE_MAX_BYTES, REPORT_RECIPIENT_DAILY_LIMIT, REPORT_REQUEST_BODY_LIMIT_BYTES, REPORT_REQUEST_TEXT } from "./report-request";
 
@@ -254,4 +260,55 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes("kalici@ornek.com"))).toHaveLength(1);
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes("ajans@ajans.example"))).toHaveLength(1);
   });
+});
+
+describe("a server killed with SIGKILL after a report request was stored and claimed", () => {
+  it("sends the e-mails from another process once the dead one's lease has run out, once each", async () => {
+    const database = sqliteTestDatabase();
+    const smtp = await startTestSmtpServer();
+    // An SMTP server that accepts and never greets: the dying process's delivery hangs mid-claim.
+    const silent = createTcpServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const script = fileURLToPath(new URL("../../../tests/support/report-request-process.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", script, database.url, `smtp://127.0.0.1:${silentPort}`], { stdio: ["ignore", "pipe", "inherit"] });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes("claimed")) resolve();
+        });
+        child.once("exit", (code) => reject(new Error(`the server process ended early (${code})`)));
+      });
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+
+      const services = await createServices(loadEnv({ DATABASE_URL: database.url, SMTP_URL: smtp.url, SITE_URL: SITE, LOG_LEVEL: "error" }), { startOutbox: false });
+      try {
+        const [claimed] = await services.reportRequests.list();
+        expect(claimed).toMatchObject({ visitor_mail_status: "sending", email: "kill-9@ornek.com" });
+        const transports = selectReportTransports({ sources: services.reportSources, siteUrl: SITE, agencyTo: "ajans@ajans.example", from: "site@ajans.example", smtpUrl: smtp.url });
+        const leaseMs = 120_000;
+        // Before the lease ends nothing is taken over; after it, the mails go out once.
+        const early = new Outbox(services.reportRequests, transports, { leaseMs });
+        // The visitor's e-mail is still held by the dead process's lease (the agency's failed there once and waits for its retry).
+        expect((await early.runOnce()).claimed).toBe(0);
+        const later = new Outbox(services.reportRequests, transports, { leaseMs, now: () => Date.now() + leaseMs + 1_000 });
+        await later.drain();
+        await later.drain();
+        const visitor = smtp.received.filter((mail) => mail.envelopeTo.includes("kill-9@ornek.com"));
+        expect(visitor).toHaveLength(1);
+        expect(visitor[0]?.parsed.attachments[0]?.content.toString("utf8")).toBe("# Örnek\n");
+        const [row] = await services.reportRequests.list();
+        expect(row).toMatchObject({ visitor_mail_status: "delivered", agency_mail_status: "delivered", utm_source: "google", gclid: "x" });
+        for (const transport of transports) transport.close?.();
+      } finally {
+        await services.close();
+      }
+    } finally {
+      child.kill("SIGKILL");
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+      await smtp.stop();
+      await database.drop();
+    }
+  }, 60_000);
 });
