@@ -88,6 +88,7 @@ const CONFIG_GRAPH = [
   "app/features/leads/report-request.content.ts",
   "app/shared/email-address.ts",
   "app/shared/tool-report.ts",
+  "app/shared/jobs.ts",
 ];
 const LOGIC_RESTRICTIONS = {
   paths: ["react", "react-dom", "react-dom/client", "react-dom/server"].map((name) => ({

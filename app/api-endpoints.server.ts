@@ -1,6 +1,7 @@
 import type { AnyServerEndpoint } from "~/.server/json-api";
 import { endpointRoute } from "~/.server/json-api";
 import { healthEndpoint } from "~/.server/health";
+import { jobCancelEndpoint, jobFollowEndpoint } from "~/.server/jobs/endpoints";
 import { canonicalLiveEndpoint } from "~/features/canonical/live.server";
 import { contentWriterEndpoints } from "~/features/content-writer/endpoint.server";
 import { analyzeEndpoint } from "~/features/gptbot-simulator/endpoint.server";
@@ -34,6 +35,8 @@ export const API_ENDPOINTS: Readonly<Record<string, readonly AnyServerEndpoint[]
   "live-hreflang": [liveHreflangEndpoint],
   "live-ai-access": [liveAiAccessEndpoint],
   "site-audit": [siteAuditEndpoint],
+  "jobs-follow": [jobFollowEndpoint],
+  "jobs-cancel": [jobCancelEndpoint],
 };
 
 /** The `loader` and `action` of `routes/api/<file>.ts`. */

@@ -1,5 +1,6 @@
 import type { AnyApiContract } from "./shared/api-contract";
 import { HEALTH_API } from "./shared/health-contract";
+import { JOB_CANCEL_API, JOB_FOLLOW_API } from "./shared/jobs";
 import { CONTENT_WRITER_API } from "./features/content-writer/api-contract";
 import { ANALYZE_API, LIVE_AI_ACCESS_API } from "./features/gptbot-simulator/api-contract";
 import { CANONICAL_LIVE_API } from "./features/canonical/api-contract";
@@ -34,6 +35,8 @@ export const API_ROUTES: readonly { file: string; contract: AnyApiContract }[] =
   { file: "live-hreflang", contract: LIVE_HREFLANG_API },
   { file: "live-ai-access", contract: LIVE_AI_ACCESS_API },
   { file: "site-audit", contract: SITE_AUDIT_API },
+  { file: "jobs-follow", contract: JOB_FOLLOW_API },
+  { file: "jobs-cancel", contract: JOB_CANCEL_API },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { measurementConfigFromEnv, measurementCspAdditions, withMeasurement } fr
 // The production host travels in this build (server/launch.ts starts it from here): bundled apart,
 // every module both import existed twice at run time, each copy with its own state
 // (docs/decisions/001).
-export { startProductionServer } from "../server/production";
+export { startProductionServer, startProductionWorker } from "../server/production";
 
 export const streamTimeout = 5_000;
 

@@ -17,6 +17,9 @@ import { newsletterSecret } from "./features/leads/newsletter-token.server";
 import { createReportRequestRepository, type ReportRequestRepository } from "./features/leads/report-requests.server";
 import { createAuditReportStore, type AuditReportStore } from "./features/site-audit/report-store.server";
 import { createLeadDigest, type LeadDigestService } from "./features/leads/digest.server";
+import { createJobQueue, type JobQueue, type JobWorker } from "./.server/jobs/job-queue";
+import type { JobKind } from "./.server/jobs/run-job";
+import { JOB_KINDS } from "./job-kinds.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -49,6 +52,10 @@ export interface Services {
   reportSources: ReportSources;
   /** Stored site audit reports (/seo-analizi/rapor/<id>). */
   auditReports: AuditReportStore;
+  /** The durable jobs (site audits): put in line here, run by a worker, followed by id from any replica. */
+  jobs: JobQueue;
+  /** This process's worker of those jobs; null with RUN_WORKER=false (and until `createServices` returns). */
+  worker: JobWorker | null;
   close(): Promise<void>;
 }
 
@@ -94,6 +101,10 @@ export interface ServicesOptions {
   startOutbox?: boolean;
   /** The page analyser's built worker (production); without it the TypeScript source runs through tsx. */
   analysisWorkerFile?: string;
+  /** Whether this process runs jobs (default: RUN_WORKER). */
+  runWorker?: boolean;
+  /** The kinds of job this process runs (tests shorten their bounds); default JOB_KINDS. */
+  jobKinds?: readonly JobKind<Services>[];
 }
 
 export async function createServices(env: Env, options: ServicesOptions = {}): Promise<Services> {
@@ -159,7 +170,12 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   if (leadDigest && options.startOutbox !== false) leadDigest.start();
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
   const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
-  return {
+  const jobs = createJobQueue(database, {
+    leaseSeconds: env.JOB_LEASE_SECONDS,
+    maxWaiting: env.QUEUE_MAX_WAITING,
+    keepDays: env.AUDIT_REPORT_DAYS,
+  });
+  const services: Services = {
     env,
     database,
     leads,
@@ -175,10 +191,14 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     auditReports,
     reportOutbox,
     reportSources,
+    jobs,
+    worker: null,
     async close() {
       // A crawl or live check still unwinding (its visitor left, the server is stopping) writes
-      // its target hosts' unused budget back before the database closes.
-      await jobSlots.settled(JOB_DRAIN_MS);
+      // its target hosts' unused budget back before the database closes. A job still running
+      // after the drain is run again by another worker once its lease is over.
+      await Promise.all([jobSlots.settled(JOB_DRAIN_MS), services.worker?.stop(JOB_DRAIN_MS)]);
+      await jobs.close();
       await outbox?.stop();
       await newsletterOutbox?.stop();
       await reportOutbox?.stop();
@@ -190,4 +210,10 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
       await database.close();
     },
   };
+  if (options.runWorker ?? env.RUN_WORKER) {
+    services.worker = await jobs.startWorker(options.jobKinds ?? JOB_KINDS, services, env.WORKER_CONCURRENCY);
+  } else if (database.dialect === "sqlite") {
+    log.warn("job_worker_not_running", { message: "RUN_WORKER=false: audits wait in line until `npm run worker` runs against the same database." });
+  }
+  return services;
 }

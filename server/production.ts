@@ -17,10 +17,51 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
   const assets = await loadStaticAssets(path.join(buildDir, "client"), measurementConfigFromEnv(env));
   log.info("static_assets_loaded", { files: assets.size });
 
-  const services = await createServices(env, { analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js") });
-  const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
+  const services = await createServices(env, {
+    analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
+  });
+  const notFoundPage = await renderNotFoundPage(build, {
+    services,
+    clientIp: "127.0.0.1",
+  });
 
   const productionEnv = { ...env, NODE_ENV: "production" } as const;
-  const app = createApp({ env: productionEnv, services, build, assets: staticFiles(assets), notFoundPage });
+  const app = createApp({
+    env: productionEnv,
+    services,
+    build,
+    assets: staticFiles(assets),
+    notFoundPage,
+  });
   listen(withStaticFastPath(app, staticFastPath(assets, fixedSecurityHeaders(productionEnv))), env, () => services.close());
+}
+
+/**
+ * `npm run worker`: a process that runs jobs (site audits) and serves nothing. Any number of them
+ * may run beside the web processes on the same PostgreSQL database (RUN_WORKER=false on those to
+ * leave the jobs to them); leads stay with the web processes' outboxes.
+ */
+export async function startProductionWorker(buildDir: string): Promise<void> {
+  const env = readEnvOrExit();
+  const services = await createServices(env, {
+    analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
+    startOutbox: false,
+    runWorker: true,
+  });
+  log.info("worker_started", {
+    database: services.database.description,
+    concurrency: env.WORKER_CONCURRENCY,
+    delivery: services.jobs.delivery,
+  });
+  const shutdown = (signal: string): void => {
+    log.info("worker_stopping", { signal });
+    // Running jobs get the drain time to end; any left are run again elsewhere after their lease.
+    services
+      .close()
+      .catch((error: unknown) => log.error("shutdown_failed", { error: String(error) }))
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
 }

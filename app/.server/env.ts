@@ -69,6 +69,20 @@ const envSchema = z.object({
    * which this layer may not import; a test there holds the two together).
    */
   AUDIT_MAX_PAGES: z.coerce.number().int().min(1).max(500).default(100),
+  /**
+   * "false": this web process runs no jobs (site audits) and only puts them in line for the
+   * `npm run worker` processes (PostgreSQL only: on SQLite the web process is the worker).
+   */
+  RUN_WORKER: z.enum(["true", "false"], { error: "must be true or false" }).default("true").transform((value) => value === "true"),
+  /** Jobs one worker (a web process or `npm run worker`) runs at the same time. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  /** Jobs that may wait in line, all kinds and replicas together; beyond it a new one gets a 503. */
+  QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(200),
+  /**
+   * Seconds a worker holds a job: a job whose worker died is run again by another once this is
+   * over. A job stops 5 s before it; the audit's crawl may take 120 s, so keep it above 130.
+   */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(180),
   /** Days a stored audit report stays reachable at its link before it is deleted. */
   AUDIT_REPORT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**

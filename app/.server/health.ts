@@ -5,7 +5,8 @@ import { log } from "./log";
 
 /**
  * GET /api/health, for load balancers: 200 only while the database answers. `delivery` names the
- * configured lead transports (["smtp", "webhook"]) or "none" when leads only reach the database.
+ * configured lead transports (["smtp", "webhook"]) or "none" when leads only reach the database;
+ * `jobs` the audits waiting in line and running (all replicas) and the oldest waiting one's age.
  */
 export const healthEndpoint = serverEndpoint({
   contract: HEALTH_API,
@@ -14,8 +15,9 @@ export const healthEndpoint = serverEndpoint({
   rateLimit: null,
   handle: async ({ context: { services } }) => {
     try {
-      await services.leads.countByStatus();
-      return json({ status: "ok", delivery: services.delivery.length > 0 ? services.delivery : "none" });
+      // One query that reads the database: the queue's depth, which operators watch anyway.
+      const jobs = await services.jobs.store.stats();
+      return json({ status: "ok", delivery: services.delivery.length > 0 ? services.delivery : "none", jobs });
     } catch (error) {
       log.error("health_check_failed", { error: String(error) });
       return jsonError(503, "unhealthy", API_MESSAGES.unhealthy);

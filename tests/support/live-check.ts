@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, expect } from "vitest";
 import type { ApiHandler } from "../../app/.server/json-api";
 import { loadEnv } from "../../app/.server/env";
-import { createServices } from "../../app/services.server";
+import { createServices, type ServicesOptions } from "../../app/services.server";
 import type { LiveCheckLine } from "../../app/capabilities/live-check/live-check";
 import { readNdjson } from "../../app/shared/ndjson";
 import { sqliteTestDatabase } from "./databases";
@@ -46,7 +46,11 @@ function defer(cleanup: Cleanup): void {
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-export type LiveCheckApiOptions = { env?: Record<string, string> } & ({ path: string; handler: ApiHandler } | { routes: readonly ApiRoute[] });
+export type LiveCheckApiOptions = {
+  env?: Record<string, string>;
+  services?: ServicesOptions;
+  trustProxy?: boolean;
+} & ({ path: string; handler: ApiHandler } | { routes: readonly ApiRoute[] });
 
 /**
  * POST `path` answered by `handler` (or several `routes`) on a real server on loopback, with its
@@ -54,9 +58,23 @@ export type LiveCheckApiOptions = { env?: Record<string, string> } & ({ path: st
  */
 export async function startLiveCheckApi(options: LiveCheckApiOptions): Promise<string> {
   const database = sqliteTestDatabase();
-  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...options.env }), { startOutbox: false });
-  const routes = "routes" in options ? options.routes : [{ method: "POST" as const, path: options.path, handler: options.handler }];
-  const served = await serveApi(services, routes);
+  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...options.env }), {
+    startOutbox: false,
+    ...options.services,
+  });
+  const routes =
+    "routes" in options
+      ? options.routes
+      : [
+          {
+            method: "POST" as const,
+            path: options.path,
+            handler: options.handler,
+          },
+        ];
+  const served = await serveApi(services, routes, {
+    trustProxy: options.trustProxy,
+  });
   defer(async () => {
     await served.close();
     await services.close();
@@ -118,7 +136,12 @@ export async function startCanary(): Promise<Canary> {
 // Requests and answers
 
 export function postLiveCheck(base: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
 }
 
 /** Every NDJSON line of the answer, in order; `onLine` sees each as it arrives. */
@@ -173,7 +196,11 @@ export async function runLiveCheck<Item, Result>(
  * leaving would; the read then fails, which is expected only once aborted. Expects that a line
  * did ask for the abort, and returns when it was sent (Date.now()).
  */
-export async function abortLiveCheckWhen<Line>(response: Response, controller: AbortController, shouldAbort: (line: Line) => boolean): Promise<number> {
+export async function abortLiveCheckWhen<Line>(
+  response: Response,
+  controller: AbortController,
+  shouldAbort: (line: Line) => boolean,
+): Promise<number> {
   let abortedAt = 0;
   await readLiveLines<Line>(response, (line) => {
     if (abortedAt === 0 && shouldAbort(line)) {
@@ -199,7 +226,10 @@ export async function expectNoRequestAfter(site: FixtureSite, at: number, waitMs
 }
 
 /** Each body is refused with 400 and exactly its Turkish validation message, in order. */
-export async function expectRefusedAsInvalid(send: (body: unknown) => Promise<Response>, cases: readonly (readonly [unknown, string])[]): Promise<void> {
+export async function expectRefusedAsInvalid(
+  send: (body: unknown) => Promise<Response>,
+  cases: readonly (readonly [unknown, string])[],
+): Promise<void> {
   for (const [body, error] of cases) {
     const response = await send(body);
     expect(response.status).toBe(400);

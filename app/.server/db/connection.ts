@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Where the data lives, without credentials, for logs. */
   description: string;
+  /** The DATABASE_URL it was opened with (credentials included: never log it). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function openDatabase(databaseUrl: string): Promise<DatabaseHandle>
       db,
       dialect: "postgres",
       description: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+      url: databaseUrl,
       close: () => db.destroy(),
     };
   } else {
@@ -49,7 +52,7 @@ export async function openDatabase(databaseUrl: string): Promise<DatabaseHandle>
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    handle = { db, dialect: "sqlite", description: `sqlite:${path.resolve(file)}`, close: () => db.destroy() };
+    handle = { db, dialect: "sqlite", description: `sqlite:${path.resolve(file)}`, url: databaseUrl, close: () => db.destroy() };
   }
   await migrateToLatest(handle.db);
   return handle;

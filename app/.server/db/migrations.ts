@@ -1,4 +1,4 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
  * Migrations live in code (not read from a folder at run time), so the bundled server carries
@@ -280,6 +280,50 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable("lead_digests").execute();
+    },
+  },
+  "008_jobs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("jobs")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("kind", "varchar(40)", (column) => column.notNull())
+        .addColumn("client_key", "varchar(64)", (column) => column.notNull())
+        .addColumn("state", "varchar(16)", (column) => column.notNull())
+        .addColumn("input", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("last_seq", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("cancel_requested", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("worker", "varchar(64)")
+        .addColumn("lease_until", "varchar(30)")
+        .addColumn("error", "text")
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("started_at", "varchar(30)")
+        .addColumn("finished_at", "varchar(30)")
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("jobs_state_created").on("jobs").columns(["state", "created_at"]).execute();
+      await db.schema.createIndex("jobs_expires").on("jobs").column("expires_at").execute();
+      // A client has at most one job of a kind waiting or running, whatever the replica it asked.
+      await db.schema
+        .createIndex("jobs_one_active_per_client")
+        .on("jobs")
+        .columns(["kind", "client_key"])
+        .unique()
+        .where(sql.ref("state"), "in", ["waiting", "running"])
+        .execute();
+      await db.schema
+        .createTable("job_events")
+        .addColumn("job_id", "varchar(36)", (column) => column.notNull())
+        .addColumn("seq", "integer", (column) => column.notNull())
+        .addColumn("line", "text", (column) => column.notNull())
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addPrimaryKeyConstraint("job_events_pk", ["job_id", "seq"])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("job_events").execute();
+      await db.schema.dropTable("jobs").execute();
     },
   },
 };

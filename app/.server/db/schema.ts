@@ -206,6 +206,46 @@ export interface LeadDigestsTable {
   mail_delivered_at: IsoTime | null;
 }
 
+/**
+ * The durable jobs (app/.server/jobs): audits waiting in line or running on a worker. `attempts`
+ * counts the runs begun (at most two); a run writes only while its attempt is the row's, so a
+ * worker that lost its lease cannot write over the next one.
+ */
+export type JobState = "waiting" | "running" | "done" | "failed" | "cancelled";
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** The client the per-client rules count (its address). */
+  client_key: string;
+  state: JobState;
+  /** The job's input as JSON. */
+  input: string;
+  attempts: Generated<number>;
+  /** The sequence number of the last stored event. */
+  last_seq: Generated<number>;
+  /** 1 once "Durdur" was pressed; the running worker aborts within a second. */
+  cancel_requested: Generated<number>;
+  worker: string | null;
+  lease_until: IsoTime | null;
+  /** The Turkish reason shown when the job failed. */
+  error: string | null;
+  created_at: IsoTime;
+  started_at: IsoTime | null;
+  finished_at: IsoTime | null;
+  /** The job and its events are deleted from then on. */
+  expires_at: IsoTime;
+}
+
+/** A job's progress lines in order, so any replica can stream them and a reconnect resumes. */
+export interface JobEventsTable {
+  job_id: string;
+  seq: number;
+  /** The line as JSON. */
+  line: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -215,6 +255,8 @@ export interface Database {
   audit_reports: AuditReportsTable;
   report_requests: ReportRequestsTable;
   lead_digests: LeadDigestsTable;
+  jobs: JobsTable;
+  job_events: JobEventsTable;
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;

@@ -1,32 +1,59 @@
+import { asJobLine, type JobLine } from "~/shared/jobs";
 import type { SiteAuditLine, SiteAuditProgress } from "./schema";
 
 /**
  * The /seo-analizi screen's state, from the lines POST /api/site-audit streams. Pure, so the
  * screen's behaviour is tested without a browser.
  *
- * - running: the report id is known from the first line (null before it), progress follows.
+ * - running: the job's id comes first (it lets the screen follow the job again after a dropped
+ *   connection or a reload, and stop it), then its place in line while it waits (`queue`), then
+ *   the report id once a worker starts it (null before), then progress. `reconnecting` while the
+ *   screen follows it again.
+ * - cancelled: stopped while still waiting in line; nothing was read.
  * - stopped: the visitor pressed "Durdur"; the server writes the report of what was found under
  *   the id, and the screen opens its page (which waits for it).
  * - done: the report is stored; the screen opens it.
  */
 export type SiteAuditState =
   | { status: "idle" }
-  | { status: "running"; url: string; reportId: string | null; progress: SiteAuditProgress }
+  | {
+      status: "running";
+      url: string;
+      jobId: string | null;
+      queue: { position: number; etaSeconds: number } | null;
+      reconnecting: boolean;
+      reportId: string | null;
+      progress: SiteAuditProgress;
+    }
+  | { status: "cancelled"; message: string }
   | { status: "stopped"; reportId: string | null; progress: SiteAuditProgress }
   | { status: "done"; reportId: string; score: number }
   | { status: "failed"; error: string };
 
-export function startedAudit(url: string): SiteAuditState {
+/** What the screen reads from the audit's stream: the audit's own lines and the job's. */
+export type SiteAuditStreamLine = SiteAuditLine | Extract<JobLine, { type: "job" | "queued" }>;
+
+export function startedAudit(url: string, jobId: string | null = null): SiteAuditState {
   return {
     status: "running",
     url,
+    jobId,
+    queue: null,
+    reconnecting: false,
     reportId: null,
-    progress: { phase: "crawl", counts: { found: 0, fetched: 0, skipped: 0 }, current: null, rules: { done: 0, total: 0 } },
+    progress: {
+      phase: "crawl",
+      counts: { found: 0, fetched: 0, skipped: 0 },
+      current: null,
+      rules: { done: 0, total: 0 },
+    },
   };
 }
 
 /** A line as the stream delivered it, checked for the fields the screen reads. */
-export function asSiteAuditLine(value: unknown): SiteAuditLine | null {
+export function asSiteAuditLine(value: unknown): SiteAuditStreamLine | null {
+  const jobLine = asJobLine(value);
+  if (jobLine) return jobLine;
   if (typeof value !== "object" || value === null || !("type" in value)) return null;
   const line = value as { type: unknown };
   switch (line.type) {
@@ -45,23 +72,44 @@ export function asSiteAuditLine(value: unknown): SiteAuditLine | null {
   }
 }
 
-export function applySiteAuditLine(state: SiteAuditState, line: SiteAuditLine): SiteAuditState {
+export function applySiteAuditLine(state: SiteAuditState, line: SiteAuditStreamLine): SiteAuditState {
   if (state.status !== "running") return state;
   switch (line.type) {
+    case "job":
+      return { ...state, jobId: line.jobId };
+    case "queued":
+      return {
+        ...state,
+        queue: { position: line.position, etaSeconds: line.etaSeconds },
+      };
     case "started":
-      return { ...state, reportId: line.reportId };
+      return { ...state, queue: null, reportId: line.reportId };
     case "progress": {
-      const { type: _type, ...progress } = line;
-      return { ...state, progress };
+      const { type: _type, ...rest } = line;
+      const progress: SiteAuditProgress = {
+        phase: rest.phase,
+        counts: rest.counts,
+        current: rest.current,
+        rules: rest.rules,
+      };
+      return { ...state, queue: null, progress };
     }
     case "result":
       return { status: "done", reportId: line.reportId, score: line.score };
     case "error":
-      return { status: "failed", error: line.error };
+      return line.code === "cancelled" ? { status: "cancelled", message: line.error } : { status: "failed", error: line.error };
   }
+}
+
+export function reconnectingAudit(state: SiteAuditState, reconnecting: boolean): SiteAuditState {
+  return state.status === "running" ? { ...state, reconnecting } : state;
 }
 
 export function stopSiteAudit(state: SiteAuditState): SiteAuditState {
   if (state.status !== "running") return state;
-  return { status: "stopped", reportId: state.reportId, progress: state.progress };
+  return {
+    status: "stopped",
+    reportId: state.reportId,
+    progress: state.progress,
+  };
 }

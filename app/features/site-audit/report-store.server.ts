@@ -21,8 +21,11 @@ export type StoredReport =
   | { status: "done"; report: AuditReport };
 
 export interface AuditReportStore {
-  /** A new unguessable id and its "running" row. */
-  begin(startUrl: string): Promise<{ id: string; expiresAt: string }>;
+  /**
+   * The "running" row of a report: under a new unguessable id, or under `id` (an audit job's
+   * second run writes the row its first one began again).
+   */
+  begin(startUrl: string, id?: string): Promise<{ id: string; expiresAt: string }>;
   finish(report: AuditReport): Promise<void>;
   fail(id: string): Promise<void>;
   /** null: no such id, expired or deleted (the page answers 404). */
@@ -56,8 +59,8 @@ export function createAuditReportStore(db: Kysely<Database>, options: { days: nu
   }
 
   return {
-    async begin(startUrl) {
-      const id = newReportId();
+    async begin(startUrl, given) {
+      const id = given ?? newReportId();
       const now = clock();
       const expiresAt = isoTime(now + options.days * DAY_MS);
       await db
@@ -71,6 +74,7 @@ export function createAuditReportStore(db: Kysely<Database>, options: { days: nu
           created_at: isoTime(now),
           expires_at: expiresAt,
         })
+        .onConflict((conflict) => conflict.column("id").doUpdateSet({ status: "running", report: null }))
         .execute();
       await wrote();
       return { id, expiresAt };

@@ -4,6 +4,7 @@ import { usePrefillAddress } from "~/shared/browser/use-prefill-address";
 import { checkTypedHttpUrl } from "~/capabilities/url/http-url";
 import { formatNumber } from "~/shared/format";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
+import { JOB_TEXT } from "~/shared/jobs.content";
 import { JobProgress } from "~/shared/tool-ui/job-progress";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
@@ -25,9 +26,21 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
   const crawled = counts.found > 0 ? (counts.fetched + counts.skipped) / counts.found : 0;
   const percent = Math.round(phase === "crawl" ? 80 * Math.min(1, crawled) : 80 + 20 * (rules.total > 0 ? rules.done / rules.total : 1));
   const items = [
-    { key: "found", label: AUDIT_PROGRESS_TEXT.found, value: formatNumber(counts.found) },
-    { key: "fetched", label: AUDIT_PROGRESS_TEXT.fetched, value: formatNumber(counts.fetched) },
-    { key: "rules", label: AUDIT_PROGRESS_TEXT.rules, value: `${formatNumber(rules.done)} / ${formatNumber(rules.total)}` },
+    {
+      key: "found",
+      label: AUDIT_PROGRESS_TEXT.found,
+      value: formatNumber(counts.found),
+    },
+    {
+      key: "fetched",
+      label: AUDIT_PROGRESS_TEXT.fetched,
+      value: formatNumber(counts.fetched),
+    },
+    {
+      key: "rules",
+      label: AUDIT_PROGRESS_TEXT.rules,
+      value: `${formatNumber(rules.done)} / ${formatNumber(rules.total)}`,
+    },
   ];
   return (
     <JobProgress
@@ -35,13 +48,27 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
       percent={percent}
       valueText={auditProgressValueText(phase, counts.fetched, counts.found, rules.done, rules.total)}
       current={running && phase === "crawl" ? current : null}
-      texts={{ ...AUDIT_PROGRESS_TEXT, starting: running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting }}
+      texts={{
+        ...AUDIT_PROGRESS_TEXT,
+        starting: running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting,
+      }}
       onStop={onStop}
       testId="audit-progress"
     >
-      <p className="text-sm font-medium text-slate-900" data-testid="audit-phase">
-        {AUDIT_PHASE_TEXT[phase]}
-      </p>
+      {running && state.queue ? (
+        <p className="text-sm font-medium text-slate-900" data-testid="audit-queue">
+          {JOB_TEXT.queued(state.queue.position, state.queue.etaSeconds)}
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-slate-900" data-testid="audit-phase">
+          {AUDIT_PHASE_TEXT[phase]}
+        </p>
+      )}
+      {running && state.reconnecting ? (
+        <p className="text-sm text-amber-800" data-testid="audit-reconnecting">
+          {JOB_TEXT.reconnecting}
+        </p>
+      ) : null}
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         {items.map((item) => (
           <div key={item.key} className="flex gap-1.5" data-testid={`audit-count-${item.key}`}>
@@ -136,6 +163,7 @@ export function SiteAuditForm() {
         <AuditProgress state={state} onStop={audit.stop} />
         <div role="status" className="text-sm font-medium" data-testid="audit-status">
           {state.status === "failed" ? <p className="text-red-700">{state.error}</p> : null}
+          {state.status === "cancelled" ? <p className="text-slate-700">{state.message}</p> : null}
           {state.status === "done" ? <p className="text-green-800">{AUDIT_FORM_TEXT.opening}</p> : null}
         </div>
         <p className="text-sm text-slate-600">{AUDIT_FORM_TEXT.privacy}</p>

@@ -1,0 +1,127 @@
+import * as z from "zod/mini";
+import { JOB_CANCEL_API, JOB_FOLLOW_API, type JobLine } from "../../shared/jobs";
+import { JOB_TEXT } from "../../shared/jobs.content";
+import {
+  checkRateLimit,
+  firstIssue,
+  json,
+  jsonError,
+  rateLimited,
+  rateLimitedResponse,
+  serverEndpoint,
+  type Admission,
+  type ApiContext,
+} from "../json-api";
+import { log } from "../log";
+import { ndjsonResponse } from "../ndjson-stream";
+import { followJob } from "./follow";
+import { isJobId } from "./job-store";
+
+/**
+ * The endpoints of a job by its id, for any tool whose work runs as a job: follow its stream
+ * (after a dropped connection or a reload) and stop it ("Durdur"). Any replica answers: both read
+ * the jobs table. A job's id is a random UUID only its visitor's screen knows.
+ */
+
+type Services = ApiContext["services"];
+
+/** Seconds a visitor refused for a full queue is asked to wait. */
+const QUEUE_FULL_RETRY_AFTER_SECONDS = 60;
+
+/** Follows and stops an hour per client: a screen reconnects a few times a job, never hundreds. */
+const FOLLOW_RULE = { bucket: "job-follow", limit: 600, windowMs: 60 * 60_000 };
+const CANCEL_RULE = { bucket: "job-cancel", limit: 120, windowMs: 60 * 60_000 };
+
+const tooMany = JOB_TEXT.tooManyRequests;
+
+const followSchema = z.object(
+  {
+    id: z.string().check(z.refine(isJobId, { error: JOB_TEXT.notFound })),
+    after: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
+  },
+  { error: JOB_TEXT.notFound },
+);
+
+const cancelSchema = z.object({ id: z.string().check(z.refine(isJobId, { error: JOB_TEXT.notFound })) }, { error: JOB_TEXT.notFound });
+
+/** The job's stream from after `after`, as an NDJSON answer; the visitor leaving stops following, not the job. */
+export function jobStreamResponse(services: Services, request: Request, id: string, after: number): Response {
+  return ndjsonResponse<JobLine | Record<string, unknown>>(
+    request.signal,
+    (signal, write) => followJob(services.jobs.store, id, after, signal, write),
+    () => undefined,
+  );
+}
+
+function queueFull(): Response {
+  return jsonError(503, "queue_full", JOB_TEXT.queueFull, {
+    "Retry-After": String(QUEUE_FULL_RETRY_AFTER_SECONDS),
+  });
+}
+
+function clientBusy(): Response {
+  return jsonError(409, "client_busy", JOB_TEXT.clientBusy);
+}
+
+/**
+ * The admission of a tool whose work is a job of `kind`: a full line (QUEUE_MAX_WAITING) and a
+ * client whose job of this kind still waits or runs are refused before the client's quota is
+ * counted, so a visitor turned away keeps it; then `rule` per client. (The submit checks both
+ * again, race-free.)
+ */
+export function jobAdmission(kind: string, rule: Admission["rule"], message: (wait: string) => string): Admission {
+  return {
+    rule,
+    admit: async ({ services, clientIp }) => {
+      const { waiting } = await services.jobs.store.stats();
+      if (waiting >= services.env.QUEUE_MAX_WAITING) return { ok: false, response: queueFull() };
+      if (await services.jobs.store.hasActive(kind, clientIp)) return { ok: false, response: clientBusy() };
+      const refusal = await checkRateLimit(services.rateLimiter, rule(services.env), clientIp, message);
+      return refusal ? { ok: false, response: rateLimitedResponse(refusal) } : { ok: true, release: () => undefined };
+    },
+  };
+}
+
+/**
+ * Puts a job in line for a client and answers with its stream: the 409 of a client whose job of
+ * this kind still waits or runs, the 503 of a full queue (QUEUE_MAX_WAITING).
+ */
+export async function submitJobResponse(
+  services: Services,
+  request: Request,
+  job: { kind: string; clientKey: string; input: unknown },
+): Promise<Response> {
+  const submitted = await services.jobs.submit(job.kind, job.clientKey, job.input);
+  if (!submitted.ok) {
+    log.info("job_refused", { kind: job.kind, reason: submitted.reason });
+    return submitted.reason === "queue_full" ? queueFull() : clientBusy();
+  }
+  log.info("job_submitted", { jobId: submitted.id, kind: job.kind });
+  return jobStreamResponse(services, request, submitted.id, 0);
+}
+
+export const jobFollowEndpoint = serverEndpoint({
+  contract: JOB_FOLLOW_API,
+  parse: { schema: followSchema, invalid: firstIssue(JOB_TEXT.notFound) },
+  rateLimit: rateLimited(() => FOLLOW_RULE, tooMany),
+  handle: async ({ input, request, context: { services } }) => {
+    if (!(await services.jobs.store.get(input.id))) return jsonError(404, "job_not_found", JOB_TEXT.notFound);
+    return jobStreamResponse(services, request, input.id, input.after);
+  },
+});
+
+export const jobCancelEndpoint = serverEndpoint({
+  contract: JOB_CANCEL_API,
+  parse: { schema: cancelSchema, invalid: firstIssue(JOB_TEXT.notFound) },
+  rateLimit: rateLimited(() => CANCEL_RULE, tooMany),
+  handle: async ({ input, context: { services } }) => {
+    const job = await services.jobs.store.cancel(input.id);
+    if (!job) return jsonError(404, "job_not_found", JOB_TEXT.notFound);
+    log.info("job_cancel_requested", {
+      jobId: job.id,
+      kind: job.kind,
+      state: job.state,
+    });
+    return json({ ok: true, state: job.state });
+  },
+});

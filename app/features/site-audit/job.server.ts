@@ -1,0 +1,172 @@
+import { runAudit } from "~/capabilities/audit-rules/.server/run-audit";
+import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
+import type { CrawlCounts } from "~/capabilities/crawl/site-crawl";
+import { outboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
+import type { JobKind, JobRun } from "~/.server/jobs/run-job";
+import type { ApiContext } from "~/.server/json-api";
+import { log } from "~/.server/log";
+import { throttle } from "~/.server/ndjson-stream";
+import type { SafeFetchOptions } from "~/.server/safe-fetch";
+import { AUDIT_CRAWL_TIME_LIMIT_MS, REPORT_ID_PATTERN } from "./limits";
+import { buildReport, type AuditReport } from "./report";
+import type { AuditReportStore } from "./report-store.server";
+import type { SiteAuditLine, SiteAuditProgress } from "./schema";
+
+/**
+ * The site audit as a durable job (app/.server/jobs, docs/decisions/044): POST /api/site-audit
+ * puts it in line, a worker (this process or `npm run worker`) runs it. A run writes the report's
+ * "running" row under the id the job was given, streams its lines through the job's store
+ * (`started`, `progress` at most every PROGRESS_INTERVAL_MS, then `result` or `error`), crawls the
+ * site and runs the rules over the records with turns of the event loop between them.
+ *
+ * "Durdur" and the time limit stop the crawl, not the audit: the rules run over what was found and
+ * the report is stored under the id the visitor already has.
+ */
+
+export const SITE_AUDIT_JOB = "site-audit";
+
+export const PROGRESS_INTERVAL_MS = 250;
+
+type Services = ApiContext["services"];
+
+/** What the endpoint stores for a worker to run. */
+export interface SiteAuditJobInput {
+  url: string;
+  previousId?: string;
+  reportId: string;
+  maxPages: number;
+}
+
+function asInput(value: unknown): SiteAuditJobInput | null {
+  if (typeof value !== "object" || value === null) return null;
+  const input = value as Partial<SiteAuditJobInput>;
+  if (typeof input.url !== "string" || typeof input.reportId !== "string" || !REPORT_ID_PATTERN.test(input.reportId)) return null;
+  if (typeof input.maxPages !== "number" || !Number.isInteger(input.maxPages) || input.maxPages < 1) return null;
+  if (input.previousId !== undefined && (typeof input.previousId !== "string" || !REPORT_ID_PATTERN.test(input.previousId))) return null;
+  return {
+    url: input.url,
+    previousId: input.previousId,
+    reportId: input.reportId,
+    maxPages: input.maxPages,
+  };
+}
+
+export interface SiteAuditJobOptions {
+  /** Crawl bounds (tests shorten them). */
+  crawl?: Omit<CrawlOptions, "signal" | "onProgress" | "fetch" | "onHtmlPage" | "robotsVerdictsFor">;
+  /** Resolver and connection hook (tests); the allow-list always comes from ANALYZER_ALLOWED_HOSTS. */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "beforeConnect">;
+}
+
+/** The audit's job: its crawl may take AUDIT_CRAWL_TIME_LIMIT_MS, the rules and the storing a few seconds more. */
+export function siteAuditJob(options: SiteAuditJobOptions = {}): JobKind<Services> {
+  return {
+    kind: SITE_AUDIT_JOB,
+    timeLimitMs: AUDIT_CRAWL_TIME_LIMIT_MS + 30_000,
+    async run(job, services) {
+      const input = asInput(job.input);
+      if (!input) throw new Error("site audit job with an unreadable input");
+      const policy = outboundPolicy(services, [input.url]);
+      try {
+        await audit(job, input, services.auditReports, policy.fetch, options);
+      } finally {
+        await policy.release();
+      }
+    },
+  };
+}
+
+async function previousReport(store: AuditReportStore, previousId: string | undefined, host: string): Promise<AuditReport | null> {
+  if (!previousId) return null;
+  const stored = await store.get(previousId);
+  // Only a report of the same site compares; any other id is ignored, not an error.
+  return stored?.status === "done" && stored.report.host === host ? stored.report : null;
+}
+
+async function audit(
+  job: JobRun,
+  input: SiteAuditJobInput,
+  store: AuditReportStore,
+  policy: Pick<SafeFetchOptions, "allowHosts" | "allowPorts" | "beforeRequest">,
+  options: SiteAuditJobOptions,
+): Promise<void> {
+  const { url } = input;
+  const write = (line: SiteAuditLine): void => job.emit(line);
+  const started = await store.begin(url, input.reportId);
+  write({ type: "started", reportId: started.id });
+  let progress: SiteAuditProgress = {
+    phase: "crawl",
+    counts: { found: 0, fetched: 0, skipped: 0 },
+    current: url,
+    rules: { done: 0, total: 0 },
+  };
+  const lines = throttle(() => write({ type: "progress", ...progress }), PROGRESS_INTERVAL_MS);
+  lines.flush();
+  const begun = Date.now();
+  const host = new URL(url).host.toLowerCase();
+  try {
+    const run = await runAudit(url, {
+      crawl: {
+        timeLimitMs: AUDIT_CRAWL_TIME_LIMIT_MS,
+        ...options.crawl,
+        maxPages: input.maxPages,
+        fetch: { ...options.fetch, ...policy },
+        signal: job.signal,
+        onProgress: (event) => {
+          const counts: CrawlCounts = event.counts;
+          progress = {
+            ...progress,
+            counts,
+            current: event.type === "fetching" ? event.url : progress.current,
+          };
+          lines.schedule();
+        },
+      },
+      onRuleDone: (done, total) => {
+        progress = {
+          ...progress,
+          phase: "rules",
+          current: null,
+          rules: { done, total },
+        };
+        lines.schedule();
+      },
+    });
+    progress = { ...progress, phase: "saving" };
+    lines.flush();
+    const report = buildReport(
+      {
+        id: started.id,
+        startUrl: url,
+        homeUrl: run.site.homeUrl,
+        auditedAt: run.site.auditedAt,
+        expiresAt: started.expiresAt,
+        crawl: run.crawl,
+        outcome: run.outcome,
+      },
+      await previousReport(store, input.previousId, host),
+    );
+    await store.finish(report);
+    write({ type: "result", reportId: report.id, score: report.score });
+    log.info("site_audit_done", {
+      jobId: job.id,
+      host,
+      stopReason: run.crawl.stopReason,
+      pages: run.crawl.counts.fetched,
+      score: report.score,
+      findings: report.findings.length,
+      ms: Date.now() - begun,
+    });
+  } catch (error) {
+    lines.cancel();
+    log.error("site_audit_failed", {
+      jobId: job.id,
+      host,
+      attempt: job.attempt,
+      error: String(error),
+    });
+    await store.fail(started.id).catch((failure: unknown) => log.error("site_audit_fail_not_stored", { error: String(failure) }));
+    // The job runner tries once more, and stores the Turkish error line after the second failure.
+    throw error;
+  }
+}
