@@ -39,7 +39,7 @@ afterEach(() => {
 describe("callApi", () => {
   it("GETs a contract's path and types its answer", async () => {
     resolveAgainstServer();
-    expect(await callApi(HEALTH_API, undefined)).toEqual({ kind: "answer", status: 200, ok: true, data: { status: "ok", delivery: "none" } });
+    expect(await callApi(HEALTH_API, undefined)).toEqual({ kind: "answer", status: 200, ok: true, data: { status: "ok", delivery: "none", jobs: { waiting: 0, running: 0, oldestWaitingSeconds: 0 } } });
     const captcha = await callApi(CAPTCHA_API, undefined);
     if (captcha.kind !== "answer") throw new Error(`no answer: ${captcha.kind}`);
     expect(captcha.ok).toBe(true);

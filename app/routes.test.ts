@@ -48,6 +48,8 @@ describe("app/routes.ts", () => {
       "/api/live/hreflang",
       "/api/live/ai-access",
       "/api/site-audit",
+      "/api/jobs/follow",
+      "/api/jobs/cancel",
       "/api/*",
     ]);
   });

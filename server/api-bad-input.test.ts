@@ -197,7 +197,7 @@ describe("the /api routes of app/routes.ts", () => {
   it("answer the health check and the captcha with JSON and the API's headers", async () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", delivery: "none" });
+    expect(await health.json()).toEqual({ status: "ok", delivery: "none", jobs: { waiting: 0, running: 0, oldestWaitingSeconds: 0 } });
     expect(health.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
     const captcha = await fetch(`${base}/api/captcha`);
     expect(captcha.status).toBe(200);

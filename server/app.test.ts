@@ -185,7 +185,7 @@ describe("malformed requests", () => {
     }
     const health = await get("/api/health", "", "1.0");
     expect(health.status).toBe(200);
-    expect(JSON.parse(health.body)).toEqual({ status: "ok", delivery: "none" });
+    expect(JSON.parse(health.body)).toEqual({ status: "ok", delivery: "none", jobs: { waiting: 0, running: 0, oldestWaitingSeconds: 0 } });
     const badHostApi = await get("/api/health", "Host: a b\r\n");
     expect(badHostApi.status).toBe(400);
     expect(JSON.parse(badHostApi.body)).toMatchObject({ code: "bad_request" });

@@ -131,6 +131,13 @@ export interface JobStore {
 
 export function createJobStore(db: Kysely<Database>, clock: () => number = Date.now): JobStore {
   const now = (): string => isoTime(clock());
+  // The line's order is created_at: two jobs put in line by this process within one millisecond
+  // still get distinct, increasing times (across processes a tie falls back to the id).
+  let lastCreated = 0;
+  const createdAt = (): string => {
+    lastCreated = Math.max(clock(), lastCreated + 1);
+    return isoTime(lastCreated);
+  };
 
   async function startWhere(id: string, worker: string, leaseMs: number, attempts: number): Promise<StartedRun | null> {
     const at = clock();
@@ -187,7 +194,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
               client_key: job.clientKey,
               state: "waiting",
               input: JSON.stringify(job.input),
-              created_at: now(),
+              created_at: createdAt(),
               expires_at: job.expiresAt,
             })
             .execute();

@@ -248,7 +248,7 @@ describe("lead webhook", () => {
       request: new Request("http://localhost/api/health"),
       context: { services, clientIp: "127.0.0.1" },
     } as Parameters<typeof healthRoute.loader>[0]);
-    expect(await response.json()).toEqual({ status: "ok", delivery: ["webhook"] });
+    expect(await response.json()).toEqual({ status: "ok", delivery: ["webhook"], jobs: { waiting: 0, running: 0, oldestWaitingSeconds: 0 } });
   });
 
   it("builds the same payload whatever the transport (text for Slack and Teams, fields for machines)", async () => {
@@ -275,7 +275,7 @@ describe("start-up without any lead delivery", () => {
           request: new Request("http://localhost/api/health"),
           context: { services, clientIp: "127.0.0.1" },
         } as Parameters<typeof healthRoute.loader>[0]);
-        expect(await response.json()).toEqual({ status: "ok", delivery: "none" });
+        expect(await response.json()).toEqual({ status: "ok", delivery: "none", jobs: { waiting: 0, running: 0, oldestWaitingSeconds: 0 } });
       } finally {
         await services.close();
       }
@@ -352,7 +352,7 @@ describe.each(DIALECTS)("webhook delivery migration on %s", (_dialect, createDat
       const migrator = new Migrator({ db: handle.db, provider: inCodeMigrations });
       const down = await migrator.migrateTo("002_rank");
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((result) => result.migrationName)).toEqual(["007_lead_digests", "006_lead_attribution_and_report_requests", "005_audit_reports", "004_newsletter_opt_in", "003_lead_webhook"]);
+      expect(down.results?.map((result) => result.migrationName)).toEqual(["008_jobs", "007_lead_digests", "006_lead_attribution_and_report_requests", "005_audit_reports", "004_newsletter_opt_in", "003_lead_webhook"]);
       // A row as the previous version of the site wrote it.
       await (handle.db as unknown as Kysely<{ contact_messages: Record<string, string | number | null> }>)
         .insertInto("contact_messages")

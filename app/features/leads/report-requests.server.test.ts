@@ -289,8 +289,13 @@ describe("a server killed with SIGKILL after a report request was stored and cla
         const transports = selectReportTransports({ sources: services.reportSources, siteUrl: SITE, agencyTo: "ajans@ajans.example", from: "site@ajans.example", smtpUrl: smtp.url });
         const leaseMs = 120_000;
         // Before the lease ends nothing is taken over; after it, the mails go out once.
-        const early = new Outbox(services.reportRequests, transports, { leaseMs });
-        // The visitor's e-mail is still held by the dead process's lease (the agency's failed there once and waits for its retry).
+        // The visitor's e-mail is still held by the dead process's lease. (Whether that process got
+        // to the agency's e-mail before it died depends on timing; that one is not under test here.)
+        const early = new Outbox(
+          services.reportRequests,
+          transports.filter((transport) => transport.channel === "visitor"),
+          { leaseMs },
+        );
         expect((await early.runOnce()).claimed).toBe(0);
         const later = new Outbox(services.reportRequests, transports, { leaseMs, now: () => Date.now() + leaseMs + 1_000 });
         await later.drain();
