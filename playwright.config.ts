@@ -105,6 +105,11 @@ export default defineConfig({
         AUDIT_RATE_LIMIT: "1000",
         // Two workers may run crawls and live checks at once; the busy answer has unit tests.
         CRAWL_MAX_JOBS: "8",
+        // One audit at a time: the screens that start one while another runs wait in line.
+        WORKER_CONCURRENCY: "1",
+        // Tests that start audits pose as visitors of their own (X-Forwarded-For, tests/e2e/helpers.ts):
+        // a visitor has one audit at a time.
+        TRUST_PROXY_HOPS: "1",
         // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.
         TARGET_HOST_HOURLY_REQUESTS: "1000000",
         RANK_RATE_LIMIT: "1000",

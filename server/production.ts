@@ -17,22 +17,11 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
   const assets = await loadStaticAssets(path.join(buildDir, "client"), measurementConfigFromEnv(env));
   log.info("static_assets_loaded", { files: assets.size });
 
-  const services = await createServices(env, {
-    analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
-  });
-  const notFoundPage = await renderNotFoundPage(build, {
-    services,
-    clientIp: "127.0.0.1",
-  });
+  const services = await createServices(env, { analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js") });
+  const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
 
   const productionEnv = { ...env, NODE_ENV: "production" } as const;
-  const app = createApp({
-    env: productionEnv,
-    services,
-    build,
-    assets: staticFiles(assets),
-    notFoundPage,
-  });
+  const app = createApp({ env: productionEnv, services, build, assets: staticFiles(assets), notFoundPage });
   listen(withStaticFastPath(app, staticFastPath(assets, fixedSecurityHeaders(productionEnv))), env, () => services.close());
 }
 

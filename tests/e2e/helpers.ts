@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "../../app/shared/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
@@ -23,4 +23,20 @@ export async function waitForTool(page: Page): Promise<void> {
     },
     [TOOL_BODY_ATTRIBUTE, HYDRATED_ATTRIBUTE] as const,
   );
+}
+
+/**
+ * An address of its own for the test's requests (the e2e server trusts one proxy hop): the audit
+ * lets a client have one job at a time, and every test comes from 127.0.0.1, so tests that start
+ * audits pose as different visitors, and a retry as yet another.
+ */
+export function ownClientAddress(testInfo: TestInfo, visitor = 0): string {
+  let hash = 7;
+  for (const char of `${testInfo.testId}:${testInfo.retry}:${visitor}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.51.${(hash >>> 8) % 250}.${(hash % 250) + 1}`;
+}
+
+/** Sends every request of `page` as `ownClientAddress(testInfo, visitor)`. */
+export async function asOwnClient(page: Page, testInfo: TestInfo, visitor = 0): Promise<void> {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo, visitor) });
 }

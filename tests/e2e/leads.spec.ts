@@ -4,7 +4,7 @@ import { LEAD_API_PATHS } from "../../app/features/leads/api-paths";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
 import { E2E_CRAWL_FIXTURE_PORTS, E2E_SMTP_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 import { REPORT_REQUEST_FORM_TEXT, REPORT_REQUEST_REPLIES, REPORT_REQUEST_TEXT } from "../../app/features/leads/report-request.content";
@@ -298,8 +298,10 @@ test.describe("the site audit's report by e-mail", () => {
     await reportForm(page).getByRole("button", { name: "Raporu Gönder" }).click();
   }
 
-  test("a visit from an ad audits its site, gets the report by e-mail, and the agency learns where it came from", async ({ page }) => {
+  test("a visit from an ad audits its site, gets the report by e-mail, and the agency learns where it came from", async ({ page }, testInfo) => {
     test.slow();
+    // A visitor of its own: the audit lets a visitor have one at a time (tests/e2e/helpers.ts).
+    await asOwnClient(page, testInfo);
     const consoleErrors = collectConsoleErrors(page);
     await page.goto(AD_LANDING, { referer: "https://www.google.com/" });
     await waitForTool(page);

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * The free site audit through its page, against a small website on an allow-listed loopback
@@ -67,6 +67,10 @@ function startSite(): Promise<http.Server> {
 let site: http.Server | null = null;
 test.beforeAll(async () => {
   site = await startSite();
+});
+// Each test is a visitor of its own: a visitor has one audit at a time.
+test.beforeEach(async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
 });
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
@@ -185,6 +189,54 @@ test("Durdur keeps what was found: the report of the pages read so far opens", a
   const checked = Number((await page.locator("dt", { hasText: "İncelenen sayfa" }).locator("xpath=following-sibling::dd").textContent()) ?? "0");
   expect(checked).toBeGreaterThanOrEqual(3);
   expect(checked).toBeLessThan(81);
+});
+
+test("three visitors at once with one audit at a time (WORKER_CONCURRENCY=1): the second and third see their place in line, then every report opens", async ({
+  browser,
+}, testInfo) => {
+  const pages: Page[] = [];
+  for (let visitor = 0; visitor < 3; visitor += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await asOwnClient(page, testInfo, visitor);
+    await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+    await waitForTool(page);
+    await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/`);
+    pages.push(page);
+  }
+  const [first, second, third] = pages as [Page, Page, Page];
+  await first.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(first.getByTestId("audit-phase")).toBeVisible();
+  await second.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(second.getByTestId("audit-queue")).toHaveText(/^Sıradasınız: 1\. sıra, tahmini \d+ (sn|dk)$/);
+  await third.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(third.getByTestId("audit-queue")).toHaveText(/^Sıradasınız: 2\. sıra, tahmini \d+ (sn|dk)$/);
+  // Waiting in line is accessible too.
+  const axe = await new AxeBuilder({ page: third }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  for (const page of pages) {
+    await page.waitForURL(/\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}$/, { timeout: 90_000 });
+    await expect(page.getByTestId("audit-score")).toBeVisible();
+  }
+  const reports = new Set(pages.map((page) => page.url()));
+  expect(reports.size).toBe(3);
+  for (const page of pages) await page.context().close();
+});
+
+test("a reload in the middle of an audit picks its progress up again, and the report opens", async ({ page }) => {
+  await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+  await waitForTool(page);
+  await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/buyuk/`);
+  await page.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(page.getByTestId("audit-count-fetched")).toContainText(/[3-9]|\d\d/, { timeout: 30_000 });
+  await page.reload();
+  // The same audit, followed again: its progress is back without pressing anything, already past the pages read before.
+  await expect(page.getByTestId("audit-count-fetched")).toContainText(/[3-9]|\d\d/, { timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Durdur" })).toBeVisible();
+  await page.waitForURL(/\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}$/, { timeout: 90_000 });
+  const checked = Number((await page.locator("dt", { hasText: "İncelenen sayfa" }).locator("xpath=following-sibling::dd").textContent()) ?? "0");
+  // Read to its end: the reload did not stop it.
+  expect(checked).toBeGreaterThan(60);
 });
 
 test("a report id that never existed is a Turkish 404, and other addresses under it the site's 404", async ({ page }) => {

@@ -46,11 +46,10 @@ function defer(cleanup: Cleanup): void {
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-export type LiveCheckApiOptions = {
-  env?: Record<string, string>;
-  services?: ServicesOptions;
-  trustProxy?: boolean;
-} & ({ path: string; handler: ApiHandler } | { routes: readonly ApiRoute[] });
+export type LiveCheckApiOptions = { env?: Record<string, string>; services?: ServicesOptions; trustProxy?: boolean } & (
+  | { path: string; handler: ApiHandler }
+  | { routes: readonly ApiRoute[] }
+);
 
 /**
  * POST `path` answered by `handler` (or several `routes`) on a real server on loopback, with its
@@ -62,19 +61,8 @@ export async function startLiveCheckApi(options: LiveCheckApiOptions): Promise<s
     startOutbox: false,
     ...options.services,
   });
-  const routes =
-    "routes" in options
-      ? options.routes
-      : [
-          {
-            method: "POST" as const,
-            path: options.path,
-            handler: options.handler,
-          },
-        ];
-  const served = await serveApi(services, routes, {
-    trustProxy: options.trustProxy,
-  });
+  const routes = "routes" in options ? options.routes : [{ method: "POST" as const, path: options.path, handler: options.handler }];
+  const served = await serveApi(services, routes, { trustProxy: options.trustProxy });
   defer(async () => {
     await served.close();
     await services.close();
@@ -136,12 +124,7 @@ export async function startCanary(): Promise<Canary> {
 // Requests and answers
 
 export function postLiveCheck(base: string, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
+  return fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
 }
 
 /** Every NDJSON line of the answer, in order; `onLine` sees each as it arrives. */
@@ -196,11 +179,7 @@ export async function runLiveCheck<Item, Result>(
  * leaving would; the read then fails, which is expected only once aborted. Expects that a line
  * did ask for the abort, and returns when it was sent (Date.now()).
  */
-export async function abortLiveCheckWhen<Line>(
-  response: Response,
-  controller: AbortController,
-  shouldAbort: (line: Line) => boolean,
-): Promise<number> {
+export async function abortLiveCheckWhen<Line>(response: Response, controller: AbortController, shouldAbort: (line: Line) => boolean): Promise<number> {
   let abortedAt = 0;
   await readLiveLines<Line>(response, (line) => {
     if (abortedAt === 0 && shouldAbort(line)) {
@@ -226,10 +205,7 @@ export async function expectNoRequestAfter(site: FixtureSite, at: number, waitMs
 }
 
 /** Each body is refused with 400 and exactly its Turkish validation message, in order. */
-export async function expectRefusedAsInvalid(
-  send: (body: unknown) => Promise<Response>,
-  cases: readonly (readonly [unknown, string])[],
-): Promise<void> {
+export async function expectRefusedAsInvalid(send: (body: unknown) => Promise<Response>, cases: readonly (readonly [unknown, string])[]): Promise<void> {
   for (const [body, error] of cases) {
     const response = await send(body);
     expect(response.status).toBe(400);

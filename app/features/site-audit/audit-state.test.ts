@@ -42,3 +42,24 @@ describe("site audit screen state", () => {
     expect(asSiteAuditLine(progress)).toEqual(progress);
   });
 });
+
+describe("site audit screen state of a job", () => {
+  it("keeps the job's id, shows the place in line until the audit starts, and leaves the line when stopped there", () => {
+    const jobId = "0b5b02d1-7e8b-4f4d-8083-10cfd1454073";
+    const waiting = [asSiteAuditLine({ type: "job", jobId }), asSiteAuditLine({ type: "queued", position: 2, etaSeconds: 40 })].reduce(
+      (state, line) => (line ? applySiteAuditLine(state, line) : state),
+      startedAudit("https://ornek.com/"),
+    );
+    expect(waiting).toMatchObject({ status: "running", jobId, queue: { position: 2, etaSeconds: 40 }, reportId: null });
+    const started = applySiteAuditLine(waiting, { type: "started", reportId: "r".repeat(22) });
+    expect(started).toMatchObject({ status: "running", jobId, queue: null, reportId: "r".repeat(22) });
+    // A stored line carries its seq: the progress keeps only the progress.
+    const stored = asSiteAuditLine({ ...progress, seq: 3 });
+    if (!stored) throw new Error("not read");
+    const moving = applySiteAuditLine(started, stored);
+    if (moving.status !== "running") throw new Error(moving.status);
+    expect(moving.progress).toEqual({ phase: "crawl", counts: { found: 10, fetched: 4, skipped: 1 }, current: "https://ornek.com/a", rules: { done: 0, total: 0 } });
+    expect(applySiteAuditLine(waiting, { type: "error", code: "cancelled", error: "Durduruldu" })).toEqual({ status: "cancelled", message: "Durduruldu" });
+    expect(asSiteAuditLine({ type: "queued", position: "2", etaSeconds: 40 })).toBeNull();
+  });
+});

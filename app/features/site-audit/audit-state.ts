@@ -41,12 +41,7 @@ export function startedAudit(url: string, jobId: string | null = null): SiteAudi
     queue: null,
     reconnecting: false,
     reportId: null,
-    progress: {
-      phase: "crawl",
-      counts: { found: 0, fetched: 0, skipped: 0 },
-      current: null,
-      rules: { done: 0, total: 0 },
-    },
+    progress: { phase: "crawl", counts: { found: 0, fetched: 0, skipped: 0 }, current: null, rules: { done: 0, total: 0 } },
   };
 }
 
@@ -78,20 +73,13 @@ export function applySiteAuditLine(state: SiteAuditState, line: SiteAuditStreamL
     case "job":
       return { ...state, jobId: line.jobId };
     case "queued":
-      return {
-        ...state,
-        queue: { position: line.position, etaSeconds: line.etaSeconds },
-      };
+      return { ...state, queue: { position: line.position, etaSeconds: line.etaSeconds } };
     case "started":
       return { ...state, queue: null, reportId: line.reportId };
     case "progress": {
       const { type: _type, ...rest } = line;
-      const progress: SiteAuditProgress = {
-        phase: rest.phase,
-        counts: rest.counts,
-        current: rest.current,
-        rules: rest.rules,
-      };
+      // Only the progress itself: a stored line also carries its `seq`.
+      const progress: SiteAuditProgress = { phase: rest.phase, counts: rest.counts, current: rest.current, rules: rest.rules };
       return { ...state, queue: null, progress };
     }
     case "result":
@@ -107,9 +95,5 @@ export function reconnectingAudit(state: SiteAuditState, reconnecting: boolean):
 
 export function stopSiteAudit(state: SiteAuditState): SiteAuditState {
   if (state.status !== "running") return state;
-  return {
-    status: "stopped",
-    reportId: state.reportId,
-    progress: state.progress,
-  };
+  return { status: "stopped", reportId: state.reportId, progress: state.progress };
 }

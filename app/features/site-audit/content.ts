@@ -29,6 +29,8 @@ export const AUDIT_PROGRESS_TEXT = {
   stop: "Durdur",
   stopped: "Analiz durduruldu. Şimdiye kadar incelenen sayfaların raporu hazırlanıyor...",
   starting: "Analiz başlatılıyor...",
+  /** While the audit waits in line. */
+  waiting: "Sıranız gelince analiz kendiliğinden başlar.",
 } as const;
 
 export const AUDIT_PHASE_TEXT: Record<SiteAuditPhase, string> = {

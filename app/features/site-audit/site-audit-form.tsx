@@ -22,25 +22,14 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
   if (state.status !== "running" && state.status !== "stopped") return null;
   const { phase, counts, rules, current } = state.progress;
   const running = state.status === "running";
+  const queued = running && state.queue !== null;
   // The crawl is most of the time: the bar runs to 80 % while reading pages, the rules fill the rest.
   const crawled = counts.found > 0 ? (counts.fetched + counts.skipped) / counts.found : 0;
   const percent = Math.round(phase === "crawl" ? 80 * Math.min(1, crawled) : 80 + 20 * (rules.total > 0 ? rules.done / rules.total : 1));
   const items = [
-    {
-      key: "found",
-      label: AUDIT_PROGRESS_TEXT.found,
-      value: formatNumber(counts.found),
-    },
-    {
-      key: "fetched",
-      label: AUDIT_PROGRESS_TEXT.fetched,
-      value: formatNumber(counts.fetched),
-    },
-    {
-      key: "rules",
-      label: AUDIT_PROGRESS_TEXT.rules,
-      value: `${formatNumber(rules.done)} / ${formatNumber(rules.total)}`,
-    },
+    { key: "found", label: AUDIT_PROGRESS_TEXT.found, value: formatNumber(counts.found) },
+    { key: "fetched", label: AUDIT_PROGRESS_TEXT.fetched, value: formatNumber(counts.fetched) },
+    { key: "rules", label: AUDIT_PROGRESS_TEXT.rules, value: `${formatNumber(rules.done)} / ${formatNumber(rules.total)}` },
   ];
   return (
     <JobProgress
@@ -48,14 +37,11 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
       percent={percent}
       valueText={auditProgressValueText(phase, counts.fetched, counts.found, rules.done, rules.total)}
       current={running && phase === "crawl" ? current : null}
-      texts={{
-        ...AUDIT_PROGRESS_TEXT,
-        starting: running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting,
-      }}
+      texts={{ ...AUDIT_PROGRESS_TEXT, starting: queued ? AUDIT_PROGRESS_TEXT.waiting : running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting }}
       onStop={onStop}
       testId="audit-progress"
     >
-      {running && state.queue ? (
+      {queued && state.queue ? (
         <p className="text-sm font-medium text-slate-900" data-testid="audit-queue">
           {JOB_TEXT.queued(state.queue.position, state.queue.etaSeconds)}
         </p>
@@ -69,7 +55,7 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
           {JOB_TEXT.reconnecting}
         </p>
       ) : null}
-      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite" hidden={queued}>
         {items.map((item) => (
           <div key={item.key} className="flex gap-1.5" data-testid={`audit-count-${item.key}`}>
             <dt>{item.label}</dt>
