@@ -8,6 +8,7 @@ export const JOB_TEXT = {
   cancelled: "İş sırada beklerken durduruldu.",
   notFound: "Bu iş bulunamadı: süresi dolmuş ya da hiç başlamamış olabilir.",
   tooManyRequests: (wait: string): string => `Çok fazla istek gönderildi. Lütfen ${wait} sonra tekrar deneyin.`,
+  tooManyFollowers: "Bu analiz çok sayıda pencerede izleniyor. Diğer sekmeleri kapatıp sayfayı yenileyin.",
   reconnecting: "Bağlantı koptu, yeniden bağlanılıyor…",
 } as const;
 

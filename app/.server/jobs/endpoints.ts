@@ -46,11 +46,35 @@ const cancelSchema = z.object({ id: z.string().check(z.refine(isJobId, { error: 
 
 /** The job's stream from after `after`, as an NDJSON answer; the visitor leaving stops following, not the job. */
 export function jobStreamResponse(services: Services, request: Request, id: string, after: number): Response {
+  const followers = followersOf(services);
+  const count = followers.get(id) ?? 0;
+  // Each stream polls the database: a job is followed by a screen or two (a reload overlaps the
+  // old stream for a moment), never by hundreds, whoever has its id.
+  if (count >= MAX_FOLLOWERS_PER_JOB) return jsonError(429, "too_many_followers", JOB_TEXT.tooManyFollowers);
+  followers.set(id, count + 1);
   return ndjsonResponse<JobLine | Record<string, unknown>>(
     request.signal,
     (signal, write) => followJob(services.jobs.store, id, after, signal, write),
-    () => undefined,
+    () => {
+      const left = (followers.get(id) ?? 1) - 1;
+      if (left > 0) followers.set(id, left);
+      else followers.delete(id);
+    },
   );
+}
+
+/** Streams of one job open at once in one process. */
+export const MAX_FOLLOWERS_PER_JOB = 4;
+
+const followersByServices = new WeakMap<Services, Map<string, number>>();
+
+function followersOf(services: Services): Map<string, number> {
+  let followers = followersByServices.get(services);
+  if (!followers) {
+    followers = new Map();
+    followersByServices.set(services, followers);
+  }
+  return followers;
 }
 
 function queueFull(): Response {

@@ -12,7 +12,7 @@ import type { LookupAll } from "~/.server/safe-fetch";
 import { createSiteAuditEndpoint } from "./endpoint.server";
 import { siteAuditJob } from "./job.server";
 import { endpointHandler } from "~/.server/json-api";
-import { jobCancelEndpoint, jobFollowEndpoint } from "~/.server/jobs/endpoints";
+import { MAX_FOLLOWERS_PER_JOB, jobCancelEndpoint, jobFollowEndpoint } from "~/.server/jobs/endpoints";
 import { SITE_AUDIT_MESSAGES } from "./messages.content";
 import type { StoredReport } from "./report-store.server";
 import type { SiteAuditLine } from "./schema";
@@ -244,6 +244,33 @@ describe("POST /api/site-audit", () => {
     // The refused visitors kept their quota: both may start two audits in this hour.
     const later = await readLiveLines<Line>(await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, "203.0.113.23"));
     expect(later.at(-1)?.type).toBe("result");
+  });
+
+  it("lets a job be followed by a few streams at once, not by hundreds", async () => {
+    const site = await fixtureSite({ pages: 40, latencyMs: 40 });
+    const base = await startApi({ ANALYZER_ALLOWED_HOSTS: site.host, AUDIT_MAX_PAGES: "40" });
+    const controllers = [new AbortController()];
+    const first = await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, "203.0.113.31", controllers[0]?.signal);
+    const lines: Line[] = [];
+    await abortLiveCheckWhen<Line>(first, controllers[0] ?? new AbortController(), (line) => {
+      lines.push(line);
+      return line.type === "job";
+    });
+    const id = jobIdOf(lines);
+    // The aborted first stream lets go of its place once the server notices.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const open: AbortController[] = [];
+    for (let index = 0; index < MAX_FOLLOWERS_PER_JOB; index += 1) {
+      const controller = new AbortController();
+      const response = await postAs(base, "/api/jobs/follow", { id, after: 0 }, "203.0.113.31", controller.signal);
+      expect(response.status).toBe(200);
+      open.push(controller);
+    }
+    const refused = await postAs(base, "/api/jobs/follow", { id, after: 0 }, "203.0.113.31");
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toBe(JOB_TEXT.tooManyFollowers);
+    for (const controller of open) controller.abort();
+    await postAs(base, "/api/jobs/cancel", { id }, "203.0.113.31");
   });
 
   it("answers an unknown or malformed job id with a Turkish 404 or 400", async () => {
