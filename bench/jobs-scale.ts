@@ -21,7 +21,7 @@
  * why and gives no figures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
@@ -58,6 +58,21 @@ async function health(origin: string): Promise<Health> {
     return { ms: performance.now() - t0, waiting: body.jobs?.waiting ?? null };
   } catch {
     return { ms: HEALTH_TIMEOUT_MS, waiting: null };
+  }
+}
+
+/** Clock ticks a second of /proc/<pid>/stat's CPU times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used so far (user and system, every thread); 0 once it is gone. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name, which may hold spaces, in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
   }
 }
 
@@ -142,10 +157,14 @@ export async function run(): Promise<BenchRow[]> {
       WORKER_CONCURRENCY: String(WORKER_CONCURRENCY),
     };
     const origins = [0, 1].map((index) => `http://127.0.0.1:${PORT + index}`);
+    const webs: ChildProcess[] = [];
+    const workerProcesses: ChildProcess[] = [];
+    const cpuOf = (processes: ChildProcess[]): number => processes.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
     const web = (index: number): ChildProcess => {
       const child = startProcess([], { ...env, LOG_LEVEL: "error", RUN_WORKER: "false", PORT: String(PORT + index) });
       child.stdout?.resume();
       children.push(child);
+      webs.push(child);
       return child;
     };
     // The first process creates the tables alone; the others start together after it.
@@ -155,6 +174,7 @@ export async function run(): Promise<BenchRow[]> {
     const workers = [0, 1].map(() => {
       const child = startProcess(["--worker"], env);
       children.push(child);
+      workerProcesses.push(child);
       return workerStarted(child);
     });
     await Promise.all([waitForUrl(`${origins[1]}/api/health`, START_TIMEOUT_MS), ...workers]);
@@ -162,6 +182,8 @@ export async function run(): Promise<BenchRow[]> {
     const idle: number[] = [];
     for (let i = 0; i < IDLE_HEALTH_CHECKS; i += 1) idle.push((await health(origins[i % 2] ?? "")).ms);
 
+    const webCpu = cpuOf(webs);
+    const workerCpu = cpuOf(workerProcesses);
     const t0 = performance.now();
     const audits = Promise.all(
       Array.from({ length: AUDITS }, (_, index) => audit(origins[index % 2] ?? "", `http://${host}/`, `198.51.100.${index + 1}`, t0)),
@@ -178,6 +200,11 @@ export async function run(): Promise<BenchRow[]> {
       deepest = Math.max(deepest, answer.waiting ?? 0);
     }
     const reports = await ended;
+    const wallSeconds = (performance.now() - t0) / 1000;
+    // Share of one core each pair of processes used while the audits ran.
+    const cores = (used: number): number => Math.round((used / wallSeconds) * 100) / 100;
+    const webCores = cores(cpuOf(webs) - webCpu);
+    const workerCores = cores(cpuOf(workerProcesses) - workerCpu);
     const timedOut = busy.filter((ms) => ms >= HEALTH_TIMEOUT_MS).length;
     const setup = `${AUDITS} audits of a ${PAGES}-page fixture, 2 web + 2 worker processes × WORKER_CONCURRENCY=${WORKER_CONCURRENCY}`;
     return [
@@ -195,6 +222,8 @@ export async function run(): Promise<BenchRow[]> {
       { figure: `jobs scale-out: /api/health p99 idle, same processes (${IDLE_HEALTH_CHECKS} requests)`, value: tenths(percentile(idle, 99)), unit: "ms" },
       { figure: "jobs scale-out: /api/health p50 idle, same processes", value: tenths(percentile(idle, 50)), unit: "ms" },
       { figure: "jobs scale-out: most jobs waiting in line, as /api/health reported", value: deepest, unit: "jobs" },
+      { figure: "jobs scale-out: CPU of the two web processes while the audits ran (following 20 streams, answering health)", value: webCores, unit: "cores" },
+      { figure: "jobs scale-out: CPU of the two worker processes while the audits ran", value: workerCores, unit: "cores" },
     ];
   } finally {
     await Promise.all(children.map(stopProcess));
