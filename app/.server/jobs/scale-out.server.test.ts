@@ -175,6 +175,10 @@ describe("site audits on PostgreSQL with two web and two worker processes", () =
       return readLines(await post(visitor % 2 === 0 ? webA.port : webB.port, "/api/site-audit", { url }, client(visitor)));
     });
 
+    const streamsRead = Promise.all([reload, ...others]);
+    // Awaited below; should a check fail before, the streams the cleanup cuts must not be unhandled rejections.
+    streamsRead.catch(() => undefined);
+
     // In the middle, once both workers have finished audits and the victim runs one that has
     // got going, the victim dies without a word.
     const jobRows = async (): Promise<JobRow[]> => (await sql.query<JobRow>("SELECT id, state, attempts, worker, last_seq FROM jobs")).rows;
@@ -192,7 +196,7 @@ describe("site audits on PostgreSQL with two web and two worker processes", () =
     const cut = (await jobRows()).filter((row) => row.state === "running" && onVictim(row));
     expect(cut.length).toBeGreaterThan(0);
 
-    const streams = await Promise.all([reload, ...others]);
+    const streams = await streamsRead;
     const reportIds = streams.map(expectWholeStream);
     expect(new Set(reportIds).size).toBe(AUDITS);
     const jobIds = streams.map(jobIdOf);
