@@ -52,13 +52,14 @@ interface ResourceRouteModule {
   action?: (args: { request: Request; context: ApiContext }) => Promise<Response>;
 }
 
-const API_ROUTE_MODULES = import.meta.glob<ResourceRouteModule>("../../app/routes/api/*.ts");
-
 /**
  * Every `/api` route of app/routes.ts, in its order, served the way React Router calls a resource
  * route: GET and HEAD go to `loader`, other methods to `action`.
  */
 export async function serveApiRoutes(services: Services, options: { trustProxy?: boolean } = {}): Promise<ServedApi> {
+  // Inside the function: a child process run by tsx (tests/support/job-process.ts) imports this
+  // file for serveApi, and only Vite knows import.meta.glob.
+  const API_ROUTE_MODULES = import.meta.glob<ResourceRouteModule>("../../app/routes/api/*.ts");
   const apiRoutes: ApiRoute[] = [];
   for (const route of routes) {
     if (!route.path?.startsWith("api/")) continue;
