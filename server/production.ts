@@ -1,6 +1,7 @@
 // The production host. It is bundled into the React Router server build (app/entry.server.tsx
 // re-exports it) and started by build/server/main.js (server/launch.ts), so the host and the pages
 // share one copy of every module (docs/decisions/001).
+import { setPriority } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/.server/log";
@@ -25,6 +26,9 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
   listen(withStaticFastPath(app, staticFastPath(assets, fixedSecurityHeaders(productionEnv))), env, () => services.close());
 }
 
+/** The worker process's scheduling priority (0 normal, 19 lowest). */
+const WORKER_NICENESS = 10;
+
 /**
  * `npm run worker`: a process that runs jobs (site audits) and serves nothing. Any number of them
  * may run beside the web processes on the same PostgreSQL database (RUN_WORKER=false on those to
@@ -32,6 +36,13 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
  */
 export async function startProductionWorker(buildDir: string): Promise<void> {
   const env = readEnvOrExit();
+  // Audits are CPU-heavy (parsing pages, running the rules) and can wait a moment; web processes on
+  // the same machine answer visitors and health checks first.
+  try {
+    setPriority(WORKER_NICENESS);
+  } catch (error) {
+    log.warn("worker_priority_not_lowered", { error: String(error) });
+  }
   const services = await createServices(env, {
     analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
     startOutbox: false,
