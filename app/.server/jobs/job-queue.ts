@@ -5,6 +5,7 @@ import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { JOB_TEXT } from "../../shared/jobs.content";
+import { createJobSlots } from "../job-slots";
 import { log } from "../log";
 import { createJobStore, MAX_JOB_ATTEMPTS, type JobStore, type StartedRun, type SubmitRefusal } from "./job-store";
 import { runJob, type JobKind, type RunOutcome } from "./run-job";
@@ -60,30 +61,19 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   return database.dialect === "postgres" ? pgBossQueue(store, database, options) : inProcessQueue(store, options);
 }
 
-/** Counts runs and lets `stop` wait for them. */
+/** Counts runs and lets `stop` wait for them (the slots of the in-process crawls, without a limit). */
 function runTracker() {
-  let count = 0;
-  const idle: (() => void)[] = [];
+  const slots = createJobSlots(Number.MAX_SAFE_INTEGER);
   return {
-    running: () => count,
+    running: slots.running,
+    settled: slots.settled,
     async track<T>(work: Promise<T>): Promise<T> {
-      count += 1;
+      const release = slots.take();
       try {
         return await work;
       } finally {
-        count -= 1;
-        if (count === 0) for (const resolve of idle.splice(0)) resolve();
+        release?.();
       }
-    },
-    settled(timeoutMs: number): Promise<boolean> {
-      if (count === 0) return Promise.resolve(true);
-      return new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), timeoutMs);
-        idle.push(() => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
     },
   };
 }
