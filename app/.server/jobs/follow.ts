@@ -97,15 +97,11 @@ export async function followJob(
         lastQueuedAt = Date.now();
       }
     } else if (current.state !== "running" && current.lastSeq <= seen) {
-      // Over, and every stored line sent, yet none ended the stream: it stopped in line, or its
-      // worker died on its last attempt.
+      // Over, and every stored line sent. A finished job's last line ended the stream already
+      // (a follower resuming after it gets nothing more). Otherwise none did: it stopped in line,
+      // or its worker died on its last attempt.
       if (current.state === "cancelled") write({ type: "error", code: "cancelled", error: JOB_TEXT.cancelled });
-      else
-        write({
-          type: "error",
-          code: "job_failed",
-          error: current.error ?? JOB_TEXT.failed,
-        });
+      else if (current.state === "failed") write({ type: "error", code: "job_failed", error: current.error ?? JOB_TEXT.failed });
       return;
     }
     await sleep(

@@ -104,6 +104,8 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
       expect(stored.map((line) => line.seq)).toEqual([1, 2, 3, 4]);
       expect(stored.at(-1)).toEqual({ type: "result", value: n * 2, seq: 4 });
     });
+    // Following a finished job again after its last line gives nothing more, and no error.
+    expect(await linesOf(queue, ids[0] ?? "", 4)).toEqual([{ type: "job", jobId: ids[0] }]);
     expect(ran.sort()).toEqual([...ids].sort());
     expect(most).toBeLessThanOrEqual(2);
     const records = await Promise.all(ids.map((id) => queue.store.get(id)));
