@@ -61,5 +61,8 @@ describe("site audit screen state of a job", () => {
     expect(moving.progress).toEqual({ phase: "crawl", counts: { found: 10, fetched: 4, skipped: 1 }, current: "https://ornek.com/a", rules: { done: 0, total: 0 } });
     expect(applySiteAuditLine(waiting, { type: "error", code: "cancelled", error: "Durduruldu" })).toEqual({ status: "cancelled", message: "Durduruldu" });
     expect(asSiteAuditLine({ type: "queued", position: "2", etaSeconds: 40 })).toBeNull();
+    // A second run (the first one's worker died) starts the progress over and says so.
+    expect(moving).toMatchObject({ restarted: false });
+    expect(applySiteAuditLine(moving, { type: "started", reportId: "r".repeat(22) })).toMatchObject({ status: "running", restarted: true });
   });
 });

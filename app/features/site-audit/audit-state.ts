@@ -22,6 +22,8 @@ export type SiteAuditState =
       jobId: string | null;
       queue: { position: number; etaSeconds: number } | null;
       reconnecting: boolean;
+      /** A second run began (its first one's worker died): the progress started over. */
+      restarted: boolean;
       reportId: string | null;
       progress: SiteAuditProgress;
     }
@@ -40,6 +42,7 @@ export function startedAudit(url: string, jobId: string | null = null): SiteAudi
     jobId,
     queue: null,
     reconnecting: false,
+    restarted: false,
     reportId: null,
     progress: { phase: "crawl", counts: { found: 0, fetched: 0, skipped: 0 }, current: null, rules: { done: 0, total: 0 } },
   };
@@ -75,7 +78,7 @@ export function applySiteAuditLine(state: SiteAuditState, line: SiteAuditStreamL
     case "queued":
       return { ...state, queue: { position: line.position, etaSeconds: line.etaSeconds } };
     case "started":
-      return { ...state, queue: null, reportId: line.reportId };
+      return { ...state, queue: null, restarted: state.restarted || state.reportId !== null, reportId: line.reportId };
     case "progress": {
       const { type: _type, ...rest } = line;
       // Only the progress itself: a stored line also carries its `seq`.

@@ -29,6 +29,7 @@ export const AUDIT_PROGRESS_TEXT = {
   stop: "Durdur",
   stopped: "Analiz durduruldu. Şimdiye kadar incelenen sayfaların raporu hazırlanıyor...",
   starting: "Analiz başlatılıyor...",
+  restarted: "Analiz bir aksaklık nedeniyle baştan yeniden başlatıldı; raporunuz aynı bağlantıda hazırlanıyor.",
   /** While the audit waits in line. */
   waiting: "Sıranız gelince analiz kendiliğinden başlar.",
 } as const;

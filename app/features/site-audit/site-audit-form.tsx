@@ -50,6 +50,11 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
           {AUDIT_PHASE_TEXT[phase]}
         </p>
       )}
+      {running && state.restarted ? (
+        <p className="text-sm text-slate-700" data-testid="audit-restarted">
+          {AUDIT_PROGRESS_TEXT.restarted}
+        </p>
+      ) : null}
       {running && state.reconnecting ? (
         <p className="text-sm text-amber-800" data-testid="audit-reconnecting">
           {JOB_TEXT.reconnecting}
