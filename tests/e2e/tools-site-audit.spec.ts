@@ -223,6 +223,33 @@ test("three visitors at once with one audit at a time (WORKER_CONCURRENCY=1): th
   for (const page of pages) await page.context().close();
 });
 
+test("Durdur while waiting in line leaves the line: the screen says so and the form is ready again", async ({ browser }, testInfo) => {
+  const pages: Page[] = [];
+  for (let visitor = 0; visitor < 2; visitor += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await asOwnClient(page, testInfo, visitor);
+    await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+    await waitForTool(page);
+    pages.push(page);
+  }
+  const [running, waiting] = pages as [Page, Page];
+  await running.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/buyuk/`);
+  await running.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(running.getByTestId("audit-phase")).toBeVisible();
+  await waiting.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/`);
+  await waiting.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(waiting.getByTestId("audit-queue")).toHaveText(/^Sıradasınız: 1\. sıra/);
+  await waiting.getByRole("button", { name: "Durdur" }).click();
+  await expect(waiting.getByTestId("audit-status")).toHaveText("İş sırada beklerken durduruldu.");
+  await expect(waiting.getByRole("button", { name: "Ücretsiz analiz et" })).toBeEnabled();
+  await expect(waiting.getByTestId("audit-progress")).toHaveCount(0);
+  // The running audit goes on; stopped, it opens the report of what it read.
+  await running.getByRole("button", { name: "Durdur" }).click();
+  await running.waitForURL(/\/seo-analizi\/rapor\//, { timeout: 30_000 });
+  for (const page of pages) await page.context().close();
+});
+
 test("a reload in the middle of an audit picks its progress up again, and the report opens", async ({ page }) => {
   await page.goto("/seo-analizi", { waitUntil: "networkidle" });
   await waitForTool(page);
