@@ -16,10 +16,7 @@ const USAGE = `Usage:
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: {
-    limit: { type: "string", default: "50" },
-    help: { type: "boolean", short: "h", default: false },
-  },
+  options: { limit: { type: "string", default: "50" }, help: { type: "boolean", short: "h", default: false } },
 });
 
 const [command, id] = positionals;

@@ -40,11 +40,7 @@ export function asJobLine(value: unknown): Extract<JobLine, { type: "job" | "que
   const line = value as Record<string, unknown>;
   if (line.type === "job" && typeof line.jobId === "string") return { type: "job", jobId: line.jobId };
   if (line.type === "queued" && typeof line.position === "number" && typeof line.etaSeconds === "number") {
-    return {
-      type: "queued",
-      position: line.position,
-      etaSeconds: line.etaSeconds,
-    };
+    return { type: "queued", position: line.position, etaSeconds: line.etaSeconds };
   }
   return null;
 }

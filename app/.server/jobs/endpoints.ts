@@ -35,10 +35,7 @@ const CANCEL_RULE = { bucket: "job-cancel", limit: 120, windowMs: 60 * 60_000 };
 const tooMany = JOB_TEXT.tooManyRequests;
 
 const followSchema = z.object(
-  {
-    id: z.string().check(z.refine(isJobId, { error: JOB_TEXT.notFound })),
-    after: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)),
-  },
+  { id: z.string().check(z.refine(isJobId, { error: JOB_TEXT.notFound })), after: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) },
   { error: JOB_TEXT.notFound },
 );
 
@@ -78,9 +75,7 @@ function followersOf(services: Services): Map<string, number> {
 }
 
 function queueFull(): Response {
-  return jsonError(503, "queue_full", JOB_TEXT.queueFull, {
-    "Retry-After": String(QUEUE_FULL_RETRY_AFTER_SECONDS),
-  });
+  return jsonError(503, "queue_full", JOB_TEXT.queueFull, { "Retry-After": String(QUEUE_FULL_RETRY_AFTER_SECONDS) });
 }
 
 function clientBusy(): Response {
@@ -141,11 +136,7 @@ export const jobCancelEndpoint = serverEndpoint({
   handle: async ({ input, context: { services } }) => {
     const job = await services.jobs.store.cancel(input.id);
     if (!job) return jsonError(404, "job_not_found", JOB_TEXT.notFound);
-    log.info("job_cancel_requested", {
-      jobId: job.id,
-      kind: job.kind,
-      state: job.state,
-    });
+    log.info("job_cancel_requested", { jobId: job.id, kind: job.kind, state: job.state });
     return json({ ok: true, state: job.state });
   },
 });

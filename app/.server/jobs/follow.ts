@@ -85,11 +85,7 @@ export async function followJob(
       const place = await store.position(id);
       meanRun ??= await store.meanRunSeconds(current.kind);
       const position = place.ahead + 1;
-      const queued = {
-        type: "queued" as const,
-        position,
-        etaSeconds: etaSeconds(position, place.running, meanRun),
-      };
+      const queued = { type: "queued" as const, position, etaSeconds: etaSeconds(position, place.running, meanRun) };
       const text = JSON.stringify(queued);
       if (text !== lastQueued || Date.now() - lastQueuedAt > QUEUED_REPEAT_MS) {
         write(queued);

@@ -83,10 +83,7 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
             job.emit({ type: "progress", step });
             await sleep(20);
           }
-          job.emit({
-            type: "result",
-            value: (job.input as { n: number }).n * 2,
-          });
+          job.emit({ type: "result", value: (job.input as { n: number }).n * 2 });
           running -= 1;
         }),
       ],
@@ -110,44 +107,25 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     expect(most).toBeLessThanOrEqual(2);
     const records = await Promise.all(ids.map((id) => queue.store.get(id)));
     expect(records.map((record) => [record?.state, record?.attempts])).toEqual(ids.map(() => ["done", 1]));
-    expect(await queue.store.stats()).toEqual({
-      waiting: 0,
-      running: 0,
-      oldestWaitingSeconds: 0,
-    });
+    expect(await queue.store.stats()).toEqual({ waiting: 0, running: 0, oldestWaitingSeconds: 0 });
   });
 
   it("gives a waiting job its place in line; one job per client and kind; a full line is refused", async () => {
     const { queue } = await harness(make, { maxWaiting: 3 });
     const first = await queue.submit("slow", "a", {});
     const second = await queue.submit("slow", "b", {});
-    expect(await queue.submit("slow", "a", {})).toEqual({
-      ok: false,
-      reason: "client_busy",
-    });
+    expect(await queue.submit("slow", "a", {})).toEqual({ ok: false, reason: "client_busy" });
     // Another kind is another line for the same client.
     expect((await queue.submit("other", "a", {})).ok).toBe(true);
-    expect(await queue.submit("slow", "c", {})).toEqual({
-      ok: false,
-      reason: "queue_full",
-    });
+    expect(await queue.submit("slow", "c", {})).toEqual({ ok: false, reason: "queue_full" });
     if (!first.ok || !second.ok) throw new Error("not submitted");
-    expect(await queue.store.position(first.id)).toEqual({
-      ahead: 0,
-      running: 0,
-    });
-    expect(await queue.store.position(second.id)).toEqual({
-      ahead: 1,
-      running: 0,
-    });
+    expect(await queue.store.position(first.id)).toEqual({ ahead: 0, running: 0 });
+    expect(await queue.store.position(second.id)).toEqual({ ahead: 1, running: 0 });
     const stats = await queue.store.stats();
     expect(stats.waiting).toBe(3);
     // Leaving the line frees the client's place and the queue's.
     expect((await queue.store.cancel(first.id))?.state).toBe("cancelled");
-    expect(await queue.store.position(second.id)).toEqual({
-      ahead: 0,
-      running: 0,
-    });
+    expect(await queue.store.position(second.id)).toEqual({ ahead: 0, running: 0 });
     expect((await queue.submit("slow", "a", {})).ok).toBe(true);
     const lines = await linesOf(queue, first.id);
     expect(lines).toEqual([
@@ -205,11 +183,7 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     expect(onceLines.at(-1)).toMatchObject({ type: "result", attempt: 2 });
     expect((await queue.store.get(once.id))?.state).toBe("done");
     const twiceLines = await linesOf(queue, twice.id);
-    expect(twiceLines.at(-1)).toMatchObject({
-      type: "error",
-      code: "job_failed",
-      error: JOB_TEXT.failed,
-    });
+    expect(twiceLines.at(-1)).toMatchObject({ type: "error", code: "job_failed", error: JOB_TEXT.failed });
     const failed = await queue.store.get(twice.id);
     expect([failed?.state, failed?.attempts, failed?.error]).toEqual(["failed", 2, JOB_TEXT.failed]);
   });
@@ -227,16 +201,8 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
               // A worker that hangs and ignores its signal: only its lease ending frees the job.
               job.emit({ type: "progress", attempt: 1 });
               await new Promise<void>((resolve) => (releaseStuck = resolve));
-              const run = {
-                id: job.id,
-                kind: "stuck",
-                input: job.input,
-                attempt: 1,
-              };
-              staleWriteKept = await queue.store.append(run, {
-                type: "result",
-                attempt: 1,
-              });
+              const run = { id: job.id, kind: "stuck", input: job.input, attempt: 1 };
+              staleWriteKept = await queue.store.append(run, { type: "result", attempt: 1 });
               return;
             }
             job.emit({ type: "result", attempt: job.attempt });

@@ -90,11 +90,7 @@ function expiresAt(keepDays: number): string {
 async function recoverExpiredRuns(store: JobStore, onlyLastAttempts: boolean): Promise<void> {
   for (const run of await store.expiredRuns(Date.now())) {
     if (onlyLastAttempts && run.attempts < MAX_JOB_ATTEMPTS) continue;
-    log.warn("job_lease_expired", {
-      jobId: run.id,
-      kind: run.kind,
-      attempt: run.attempts,
-    });
+    log.warn("job_lease_expired", { jobId: run.id, kind: run.kind, attempt: run.attempts });
     await store.requeueOrFail(run.id, run.attempts, JOB_TEXT.failed);
   }
 }
@@ -107,13 +103,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
     store,
     delivery: "sqlite (in-process)",
     async submit(kind, clientKey, input) {
-      const result = await store.submit({
-        kind,
-        clientKey,
-        input,
-        expiresAt: expiresAt(options.keepDays),
-        maxWaiting: options.maxWaiting,
-      });
+      const result = await store.submit({ kind, clientKey, input, expiresAt: expiresAt(options.keepDays), maxWaiting: options.maxWaiting });
       if (result.ok) for (const wake of wakers) wake();
       return result;
     },
@@ -141,10 +131,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
             if (!run) break;
             const kind = byName.get(run.kind);
             if (!kind) {
-              await store.finish(run, {
-                state: "failed",
-                error: JOB_TEXT.failed,
-              });
+              await store.finish(run, { state: "failed", error: JOB_TEXT.failed });
               continue;
             }
             void tracker.track(runJob(store, kind, run, { worker, leaseMs, context })).finally(() => void look());
@@ -163,12 +150,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
       const wake = (): void => void look();
       wakers.add(wake);
       tick();
-      log.info("job_worker_started", {
-        worker,
-        delivery: "sqlite (in-process)",
-        concurrency,
-        kinds: [...byName.keys()],
-      });
+      log.info("job_worker_started", { worker, delivery: "sqlite (in-process)", concurrency, kinds: [...byName.keys()] });
       return {
         running: tracker.running,
         async stop(timeoutMs) {
@@ -221,12 +203,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
     if (!created.has(kind)) {
       if (!(await instance.getQueue(kind))) {
         try {
-          await instance.createQueue(kind, {
-            name: kind,
-            retryLimit: MAX_JOB_ATTEMPTS - 1,
-            retryDelay: 1,
-            expireInSeconds,
-          });
+          await instance.createQueue(kind, { name: kind, retryLimit: MAX_JOB_ATTEMPTS - 1, retryDelay: 1, expireInSeconds });
         } catch (error) {
           // Another process created it first.
           if (!(await instance.getQueue(kind))) throw error;
@@ -255,17 +232,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
                 rows: (await trx.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
               }),
             };
-            await instance.send(
-              kind,
-              { id },
-              {
-                id,
-                retryLimit: MAX_JOB_ATTEMPTS - 1,
-                retryDelay: 1,
-                expireInSeconds,
-                db,
-              },
-            );
+            await instance.send(kind, { id }, { id, retryLimit: MAX_JOB_ATTEMPTS - 1, retryDelay: 1, expireInSeconds, db });
           },
         })
         .then((result) => {
@@ -308,12 +275,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
       const sweep = setInterval(() => {
         store.sweep(Date.now()).catch((error: unknown) => log.error("job_sweep_failed", { error: String(error) }));
       }, SWEEP_EVERY_MS);
-      log.info("job_worker_started", {
-        worker,
-        delivery: "postgres (pg-boss)",
-        concurrency,
-        kinds: kinds.map((kind) => kind.kind),
-      });
+      log.info("job_worker_started", { worker, delivery: "postgres (pg-boss)", concurrency, kinds: kinds.map((kind) => kind.kind) });
       return {
         running: tracker.running,
         async stop(timeoutMs) {

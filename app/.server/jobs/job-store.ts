@@ -143,13 +143,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
     const at = clock();
     const row = await db
       .updateTable("jobs")
-      .set({
-        state: "running",
-        attempts: attempts + 1,
-        worker,
-        lease_until: isoTime(at + leaseMs),
-        started_at: isoTime(at),
-      })
+      .set({ state: "running", attempts: attempts + 1, worker, lease_until: isoTime(at + leaseMs), started_at: isoTime(at) })
       .where("id", "=", id)
       .where("attempts", "=", attempts)
       .where((where) =>
@@ -159,12 +153,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
       .returning(["id", "kind", "input", "attempts"])
       .executeTakeFirst();
     if (!row) return null;
-    return {
-      id: row.id,
-      kind: row.kind,
-      input: JSON.parse(row.input) as unknown,
-      attempt: row.attempts,
-    };
+    return { id: row.id, kind: row.kind, input: JSON.parse(row.input) as unknown, attempt: row.attempts };
   }
 
   async function ended(id: string, state: JobState, error: string | null, attempt?: number): Promise<boolean> {
@@ -258,12 +247,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
         if (!row) return false;
         await trx
           .insertInto("job_events")
-          .values({
-            job_id: run.id,
-            seq: row.last_seq,
-            line: JSON.stringify(line),
-            created_at: now(),
-          })
+          .values({ job_id: run.id, seq: row.last_seq, line: JSON.stringify(line), created_at: now() })
           .execute();
         return true;
       });
@@ -289,10 +273,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
         .orderBy("seq")
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        seq: row.seq,
-        line: JSON.parse(row.line) as unknown,
-      }));
+      return rows.map((row) => ({ seq: row.seq, line: JSON.parse(row.line) as unknown }));
     },
     async position(id) {
       const mine = await db.selectFrom("jobs").select(["created_at", "id"]).where("id", "=", id).executeTakeFirst();
@@ -356,14 +337,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
     async requeueOrFail(id, attempts, error) {
       const base = db.updateTable("jobs").where("id", "=", id).where("attempts", "=", attempts).where("state", "=", "running");
       if (attempts >= MAX_JOB_ATTEMPTS) {
-        await base
-          .set({
-            state: "failed",
-            error,
-            finished_at: now(),
-            lease_until: null,
-          })
-          .execute();
+        await base.set({ state: "failed", error, finished_at: now(), lease_until: null }).execute();
       } else {
         await base.set({ state: "waiting", worker: null, lease_until: null }).execute();
       }
@@ -379,11 +353,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
         .where("state", "in", ACTIVE)
         .executeTakeFirstOrThrow();
       const oldest = row.oldest ? Math.max(0, Math.round((clock() - Date.parse(row.oldest)) / 1000)) : 0;
-      return {
-        waiting: Number(row.waiting),
-        running: Number(row.running),
-        oldestWaitingSeconds: oldest,
-      };
+      return { waiting: Number(row.waiting), running: Number(row.running), oldestWaitingSeconds: oldest };
     },
     async list(limit) {
       const rows = await db.selectFrom("jobs").selectAll().orderBy("created_at", "desc").limit(limit).execute();

@@ -77,60 +77,26 @@ export async function runJob<Context>(
       .then((kept) => {
         if (!kept) stop("lost");
       })
-      .catch((error: unknown) =>
-        log.warn("job_event_not_stored", {
-          jobId: run.id,
-          error: String(error),
-        }),
-      );
+      .catch((error: unknown) => log.warn("job_event_not_stored", { jobId: run.id, error: String(error) }));
   };
   const begun = Date.now();
-  log.info("job_started", {
-    jobId: run.id,
-    kind: run.kind,
-    attempt: run.attempt,
-    worker: options.worker,
-  });
+  log.info("job_started", { jobId: run.id, kind: run.kind, attempt: run.attempt, worker: options.worker });
   try {
-    await kind.run(
-      {
-        id: run.id,
-        attempt: run.attempt,
-        input: run.input,
-        signal: controller.signal,
-        emit,
-      },
-      options.context,
-    );
+    await kind.run({ id: run.id, attempt: run.attempt, input: run.input, signal: controller.signal, emit }, options.context);
     await writes;
     const reason = runStopReason(controller.signal);
     if (reason === "lost") return "lost";
+    // A run stopped by "Durdur" or its time limit still ended its work (an audit stores what it
+    // found): its row is done; only the outcome names the stop.
     const state = reason === "cancel" ? "cancelled" : "done";
     const kept = await store.finish(run, { state: "done" });
-    log.info("job_done", {
-      jobId: run.id,
-      kind: run.kind,
-      attempt: run.attempt,
-      stop: reason,
-      ms: Date.now() - begun,
-    });
+    log.info("job_done", { jobId: run.id, kind: run.kind, attempt: run.attempt, stop: reason, ms: Date.now() - begun });
     return kept ? state : "lost";
   } catch (error) {
     await writes;
-    log.error("job_failed", {
-      jobId: run.id,
-      kind: run.kind,
-      attempt: run.attempt,
-      error: String(error),
-      ms: Date.now() - begun,
-    });
+    log.error("job_failed", { jobId: run.id, kind: run.kind, attempt: run.attempt, error: String(error), ms: Date.now() - begun });
     if (runStopReason(controller.signal) === "lost") return "lost";
-    if (run.attempt >= MAX_JOB_ATTEMPTS)
-      await store.append(run, {
-        type: "error",
-        code: "job_failed",
-        error: JOB_TEXT.failed,
-      });
+    if (run.attempt >= MAX_JOB_ATTEMPTS) await store.append(run, { type: "error", code: "job_failed", error: JOB_TEXT.failed });
     return store.retryOrFail(run, JOB_TEXT.failed);
   } finally {
     clearTimeout(limit);

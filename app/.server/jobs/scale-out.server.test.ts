@@ -183,7 +183,7 @@ describe("site audits on PostgreSQL with two web and two worker processes", () =
     // got going, the victim dies without a word.
     const jobRows = async (): Promise<JobRow[]> => (await sql.query<JobRow>("SELECT id, state, attempts, worker, last_seq FROM jobs")).rows;
     const onVictim = (row: JobRow): boolean => workerPid(row.worker) === victim.child.pid;
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const rows = await jobRows();
       const doneBy = (pid: number | undefined) => rows.filter((row) => row.state === "done" && workerPid(row.worker) === pid).length;

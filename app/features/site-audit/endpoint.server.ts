@@ -24,10 +24,7 @@ export function siteAuditRateLimit(limit: number): RateLimitRule {
 
 export const siteAuditEndpoint = serverEndpoint({
   contract: SITE_AUDIT_API,
-  parse: {
-    schema: siteAuditRequestSchema,
-    invalid: firstIssue(SITE_AUDIT_MESSAGES.invalidUrl),
-  },
+  parse: { schema: siteAuditRequestSchema, invalid: firstIssue(SITE_AUDIT_MESSAGES.invalidUrl) },
   rateLimit: jobAdmission(SITE_AUDIT_JOB, (env) => siteAuditRateLimit(env.AUDIT_RATE_LIMIT), siteAuditRateLimitMessage),
   handle: async ({ input: { url, previousId }, request, context: { services, clientIp } }) => {
     // Only whether the host has requests left this hour: the run charges its own.
@@ -45,11 +42,7 @@ export const siteAuditEndpoint = serverEndpoint({
       reportId: newReportId(),
       maxPages: Math.min(AUDIT_MAX_PAGES_CAP, services.env.AUDIT_MAX_PAGES),
     };
-    return submitJobResponse(services, request, {
-      kind: SITE_AUDIT_JOB,
-      clientKey: clientIp,
-      input,
-    });
+    return submitJobResponse(services, request, { kind: SITE_AUDIT_JOB, clientKey: clientIp, input });
   },
 });
 

@@ -43,12 +43,7 @@ function asInput(value: unknown): SiteAuditJobInput | null {
   if (typeof input.url !== "string" || typeof input.reportId !== "string" || !REPORT_ID_PATTERN.test(input.reportId)) return null;
   if (typeof input.maxPages !== "number" || !Number.isInteger(input.maxPages) || input.maxPages < 1) return null;
   if (input.previousId !== undefined && (typeof input.previousId !== "string" || !REPORT_ID_PATTERN.test(input.previousId))) return null;
-  return {
-    url: input.url,
-    previousId: input.previousId,
-    reportId: input.reportId,
-    maxPages: input.maxPages,
-  };
+  return { url: input.url, previousId: input.previousId, reportId: input.reportId, maxPages: input.maxPages };
 }
 
 export interface SiteAuditJobOptions {
@@ -94,12 +89,7 @@ async function audit(
   const write = (line: SiteAuditLine): void => job.emit(line);
   const started = await store.begin(url, input.reportId);
   write({ type: "started", reportId: started.id });
-  let progress: SiteAuditProgress = {
-    phase: "crawl",
-    counts: { found: 0, fetched: 0, skipped: 0 },
-    current: url,
-    rules: { done: 0, total: 0 },
-  };
+  let progress: SiteAuditProgress = { phase: "crawl", counts: { found: 0, fetched: 0, skipped: 0 }, current: url, rules: { done: 0, total: 0 } };
   const lines = throttle(() => write({ type: "progress", ...progress }), PROGRESS_INTERVAL_MS);
   lines.flush();
   const begun = Date.now();
@@ -114,21 +104,12 @@ async function audit(
         signal: job.signal,
         onProgress: (event) => {
           const counts: CrawlCounts = event.counts;
-          progress = {
-            ...progress,
-            counts,
-            current: event.type === "fetching" ? event.url : progress.current,
-          };
+          progress = { ...progress, counts, current: event.type === "fetching" ? event.url : progress.current };
           lines.schedule();
         },
       },
       onRuleDone: (done, total) => {
-        progress = {
-          ...progress,
-          phase: "rules",
-          current: null,
-          rules: { done, total },
-        };
+        progress = { ...progress, phase: "rules", current: null, rules: { done, total } };
         lines.schedule();
       },
     });
@@ -159,12 +140,7 @@ async function audit(
     });
   } catch (error) {
     lines.cancel();
-    log.error("site_audit_failed", {
-      jobId: job.id,
-      host,
-      attempt: job.attempt,
-      error: String(error),
-    });
+    log.error("site_audit_failed", { jobId: job.id, host, attempt: job.attempt, error: String(error) });
     await store.fail(started.id).catch((failure: unknown) => log.error("site_audit_fail_not_stored", { error: String(failure) }));
     // The job runner tries once more, and stores the Turkish error line after the second failure.
     throw error;

@@ -68,10 +68,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export function useSiteAudit(): SiteAudit {
   const [state, setState] = useState<SiteAuditState>({ status: "idle" });
   const controllerRef = useRef<AbortController | null>(null);
-  const jobRef = useRef<{ jobId: string | null; reportId: string | null }>({
-    jobId: null,
-    reportId: null,
-  });
+  const jobRef = useRef<{ jobId: string | null; reportId: string | null }>({ jobId: null, reportId: null });
 
   /** Follows one audit from `first` (its POST, or a follow by id) to its end, reconnecting as needed. */
   const follow = useCallback(
