@@ -35,6 +35,26 @@ export function prefixedChannelColumns(prefix: string): ChannelColumns {
   };
 }
 
+/** A prefixed channel's columns on a new row: pending, due now, never tried. */
+export type PendingChannel<P extends string> = Record<`${P}_status`, "pending"> &
+  Record<`${P}_attempts`, number> &
+  Record<`${P}_next_attempt_at`, string> &
+  Record<`${P}_last_error` | `${P}_claimed_by` | `${P}_claimed_until` | `${P}_delivered_at`, null>;
+
+/** The delivery state a new row starts with on the channel named `prefix` (`mail` → `mail_status`, …). */
+export function pendingChannel<P extends string>(prefix: P, now: number): PendingChannel<P> {
+  // Built by name at run time; the type above says what the names are.
+  return {
+    [`${prefix}_status`]: "pending",
+    [`${prefix}_attempts`]: 0,
+    [`${prefix}_last_error`]: null,
+    [`${prefix}_next_attempt_at`]: isoTime(now),
+    [`${prefix}_claimed_by`]: null,
+    [`${prefix}_claimed_until`]: null,
+    [`${prefix}_delivered_at`]: null,
+  } as PendingChannel<P>;
+}
+
 /** The lead tables whose rows the outbox delivers channel by channel, and the weekly digests. */
 type LeadTable = "contact_messages" | "report_requests" | "lead_digests";
 

@@ -20,7 +20,7 @@ import { isoTime } from "~/.server/time";
 import { neutraliseControlCharacters } from "~/shared/csv";
 import { formatDate, formatNumber, TIME_ZONE } from "~/shared/format";
 import { site } from "~/site/site.content";
-import { createDeliveryQueue, prefixedChannelColumns } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "./delivery-queue.server";
 import { DIGEST_TEXT } from "./digest.content";
 import { smtpTransportOptions } from "./mail-transports.server";
 import { Outbox, type Transport } from "./outbox.server";
@@ -260,13 +260,7 @@ export function createLeadDigestQueue(db: Kysely<Database>, dialect: Dialect, to
           text: email.text,
           html: email.html,
           created_at: isoTime(now),
-          mail_status: "pending",
-          mail_attempts: 0,
-          mail_last_error: null,
-          mail_next_attempt_at: isoTime(now),
-          mail_claimed_by: null,
-          mail_claimed_until: null,
-          mail_delivered_at: null,
+          ...pendingChannel("mail", now),
         })
         .onConflict((conflict) => conflict.column("week_start").doNothing())
         .executeTakeFirst();

@@ -4,7 +4,7 @@ import type { Dialect } from "~/.server/db/connection";
 import type { Database, ReportRequest } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
 import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
-import { createDeliveryQueue, prefixedChannelColumns } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "./delivery-queue.server";
 import type { ListOptions } from "./repository.server";
 
 export interface NewReportRequest {
@@ -36,12 +36,6 @@ const LISTED_COLUMNS = [
 
 export type ReportRequestRepository = ReturnType<typeof createReportRequestRepository>;
 
-const PENDING_CHANNEL = (now: number) => ({ status: "pending" as const, attempts: 0, last_error: null, next_attempt_at: isoTime(now), claimed_by: null, claimed_until: null, delivered_at: null });
-
-function channelRow(prefix: "visitor_mail" | "agency_mail" | "webhook", now: number) {
-  return Object.fromEntries(Object.entries(PENDING_CHANNEL(now)).map(([key, value]) => [`${prefix}_${key}`, value]));
-}
-
 /** Report requests ("Raporu e-postama gönder"): stored first, then delivered per channel by the outbox. */
 export function createReportRequestRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -72,9 +66,9 @@ export function createReportRequestRepository(db: Kysely<Database>, dialect: Dia
         created_at: isoTime(now),
         ...EMPTY_ATTRIBUTION,
         ...input.attribution,
-        ...channelRow("visitor_mail", now),
-        ...channelRow("agency_mail", now),
-        ...channelRow("webhook", now),
+        ...pendingChannel("visitor_mail", now),
+        ...pendingChannel("agency_mail", now),
+        ...pendingChannel("webhook", now),
       } as ReportRequest;
       await db.insertInto("report_requests").values(row).execute();
       return row;

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "~/.server/db/connection";
 import type { ContactMessage, Database, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
-import { createDeliveryQueue, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "./delivery-queue.server";
 import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
 
 export type { DeliveryChannel };
@@ -90,13 +90,7 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
         created_at: isoTime(now),
         delivered_at: null,
         // Pending even while no webhook is configured: one configured later still gets the lead.
-        webhook_status: "pending" as const,
-        webhook_attempts: 0,
-        webhook_last_error: null,
-        webhook_next_attempt_at: isoTime(now),
-        webhook_claimed_by: null,
-        webhook_claimed_until: null,
-        webhook_delivered_at: null,
+        ...pendingChannel("webhook", now),
       };
       await db.insertInto("contact_messages").values(row).execute();
       return row;
@@ -162,13 +156,7 @@ export function createLeadsRepository(db: Kysely<Database>, dialect: Dialect) {
           status: "pending",
           confirmed_at: null,
           unsubscribed_at: null,
-          mail_status: "pending",
-          mail_attempts: 0,
-          mail_last_error: null,
-          mail_next_attempt_at: isoTime(now),
-          mail_claimed_by: null,
-          mail_claimed_until: null,
-          mail_delivered_at: null,
+          ...pendingChannel("mail", now),
         })
         .onConflict((conflict) => conflict.column("email").doNothing())
         .executeTakeFirst();
