@@ -7,7 +7,8 @@
 import { parseArgs } from "node:util";
 import { openDatabase } from "../app/.server/db/connection";
 import { loadEnv } from "../app/.server/env";
-import { createJobStore, isJobId } from "../app/.server/jobs/job-store";
+import { createJobStore } from "../app/.server/jobs/job-store";
+import { isJobId } from "../app/shared/jobs";
 
 const USAGE = `Usage:
   npm run jobs -- list [--limit N]     the latest jobs (waiting, running, done, failed, cancelled)

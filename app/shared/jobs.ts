@@ -28,6 +28,13 @@ export const JOB_FOLLOW_API = streamContract<JobFollowRequest, unknown>("/api/jo
 /** POST /api/jobs/cancel `{ id }`: "Durdur"; a waiting job leaves the line, a running one stops within a second. */
 export const JOB_CANCEL_API = jsonContract<{ id: string }, { ok: true; state: string } | { code: string; error: string }>("POST", "/api/jobs/cancel");
 
+/** Job ids are UUIDs (pg-boss takes the same id for its own row, which makes handing a job over idempotent). */
+const JOB_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isJobId(value: unknown): value is string {
+  return typeof value === "string" && JOB_ID_PATTERN.test(value);
+}
+
 /** Lines a tool's job ends with. */
 export function isTerminalLine(line: unknown): boolean {
   const type = typeof line === "object" && line !== null ? (line as { type?: unknown }).type : undefined;

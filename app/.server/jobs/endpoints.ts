@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { JOB_CANCEL_API, JOB_FOLLOW_API, type JobLine } from "../../shared/jobs";
+import { JOB_CANCEL_API, JOB_FOLLOW_API, isJobId, type JobLine } from "../../shared/jobs";
 import { JOB_TEXT } from "../../shared/jobs.content";
 import {
   checkRateLimit,
@@ -15,7 +15,6 @@ import {
 import { log } from "../log";
 import { ndjsonResponse } from "../ndjson-stream";
 import { followJob } from "./follow";
-import { isJobId } from "./job-store";
 
 /**
  * The endpoints of a job by its id, for any tool whose work runs as a job: follow its stream

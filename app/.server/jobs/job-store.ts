@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Database, JobState, JobsTable } from "../db/schema";
+import { isJobId } from "../../shared/jobs";
 import { isoTime } from "../time";
 
 /**
@@ -69,13 +70,6 @@ function record(row: Selectable<JobsTable>): JobRecord {
 }
 
 const ACTIVE: JobState[] = ["waiting", "running"];
-
-/** UUIDs: pg-boss takes the same id for its own row, which makes handing a job over idempotent. */
-const JOB_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function isJobId(value: unknown): value is string {
-  return typeof value === "string" && JOB_ID_PATTERN.test(value);
-}
 
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { code?: unknown }).code ?? "") + String(error);

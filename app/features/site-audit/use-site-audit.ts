@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { callApi, streamApi } from "~/shared/browser/api-client";
 import type { NdjsonCallEnd } from "~/shared/browser/post-ndjson";
-import { JOB_CANCEL_API, JOB_FOLLOW_API, isTerminalLine, seqOf } from "~/shared/jobs";
+import { JOB_CANCEL_API, JOB_FOLLOW_API, isJobId, isTerminalLine, seqOf } from "~/shared/jobs";
 import { refusalMessage } from "~/shared/ndjson";
 import { SITE_AUDIT_API } from "./api-contract";
 import { applySiteAuditLine, asSiteAuditLine, reconnectingAudit, startedAudit, stopSiteAudit, type SiteAuditState } from "./audit-state";
@@ -34,7 +34,7 @@ function readFollowed(): Followed | null {
     const value: unknown = JSON.parse(window.sessionStorage.getItem(FOLLOWED_KEY) ?? "null");
     if (typeof value !== "object" || value === null) return null;
     const { jobId, url } = value as Partial<Followed>;
-    return typeof jobId === "string" && typeof url === "string" ? { jobId, url } : null;
+    return isJobId(jobId) && typeof url === "string" ? { jobId, url } : null;
   } catch {
     return null;
   }
@@ -83,9 +83,11 @@ export function useSiteAudit(): SiteAudit {
       };
       let lastSeq = 0;
       let ended = false;
+      let heard = false;
       const onLine = (value: unknown): void => {
         const line = asSiteAuditLine(value);
         if (!line) return;
+        heard = true;
         lastSeq = seqOf(value) ?? lastSeq;
         if (line.type === "job") {
           jobRef.current.jobId = line.jobId;
@@ -101,17 +103,23 @@ export function useSiteAudit(): SiteAudit {
       void (async () => {
         let end = await first(controller.signal, onLine);
         for (const delay of RECONNECT_DELAYS_MS) {
-          const jobId = jobRef.current.jobId;
+          const followedId = jobRef.current.jobId;
           // A refusal, the end of the job, or "Durdur" after the report id was known: nothing to follow.
-          if (ended || controller.signal.aborted || end.kind === "refused" || jobId === null) break;
+          if (ended || controller.signal.aborted || end.kind === "refused" || followedId === null) break;
           update((current) => reconnectingAudit(current, true));
           await wait(delay, controller.signal);
           if (controller.signal.aborted) break;
-          end = await streamApi(JOB_FOLLOW_API, { id: jobId, after: lastSeq }, controller.signal, onLine);
+          end = await streamApi(JOB_FOLLOW_API, { id: followedId, after: lastSeq }, controller.signal, onLine);
         }
         if (ended || controller.signal.aborted) return;
-        const fail = (error: string): void => update(() => ({ status: "failed", error }));
         writeFollowed(null);
+        // A reload's audit that is gone (expired, or deleted): the visitor did not just ask for
+        // anything, so the form is simply ready again.
+        if (jobId !== null && !heard && end.kind === "refused") {
+          update(() => ({ status: "idle" }));
+          return;
+        }
+        const fail = (error: string): void => update(() => ({ status: "failed", error }));
         if (end.kind === "network") fail(AUDIT_FORM_TEXT.errorNetwork);
         else if (end.kind === "refused") fail(refusalMessage(end.body, AUDIT_FORM_TEXT.errorUnexpected));
         else fail(AUDIT_FORM_TEXT.errorUnexpected);
