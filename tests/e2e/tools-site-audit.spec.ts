@@ -266,6 +266,23 @@ test("a reload in the middle of an audit picks its progress up again, and the re
   expect(checked).toBeGreaterThan(60);
 });
 
+test("a stream that breaks off mid-audit: the screen says it is reconnecting, follows the audit again, and the report opens", async ({ page }) => {
+  // The audit's first answer breaks off after three lines, as a dropped connection or a proxy
+  // closing the stream would leave it; following the job again is not intercepted.
+  await page.route("**/api/site-audit", async (route) => {
+    const response = await route.fetch();
+    const lines = (await response.text()).split("\n").filter((line) => line !== "");
+    await route.fulfill({ response, body: `${lines.slice(0, 3).join("\n")}\n` });
+  });
+  await page.goto("/seo-analizi", { waitUntil: "networkidle" });
+  await waitForTool(page);
+  await page.getByLabel("Site adresi", { exact: true }).fill(`${ORIGIN}/`);
+  await page.getByRole("button", { name: "Ücretsiz analiz et" }).click();
+  await expect(page.getByTestId("audit-reconnecting")).toHaveText("Bağlantı koptu, yeniden bağlanılıyor…", { timeout: 60_000 });
+  await page.waitForURL(/\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}$/, { timeout: 60_000 });
+  await expect(page.getByTestId("audit-score")).toBeVisible();
+});
+
 test("a report id that never existed is a Turkish 404, and other addresses under it the site's 404", async ({ page }) => {
   const missing = await page.goto("/seo-analizi/rapor/AAAAAAAAAAAAAAAAAAAAAA");
   expect(missing?.status()).toBe(404);
