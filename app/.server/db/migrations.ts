@@ -326,6 +326,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("jobs").execute();
     },
   },
+  "009_jobs_superseded_after_stop": {
+    // A job the visitor stopped ("Durdur") no longer blocks their next one of the same kind: it
+    // stops within a second on its worker, and the visitor may start again at once.
+    async up(db: Kysely<unknown>) {
+      await db.schema.dropIndex("jobs_one_active_per_client").execute();
+      await db.schema
+        .createIndex("jobs_one_active_per_client")
+        .on("jobs")
+        .columns(["kind", "client_key"])
+        .unique()
+        .where(sql<boolean>`state in ('waiting', 'running') and cancel_requested = 0`)
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("jobs_one_active_per_client").execute();
+      await db.schema
+        .createIndex("jobs_one_active_per_client")
+        .on("jobs")
+        .columns(["kind", "client_key"])
+        .unique()
+        .where(sql.ref("state"), "in", ["waiting", "running"])
+        .execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

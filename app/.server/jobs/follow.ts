@@ -36,6 +36,24 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** How long a follower holds a job's last line back while its worker records the end (a few ms as a rule). */
+const END_WAIT_MS = 2_000;
+const END_POLL_MS = 25;
+
+/**
+ * Waits until the job's row is no longer running: its worker stores the last line and then
+ * records the end, and a screen that has the last line may start the tool again at once (a
+ * client's running job would refuse it).
+ */
+async function untilOver(store: JobStore, id: string, signal: AbortSignal): Promise<void> {
+  const deadline = Date.now() + END_WAIT_MS;
+  while (!signal.aborted && Date.now() < deadline) {
+    const job = await store.get(id);
+    if (!job || job.state !== "running") return;
+    await sleep(END_POLL_MS, signal);
+  }
+}
+
 /** Seconds until a job `position` in line starts, from how long runs of its kind took and how many run at once. */
 export function etaSeconds(position: number, running: number, meanRunSeconds: number | null): number {
   const perRun = meanRunSeconds ?? DEFAULT_RUN_SECONDS;
@@ -64,9 +82,12 @@ export async function followJob(
   while (!signal.aborted) {
     const lines = await store.eventsAfter(id, seen, LINES_PER_READ);
     for (const { seq, line } of lines) {
+      if (isTerminalLine(line)) {
+        ended = true;
+        await untilOver(store, id, signal);
+      }
       write({ ...(line as Record<string, unknown>), seq });
       seen = seq;
-      if (isTerminalLine(line)) ended = true;
     }
     if (ended) return;
     if (lines.length === LINES_PER_READ) continue;

@@ -134,6 +134,66 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     ]);
   });
 
+  it("gives each kind its own run slots: a quick job never waits behind a long one of another kind", async () => {
+    const { queue, start } = await harness(make);
+    let releaseLong: () => void = () => undefined;
+    const longHeld = new Promise<void>((resolve) => (releaseLong = resolve));
+    await start(
+      [
+        kind("long", async (job) => {
+          job.emit({ type: "started" });
+          await longHeld;
+          job.emit({ type: "result" });
+        }),
+        kind("quick", async (job) => job.emit({ type: "result", quick: true })),
+      ],
+      1,
+    );
+    const long = await queue.submit("long", "a", {});
+    if (!long.ok) throw new Error(long.reason);
+    for (let tries = 0; tries < 100 && (await queue.store.get(long.id))?.state !== "running"; tries += 1) await sleep(50);
+    const second = await queue.submit("long", "b", {});
+    const quick = await queue.submit("quick", "a", {});
+    if (!second.ok || !quick.ok) throw new Error("not submitted");
+    // The long kind's one slot is taken: its second job waits, first in its own line.
+    expect(await queue.store.position(second.id)).toEqual({ ahead: 0, running: 1 });
+    expect((await linesOf(queue, quick.id)).at(-1)).toMatchObject({ type: "result", quick: true });
+    expect((await queue.store.get(second.id))?.state).toBe("waiting");
+    releaseLong();
+    expect((await linesOf(queue, second.id)).at(-1)).toMatchObject({ type: "result" });
+  });
+
+  it("lets a client start again at once after 'Durdur', while the stopped job still unwinds", async () => {
+    const { queue, start } = await harness(make);
+    let unwound = false;
+    await start(
+      [
+        kind("crawl", async (job) => {
+          job.emit({ type: "started" });
+          await new Promise<void>((resolve) => job.signal.addEventListener("abort", () => resolve()));
+          // A crawl takes a moment to stop: its requests in flight are aborted, its last lines written.
+          await sleep(300);
+          unwound = true;
+          job.emit({ type: "result", stopped: true });
+        }),
+      ],
+      2,
+    );
+    const first = await queue.submit("crawl", "a", {});
+    if (!first.ok) throw new Error(first.reason);
+    for (let tries = 0; tries < 100 && (await queue.store.get(first.id))?.state !== "running"; tries += 1) await sleep(50);
+    expect(await queue.submit("crawl", "a", {})).toEqual({ ok: false, reason: "client_busy" });
+    await queue.store.cancel(first.id);
+    expect(await queue.store.hasActive("crawl", "a")).toBe(false);
+    const again = await queue.submit("crawl", "a", {});
+    expect(again.ok).toBe(true);
+    expect(unwound).toBe(false);
+    // The stopped job still ends as it should.
+    expect((await linesOf(queue, first.id)).at(-1)).toMatchObject({ type: "result", stopped: true });
+    expect(unwound).toBe(true);
+    if (again.ok) await queue.store.cancel(again.id);
+  });
+
   it("stops a running job within a second of 'Durdur', wherever it runs", async () => {
     const { queue, start } = await harness(make);
     let reason: string | null = null;
@@ -223,13 +283,17 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     expect([record?.state, record?.attempts]).toEqual(["done", 2]);
   });
 
-  it("deletes jobs and their lines after their expiry", async () => {
+  it("deletes jobs and their lines after their expiry (the queue's days, or the job's own keep)", async () => {
     const { queue, start, database } = await harness(make);
     await start([kind("quick", async (job) => job.emit({ type: "result" }))], 1);
     const submitted = await queue.submit("quick", "a", {});
-    if (!submitted.ok) throw new Error(submitted.reason);
+    const brief = await queue.submit("quick", "b", {}, { keepMs: 60 * 60_000 });
+    if (!submitted.ok || !brief.ok) throw new Error("not submitted");
     await linesOf(queue, submitted.id);
+    await linesOf(queue, brief.id);
     expect(await queue.store.sweep(Date.now())).toBe(0);
+    expect(await queue.store.sweep(Date.now() + 2 * 60 * 60_000)).toBe(1);
+    expect(await queue.store.get(brief.id)).toBeNull();
     expect(await queue.store.sweep(Date.now() + 2 * 24 * 60 * 60_000)).toBe(1);
     expect(await queue.store.get(submitted.id)).toBeNull();
     const events = await database.db.selectFrom("job_events").select("seq").where("job_id", "=", submitted.id).execute();

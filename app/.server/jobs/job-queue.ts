@@ -5,7 +5,6 @@ import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { JOB_TEXT } from "../../shared/jobs.content";
-import { createJobSlots } from "../job-slots";
 import { log } from "../log";
 import { createJobStore, MAX_JOB_ATTEMPTS, type JobStore, type StartedRun, type SubmitRefusal } from "./job-store";
 import { runJob, type JobKind, type RunOutcome } from "./run-job";
@@ -35,10 +34,18 @@ export interface JobQueue {
   store: JobStore;
   /** "postgres (pg-boss)" or "sqlite (in-process)". */
   delivery: string;
-  submit(kind: string, clientKey: string, input: unknown): Promise<{ ok: true; id: string } | { ok: false; reason: SubmitRefusal }>;
-  /** Starts `concurrency` runs at a time of the given kinds in this process; returns how to stop them. */
+  submit(kind: string, clientKey: string, input: unknown, options?: SubmitOptions): Promise<{ ok: true; id: string } | { ok: false; reason: SubmitRefusal }>;
+  /**
+   * Starts up to `concurrency` runs at a time of each of the given kinds in this process (a quick
+   * live check never waits behind audits); returns how to stop them.
+   */
   startWorker<Context>(kinds: readonly JobKind<Context>[], context: Context, concurrency: number): Promise<JobWorker>;
   close(): Promise<void>;
+}
+
+export interface SubmitOptions {
+  /** How long the job and its lines are kept; default the queue's `keepDays` (a report's life). */
+  keepMs?: number;
 }
 
 export interface JobWorker {
@@ -61,18 +68,30 @@ export function createJobQueue(database: DatabaseHandle, options: JobQueueOption
   return database.dialect === "postgres" ? pgBossQueue(store, database, options) : inProcessQueue(store, options);
 }
 
-/** Counts runs and lets `stop` wait for them (the slots of the in-process crawls, without a limit). */
+/** Counts this worker's runs and lets `stop` wait for them to end. */
 function runTracker() {
-  const slots = createJobSlots(Number.MAX_SAFE_INTEGER);
+  let count = 0;
+  const idle: (() => void)[] = [];
   return {
-    running: slots.running,
-    settled: slots.settled,
+    running: (): number => count,
+    /** Resolves true once no run is going on, or false after `timeoutMs`. */
+    settled(timeoutMs: number): Promise<boolean> {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        idle.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
     async track<T>(work: Promise<T>): Promise<T> {
-      const release = slots.take();
+      count += 1;
       try {
         return await work;
       } finally {
-        release?.();
+        count -= 1;
+        if (count === 0) for (const resolve of idle.splice(0)) resolve();
       }
     },
   };
@@ -82,8 +101,8 @@ function kindsByName<Context>(kinds: readonly JobKind<Context>[]): Map<string, J
   return new Map(kinds.map((kind) => [kind.kind, kind]));
 }
 
-function expiresAt(keepDays: number): string {
-  return new Date(Date.now() + keepDays * DAY_MS).toISOString();
+function expiresAt(options: JobQueueOptions, submit: SubmitOptions | undefined): string {
+  return new Date(Date.now() + (submit?.keepMs ?? options.keepDays * DAY_MS)).toISOString();
 }
 
 /** Runs past their lease whose worker is gone: back in line, or failed after the last attempt. */
@@ -102,8 +121,8 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
   return {
     store,
     delivery: "sqlite (in-process)",
-    async submit(kind, clientKey, input) {
-      const result = await store.submit({ kind, clientKey, input, expiresAt: expiresAt(options.keepDays), maxWaiting: options.maxWaiting });
+    async submit(kind, clientKey, input, submitOptions) {
+      const result = await store.submit({ kind, clientKey, input, expiresAt: expiresAt(options, submitOptions), maxWaiting: options.maxWaiting });
       if (result.ok) for (const wake of wakers) wake();
       return result;
     },
@@ -111,12 +130,14 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
       const byName = kindsByName(kinds);
       const worker = workerName();
       const tracker = runTracker();
+      const runningByKind = new Map<string, number>();
+      const kindsWithRoom = (): string[] => [...byName.keys()].filter((name) => (runningByKind.get(name) ?? 0) < concurrency);
       let stopped = false;
       let lastSweep = 0;
       let timer: ReturnType<typeof setTimeout> | null = null;
       let looking = false;
 
-      // One loop claims waiting rows while a run slot is free; a submit or a finished run wakes it.
+      // One loop claims waiting rows while a kind has a free run slot; a submit or a finished run wakes it.
       const look = async (): Promise<void> => {
         if (looking || stopped) return;
         looking = true;
@@ -126,15 +147,21 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
             lastSweep = Date.now();
             await store.sweep(Date.now());
           }
-          while (!stopped && tracker.running() < concurrency) {
-            const run = await store.claimNext(worker, leaseMs);
+          while (!stopped) {
+            const run = await store.claimNext(worker, leaseMs, kindsWithRoom());
             if (!run) break;
             const kind = byName.get(run.kind);
             if (!kind) {
               await store.finish(run, { state: "failed", error: JOB_TEXT.failed });
               continue;
             }
-            void tracker.track(runJob(store, kind, run, { worker, leaseMs, context })).finally(() => void look());
+            runningByKind.set(run.kind, (runningByKind.get(run.kind) ?? 0) + 1);
+            void tracker
+              .track(runJob(store, kind, run, { worker, leaseMs, context }))
+              .finally(() => {
+                runningByKind.set(run.kind, (runningByKind.get(run.kind) ?? 1) - 1);
+                void look();
+              });
           }
         } catch (error) {
           log.error("job_loop_failed", { error: String(error) });
@@ -217,14 +244,14 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
   return {
     store,
     delivery: "postgres (pg-boss)",
-    async submit(kind, clientKey, input) {
+    async submit(kind, clientKey, input, submitOptions) {
       const instance = await queueFor(kind);
       return store
         .submit({
           kind,
           clientKey,
           input,
-          expiresAt: expiresAt(options.keepDays),
+          expiresAt: expiresAt(options, submitOptions),
           maxWaiting: options.maxWaiting,
           handOver: async (trx: Transaction<Database>, id: string) => {
             const db = {

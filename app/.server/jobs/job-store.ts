@@ -91,12 +91,12 @@ export interface JobStore {
     handOver?: (trx: Transaction<Database>, id: string) => Promise<void>;
   }): Promise<{ ok: true; id: string } | { ok: false; reason: SubmitRefusal }>;
   get(id: string): Promise<JobRecord | null>;
-  /** Whether the client has a job of this kind waiting or running. */
+  /** Whether the client has a job of this kind waiting or running (one they stopped does not count: it ends within a second). */
   hasActive(kind: string, clientKey: string): Promise<boolean>;
   /** Begins a run of a waiting job (or of a running one whose lease ran out); null when it is not to run. */
   start(id: string, worker: string, leaseMs: number): Promise<StartedRun | null>;
-  /** The oldest waiting job, started (the in-process loop's claim). */
-  claimNext(worker: string, leaseMs: number): Promise<StartedRun | null>;
+  /** The oldest waiting job of one of `kinds`, started (the in-process loop's claim). */
+  claimNext(worker: string, leaseMs: number, kinds: readonly string[]): Promise<StartedRun | null>;
   /** Stores the run's next event; false once the run lost the job (a later attempt, an expired lease). */
   append(run: StartedRun, line: unknown): Promise<boolean>;
   /** Ends the run: done, or failed with the Turkish reason. False when the run had lost the job. */
@@ -105,7 +105,7 @@ export interface JobStore {
   retryOrFail(run: StartedRun, error: string): Promise<"retry" | "failed" | "lost">;
   /** Events after `afterSeq`, in order. */
   eventsAfter(id: string, afterSeq: number, limit: number): Promise<StoredEvent[]>;
-  /** 1-based place in line of a waiting job, and the jobs running now. */
+  /** The jobs of its kind ahead of a waiting job in line, and those of its kind running now (each kind has its own run slots). */
   position(id: string): Promise<{ ahead: number; running: number }>;
   /** Mean seconds of the last finished runs of a kind, null when none finished yet. */
   meanRunSeconds(kind: string): Promise<number | null>;
@@ -201,6 +201,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
         .where("kind", "=", kind)
         .where("client_key", "=", clientKey)
         .where("state", "in", ACTIVE)
+        .where("cancel_requested", "=", 0)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -209,7 +210,8 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
       if (!row || row.attempts >= MAX_JOB_ATTEMPTS) return null;
       return startWhere(id, worker, leaseMs, row.attempts);
     },
-    async claimNext(worker, leaseMs) {
+    async claimNext(worker, leaseMs, kinds) {
+      if (kinds.length === 0) return null;
       // Two processes on one SQLite file may race for a row: the loser's update matches nothing
       // (the attempt moved on) and it tries the next one.
       for (let tries = 0; tries < 5; tries += 1) {
@@ -218,6 +220,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
           .select(["id", "attempts"])
           .where("state", "=", "waiting")
           .where("cancel_requested", "=", 0)
+          .where("kind", "in", kinds)
           .orderBy("created_at")
           .orderBy("id")
           .limit(1)
@@ -270,20 +273,20 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
       return rows.map((row) => ({ seq: row.seq, line: JSON.parse(row.line) as unknown }));
     },
     async position(id) {
-      const mine = await db.selectFrom("jobs").select(["created_at", "id"]).where("id", "=", id).executeTakeFirst();
+      const mine = await db.selectFrom("jobs").select(["created_at", "id", "kind"]).where("id", "=", id).executeTakeFirst();
+      if (!mine) return { ahead: 0, running: 0 };
       const counts = await db
         .selectFrom("jobs")
         .select((select) => [
           select.fn.count<number | string>(sql`case when state = 'running' then 1 end`).as("running"),
           select.fn
             .count<number | string>(
-              mine
-                ? sql`case when state = 'waiting' and (created_at < ${mine.created_at} or (created_at = ${mine.created_at} and id < ${mine.id})) then 1 end`
-                : sql`case when state = 'waiting' then 1 end`,
+              sql`case when state = 'waiting' and (created_at < ${mine.created_at} or (created_at = ${mine.created_at} and id < ${mine.id})) then 1 end`,
             )
             .as("ahead"),
         ])
         .where("state", "in", ACTIVE)
+        .where("kind", "=", mine.kind)
         .executeTakeFirstOrThrow();
       return { ahead: Number(counts.ahead), running: Number(counts.running) };
     },
