@@ -7,7 +7,8 @@ import type { LongLinksSite } from "../../../../tests/support/long-links-site";
 import type { FixtureSite } from "../../../../tests/support/fixture-site";
 import type { LookupAll } from "~/.server/safe-fetch";
 import { crawlSite, crawlerUserAgent } from "./crawl";
-import type { CrawlOptions, CrawlProgress } from "./crawl";
+import type { CrawlOptions } from "./crawl";
+import type { CrawlProgress } from "~/capabilities/crawl/site-crawl";
 
 const HOST = "site.example.test";
 const lookup: LookupAll = async (hostname) => {

@@ -99,7 +99,9 @@ describe("LiveJob limits", () => {
     // request has reached the site, so the gaps the site sees are exact whatever the machine's
     // load (real sockets still carry the requests).
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-    defer(() => vi.useRealTimers());
+    defer(async () => {
+      vi.useRealTimers();
+    });
     const live = job(origin);
     const all = Promise.all([0, 1, 2, 3].map((n) => live.fetchPage(`${origin}/p/${n}`, { minIntervalMs: 200 })));
     await until(() => site.requests.length >= 1);
