@@ -103,12 +103,11 @@ export default defineConfig({
         CRAWL_RATE_LIMIT: "1000",
         LIVE_CHECK_RATE_LIMIT: "1000",
         AUDIT_RATE_LIMIT: "1000",
-        // Two workers may run crawls and live checks at once; the busy answer has unit tests.
-        CRAWL_MAX_JOBS: "8",
-        // One audit at a time: the screens that start one while another runs wait in line.
+        // One audit, one crawl and one live check at a time: a screen that starts one while
+        // another test's runs waits in line (a few seconds at most for crawls and checks).
         WORKER_CONCURRENCY: "1",
-        // Tests that start audits pose as visitors of their own (X-Forwarded-For, tests/e2e/helpers.ts):
-        // a visitor has one audit at a time.
+        // Tests that start audits, crawls or live checks pose as visitors of their own
+        // (X-Forwarded-For, tests/e2e/helpers.ts): a visitor has one job per tool at a time.
         TRUST_PROXY_HOPS: "1",
         // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.
         TARGET_HOST_HOURLY_REQUESTS: "1000000",

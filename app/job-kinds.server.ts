@@ -1,6 +1,20 @@
 import type { JobKind } from "./.server/jobs/run-job";
+import { siteCrawlJob } from "./capabilities/crawl/job.server";
+import { liveCheckJob } from "./capabilities/live-check/.server";
+import { canonicalLiveTool } from "./features/canonical/live.server";
+import { liveAiAccessTool } from "./features/gptbot-simulator/live-access.server";
+import { liveHreflangTool } from "./features/hreflang/live.server";
+import { liveMetaTool } from "./features/meta-tags/live.server";
 import { siteAuditJob } from "./features/site-audit/job.server";
 import type { Services } from "./services.server";
 
-/** Every kind of durable job a worker runs (app/.server/jobs): the features' jobs, composed here. */
-export const JOB_KINDS: readonly JobKind<Services>[] = [siteAuditJob()];
+/**
+ * Every kind of durable job a worker runs (app/.server/jobs): the outbound work of the tools,
+ * composed here. Each kind has its own run slots on a worker (WORKER_CONCURRENCY), so a quick
+ * live check never waits behind audits.
+ */
+export const JOB_KINDS: readonly JobKind<Services>[] = [
+  siteAuditJob(),
+  siteCrawlJob(),
+  liveCheckJob([liveMetaTool, canonicalLiveTool, liveHreflangTool, liveAiAccessTool]),
+];

@@ -10,7 +10,6 @@ import { selectReportTransports } from "./features/leads/report-transports.serve
 import type { ReportSources } from "./features/leads/report-sources";
 import { createReportSources } from "./report-sources.server";
 import { createRateLimiter, type RateLimiter } from "./.server/rate-limit";
-import { createJobSlots, type JobSlots } from "./.server/job-slots";
 import type { NewsletterSubscriber, ReportRequest } from "./.server/db/schema";
 import { createConfirmationMailTransport } from "./features/leads/newsletter-mail.server";
 import { newsletterSecret } from "./features/leads/newsletter-token.server";
@@ -44,8 +43,6 @@ export interface Services {
   delivery: readonly string[];
   /** Worker threads that analyse fetched pages with bounded CPU time (threads start on first use). */
   analysisPool: AnalysisPool;
-  /** The CRAWL_MAX_JOBS slots of the crawls and live checks running in this process. */
-  jobSlots: JobSlots;
   /** Delivers report requests to the visitor, the agency and the webhook; null with no transport at all. */
   reportOutbox: Outbox<ReportRequest> | null;
   /** What report requests need of the tools (app/report-sources.server.ts). */
@@ -169,7 +166,6 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   const leadDigest = createLeadDigest(database, env, reportSources);
   if (leadDigest && options.startOutbox !== false) leadDigest.start();
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
-  const jobSlots = createJobSlots(env.CRAWL_MAX_JOBS);
   const jobs = createJobQueue(database, {
     leaseSeconds: env.JOB_LEASE_SECONDS,
     maxWaiting: env.QUEUE_MAX_WAITING,
@@ -187,17 +183,16 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     newsletterSecret: getNewsletterSecret,
     delivery,
     analysisPool,
-    jobSlots,
     auditReports,
     reportOutbox,
     reportSources,
     jobs,
     worker: null,
     async close() {
-      // A crawl or live check still unwinding (its visitor left, the server is stopping) writes
-      // its target hosts' unused budget back before the database closes. A job still running
-      // after the drain is run again by another worker once its lease is over.
-      await Promise.all([jobSlots.settled(JOB_DRAIN_MS), services.worker?.stop(JOB_DRAIN_MS)]);
+      // A job still unwinding writes its target hosts' unused budget back before the database
+      // closes. A job still running after the drain is run again by another worker once its
+      // lease is over.
+      await services.worker?.stop(JOB_DRAIN_MS);
       await jobs.close();
       await outbox?.stop();
       await newsletterOutbox?.stop();

@@ -108,7 +108,6 @@ async function endpointRows(): Promise<BenchRow[]> {
       AUDIT_MAX_PAGES: String(LARGE),
       AUDIT_RATE_LIMIT: "1000",
       CRAWL_RATE_LIMIT: "1000",
-      CRAWL_MAX_JOBS: "2",
       WORKER_CONCURRENCY: "2",
       TRUST_PROXY_HOPS: "1",
       TARGET_HOST_HOURLY_REQUESTS: "1000000",

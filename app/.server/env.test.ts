@@ -22,7 +22,6 @@ describe("loadEnv", () => {
       ANALYZER_RATE_LIMIT: 10,
       CRAWL_RATE_LIMIT: 10,
       LIVE_CHECK_RATE_LIMIT: 30,
-      CRAWL_MAX_JOBS: 2,
       AUDIT_RATE_LIMIT: 5,
       RUN_WORKER: true,
       WORKER_CONCURRENCY: 2,

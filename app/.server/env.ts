@@ -60,8 +60,6 @@ const envSchema = z.object({
   CRAWL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Live checks (POST /api/live/*: hreflang, canonical, meta, AI crawler access) per client address in an hour. */
   LIVE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Site crawls and live checks running at the same time in one server process; beyond it a 503 "busy". */
-  CRAWL_MAX_JOBS: z.coerce.number().int().min(1).max(100).default(2),
   /** Site audits (/seo-analizi) started per client address in an hour. */
   AUDIT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /**

@@ -13,6 +13,20 @@ import { jsonContract, streamContract } from "./api-contract";
 export type JobLine =
   { type: "job"; jobId: string } | { type: "queued"; position: number; etaSeconds: number } | { type: "error"; code: string; error: string };
 
+/** A waiting job's place in line, as its screen shows it ("Sıradasınız: 3. sıra, tahmini 40 sn"). */
+export interface QueuePlace {
+  position: number;
+  etaSeconds: number;
+}
+
+/** What a screen shows of a running job besides the tool's own progress. */
+export interface JobWaitState {
+  /** Its place while it waits in line; null once a worker runs it. */
+  queue: QueuePlace | null;
+  /** The stream broke and is being followed again. */
+  reconnecting: boolean;
+}
+
 /** A tool's line as stored for its job: with its place in the job's sequence. */
 export type Sequenced<Line> = Line & { seq: number };
 

@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import { test, type Page, type TestInfo } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE, TOOL_BODY_ATTRIBUTE } from "../../app/shared/tool-markers";
 
 /** Console errors and uncaught exceptions of a page: hydration mismatches and CSP refusals land here. */
@@ -26,9 +26,9 @@ export async function waitForTool(page: Page): Promise<void> {
 }
 
 /**
- * An address of its own for the test's requests (the e2e server trusts one proxy hop): the audit
- * lets a client have one job at a time, and every test comes from 127.0.0.1, so tests that start
- * audits pose as different visitors, and a retry as yet another.
+ * An address of its own for the test's requests (the e2e server trusts one proxy hop): a client
+ * has one job per tool at a time (an audit, a crawl, a live check), and every test comes from
+ * 127.0.0.1, so tests that start them pose as different visitors, and a retry as yet another.
  */
 export function ownClientAddress(testInfo: TestInfo, visitor = 0): string {
   let hash = 7;
@@ -39,4 +39,9 @@ export function ownClientAddress(testInfo: TestInfo, visitor = 0): string {
 /** Sends every request of `page` as `ownClientAddress(testInfo, visitor)`. */
 export async function asOwnClient(page: Page, testInfo: TestInfo, visitor = 0): Promise<void> {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownClientAddress(testInfo, visitor) });
+}
+
+/** The headers of `ownClientAddress` for the running test, for a context a test opens itself (`browser.newContext`). */
+export function ownClientHeaders(visitor = 0): Record<string, string> {
+  return { "X-Forwarded-For": ownClientAddress(test.info(), visitor) };
 }

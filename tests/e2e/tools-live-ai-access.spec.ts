@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { AI_FIXTURE_PATHS } from "../support/fixture-routes/ai";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * The GPTBot simulator's "Canlı erişim" tab against the fixture website's /ai/ pages on the
@@ -13,6 +13,11 @@ import { collectConsoleErrors, waitForTool } from "./helpers";
  * One worker, in order: the fixture owns a fixed port.
  */
 test.describe.configure({ mode: "default" });
+
+// Each test is a visitor of its own: a visitor has one crawl and one live check per tool at a time.
+test.beforeEach(async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
+});
 
 const PORT = E2E_CRAWL_FIXTURE_PORTS.aiAccess;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { collectConsoleErrors, ownClientHeaders, waitForTool } from "./helpers";
 
 /*
  * The hreflang tool's "Canlı doğrula" against the fixture site's hreflang sets (/hreflang/) on
@@ -26,7 +26,7 @@ test.afterEach(async () => {
 
 async function openTool(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   // A context of our own (axe needs one from newContext), with clipboard access for "kopyala".
-  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true });
+  const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"], acceptDownloads: true, extraHTTPHeaders: ownClientHeaders() });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(TOOL_PATH, { waitUntil: "networkidle" });
@@ -62,6 +62,8 @@ async function matrixRow(page: Page, url: string): Promise<string[]> {
 }
 
 test("Canlı doğrula: the matrix in words, problems per page, the fix pack copied and downloaded", async ({ browser }) => {
+  // Five checks and two axe runs: a loaded two-core machine needs more than the default 30 s.
+  test.setTimeout(60_000);
   site = await startFixtureSite({ pages: 2, port: PORT });
   const { page, errors } = await openTool(browser);
 

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { META_LIVE_PAGES } from "../support/fixture-routes/meta";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { collectConsoleErrors, ownClientHeaders, waitForTool } from "./helpers";
 
 /*
  * The meta generator's "Sayfadan al" and bulk check against the fixture website's /meta-live/
@@ -37,7 +37,7 @@ test.afterEach(async () => {
 let context: BrowserContext | null = null;
 
 async function openTool(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  context = await browser.newContext({ acceptDownloads: true });
+  context = await browser.newContext({ acceptDownloads: true, extraHTTPHeaders: ownClientHeaders() });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(TOOL_PATH, { waitUntil: "networkidle" });

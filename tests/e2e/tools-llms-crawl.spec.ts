@@ -4,7 +4,7 @@ import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { parseLlmsTxt } from "../../app/capabilities/llms-txt-grammar/format";
 import { parseLlmsTxtReference } from "../../app/capabilities/llms-txt-grammar/reference-parser";
 import { FIXTURE_LLMS_TXT_LINKS, startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, ownClientHeaders, waitForTool } from "./helpers";
 
 /*
  * "Siteden doldur" on both llms.txt screens against the generated fixture website on its
@@ -13,6 +13,11 @@ import { collectConsoleErrors, waitForTool } from "./helpers";
  * file the reference parser reads. One worker, in order: the fixture owns a fixed port.
  */
 test.describe.configure({ mode: "default" });
+
+// Each test is a visitor of its own: a visitor has one crawl and one live check per tool at a time.
+test.beforeEach(async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
+});
 
 const PORT = E2E_CRAWL_FIXTURE_PORTS.llmsTxt;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -43,7 +48,7 @@ function expectConforming(text: string): void {
 
 test("tool page: Siteden doldur fills the form and checks the existing llms.txt", async ({ browser }) => {
   // axe needs a page from browser.newContext().
-  const context = await browser.newContext();
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientHeaders() });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto("/seo-araclari/llms-txt-uretici", { waitUntil: "networkidle" });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { prefilledToolHref } from "../../app/shared/tool-prefill";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * The tools an audit report links to (`?adres=`): each fills its live field with the address,
@@ -10,6 +10,11 @@ import { collectConsoleErrors, waitForTool } from "./helpers";
  * address bar. One fixture site on the spec's allow-listed loopback port, the tests in order.
  */
 test.describe.configure({ mode: "default" });
+
+// Each test is a visitor of its own: a visitor has one crawl and one live check per tool at a time.
+test.beforeEach(async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
+});
 
 const PORT = E2E_CRAWL_FIXTURE_PORTS.prefill;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
 
 /*
  * The sitemap generator's "Siteyi tara" against the generated fixture website on its allow-listed
@@ -11,6 +11,11 @@ import { collectConsoleErrors, waitForTool } from "./helpers";
  * its CSV, and "Durdur". One worker, in order: the fixture owns a fixed port.
  */
 test.describe.configure({ mode: "default" });
+
+// Each test is a visitor of its own: a visitor has one crawl and one live check per tool at a time.
+test.beforeEach(async ({ page }, testInfo) => {
+  await asOwnClient(page, testInfo);
+});
 
 const PORT = E2E_CRAWL_FIXTURE_PORTS.sitemap;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

@@ -1,7 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect } from "vitest";
-import type { ApiHandler } from "../../app/.server/json-api";
+import { endpointHandler, type ApiHandler } from "../../app/.server/json-api";
+import { jobCancelEndpoint, jobFollowEndpoint, type JobEndpoint } from "../../app/.server/jobs/endpoints";
+import { JOB_CANCEL_API, JOB_FOLLOW_API } from "../../app/shared/jobs";
 import { loadEnv } from "../../app/.server/env";
 import { createServices, type ServicesOptions } from "../../app/services.server";
 import type { LiveCheckLine } from "../../app/capabilities/live-check/live-check";
@@ -46,22 +48,36 @@ function defer(cleanup: Cleanup): void {
 // ---------------------------------------------------------------------------------------------
 // Servers
 
+/** A route whose handler may be an endpoint that puts jobs in line, served with the job kinds that run them. */
+export type LiveCheckRoute = Omit<ApiRoute, "handler"> & { handler: ApiHandler | JobEndpoint };
+
 export type LiveCheckApiOptions = { env?: Record<string, string>; services?: ServicesOptions; trustProxy?: boolean } & (
-  | { path: string; handler: ApiHandler }
-  | { routes: readonly ApiRoute[] }
+  | { path: string; handler: ApiHandler | JobEndpoint }
+  | { routes: readonly LiveCheckRoute[] }
 );
 
 /**
  * POST `path` answered by `handler` (or several `routes`) on a real server on loopback, with its
- * own SQLite database and services built from `env`; returns the server's base URL.
+ * own SQLite database and services built from `env`; returns the server's base URL. An endpoint
+ * that puts jobs in line (a crawl, a live check) is served with a worker running its job kinds in
+ * the same process, and with the endpoints that follow and stop a job by its id.
  */
 export async function startLiveCheckApi(options: LiveCheckApiOptions): Promise<string> {
   const database = sqliteTestDatabase();
+  const given: readonly LiveCheckRoute[] = "routes" in options ? options.routes : [{ method: "POST" as const, path: options.path, handler: options.handler }];
+  const jobKinds = given.flatMap((route) => (typeof route.handler === "function" ? [] : route.handler.jobKinds));
+  const routes: ApiRoute[] = given.map((route) => ({ ...route, handler: typeof route.handler === "function" ? route.handler : route.handler.handler }));
+  for (const [contract, endpoint] of [
+    [JOB_FOLLOW_API, jobFollowEndpoint],
+    [JOB_CANCEL_API, jobCancelEndpoint],
+  ] as const) {
+    if (!routes.some((route) => route.path === contract.path)) routes.push({ method: "POST", path: contract.path, handler: endpointHandler(endpoint) });
+  }
   const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...options.env }), {
     startOutbox: false,
+    ...(jobKinds.length > 0 ? { jobKinds } : {}),
     ...options.services,
   });
-  const routes = "routes" in options ? options.routes : [{ method: "POST" as const, path: options.path, handler: options.handler }];
   const served = await serveApi(services, routes, { trustProxy: options.trustProxy });
   defer(async () => {
     await served.close();
@@ -79,7 +95,7 @@ export interface LiveCheckClient<Options> {
 }
 
 /** The two things a test of one live-check endpoint does with it: serve it, and post to it. */
-export function liveCheckEndpoint<Options>(path: string, create: (options?: Options) => ApiHandler): LiveCheckClient<Options> {
+export function liveCheckEndpoint<Options>(path: string, create: (options?: Options) => JobEndpoint): LiveCheckClient<Options> {
   return {
     start: (env = {}, options) => startLiveCheckApi({ path, handler: create(options), env }),
     post: (base, body, signal) => postLiveCheck(base, path, body, signal),
@@ -127,7 +143,11 @@ export function postLiveCheck(base: string, path: string, body: unknown, signal?
   return fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal });
 }
 
-/** Every NDJSON line of the answer, in order; `onLine` sees each as it arrives. */
+/**
+ * Every NDJSON line of the answer, in order; `onLine` sees each as it arrives. A job's stream
+ * (a crawl, a live check) opens with the job's own lines (app/shared/jobs.ts) and its tool's
+ * lines carry their `seq`.
+ */
 export async function readLiveLines<Line>(response: Response, onLine?: (line: Line) => void): Promise<Line[]> {
   return (await readTimedLiveLines<Line>(response, onLine)).map(({ line }) => line);
 }
@@ -174,23 +194,65 @@ export async function runLiveCheck<Item, Result>(
   return { lines, result: liveResult(lines) };
 }
 
+/** POST /api/jobs/cancel of the server that sent `response`: "Durdur" of the job it streams. */
+export async function cancelJobOf(response: Response, jobId: string): Promise<Response> {
+  return fetch(new URL(JOB_CANCEL_API.path, response.url), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ id: jobId }),
+  });
+}
+
 /**
- * Reads the answer and, at the first line `shouldAbort` accepts, aborts `controller` as a visitor
- * leaving would; the read then fails, which is expected only once aborted. Expects that a line
- * did ask for the abort, and returns when it was sent (Date.now()).
+ * Reads the answer and, at the first line `shouldStop` accepts, stops reading (aborts
+ * `controller`) as a visitor leaving the page would: the job runs on without them. The read then
+ * fails, which is expected only once aborted. Expects that a line did ask for it, and returns
+ * when (Date.now()) and the job's id from the stream's first line.
  */
-export async function abortLiveCheckWhen<Line>(response: Response, controller: AbortController, shouldAbort: (line: Line) => boolean): Promise<number> {
-  let abortedAt = 0;
-  await readLiveLines<Line>(response, (line) => {
-    if (abortedAt === 0 && shouldAbort(line)) {
-      abortedAt = Date.now();
+export async function leaveJobWhen<Line>(
+  response: Response,
+  controller: AbortController,
+  shouldStop: (line: Line, jobId: string | null) => boolean,
+): Promise<{ at: number; jobId: string | null }> {
+  let at = 0;
+  let jobId: string | null = null;
+  let left: () => void = () => undefined;
+  const leaving = new Promise<void>((resolve) => (left = resolve));
+  const reading = readLiveLines<Line>(response, (line) => {
+    const value = line as { type?: unknown; jobId?: unknown };
+    if (value.type === "job" && typeof value.jobId === "string") jobId = value.jobId;
+    if (at === 0 && shouldStop(line, jobId)) {
+      at = Date.now();
       controller.abort();
+      left();
     }
   }).catch((error: unknown) => {
     if (!controller.signal.aborted) throw error;
   });
-  expect(abortedAt).toBeGreaterThan(0);
-  return abortedAt;
+  // Once the visitor has left, the read is not waited for: a body already fully received may not
+  // notice the abort at once, and the job's end is not what this measures.
+  await Promise.race([reading, leaving]);
+  expect(at).toBeGreaterThan(0);
+  return { at, jobId };
+}
+
+/**
+ * Reads the answer and, at the first line `shouldAbort` accepts, presses "Durdur" as the screens
+ * do: stops the job (POST /api/jobs/cancel with the id of the stream's first line) and stops
+ * reading (aborts `controller`). Expects that a line did ask for the stop, and returns when it
+ * was sent (Date.now()).
+ */
+export async function abortLiveCheckWhen<Line>(response: Response, controller: AbortController, shouldAbort: (line: Line) => boolean): Promise<number> {
+  const stops: Promise<Response>[] = [];
+  const { at, jobId } = await leaveJobWhen<Line>(response, controller, (line, id) => {
+    if (!shouldAbort(line)) return false;
+    if (id) stops.push(cancelJobOf(response, id));
+    return true;
+  });
+  expect(jobId).not.toBeNull();
+  expect(stops).toHaveLength(1);
+  expect((await stops[0])?.status).toBe(200);
+  return at;
 }
 
 /**

@@ -11,10 +11,12 @@ import {
   serverEndpoint,
   type Admission,
   type ApiContext,
+  type ApiHandler,
 } from "../json-api";
 import { log } from "../log";
 import { ndjsonResponse } from "../ndjson-stream";
 import { followJob } from "./follow";
+import type { JobKind } from "./run-job";
 
 /**
  * The endpoints of a job by its id, for any tool whose work runs as a job: follow its stream
@@ -87,17 +89,31 @@ function clientBusy(): Response {
  * counted, so a visitor turned away keeps it; then `rule` per client. (The submit checks both
  * again, race-free.)
  */
-export function jobAdmission(kind: string, rule: Admission["rule"], message: (wait: string) => string): Admission {
+export function jobAdmission(kind: string, rule: Admission["rule"], message: (wait: string) => string, scope?: string): Admission {
   return {
     rule,
     admit: async ({ services, clientIp }) => {
       const { waiting } = await services.jobs.store.stats();
       if (waiting >= services.env.QUEUE_MAX_WAITING) return { ok: false, response: queueFull() };
-      if (await services.jobs.store.hasActive(kind, clientIp)) return { ok: false, response: clientBusy() };
+      if (await services.jobs.store.hasActive(kind, jobClientKey(clientIp, scope))) return { ok: false, response: clientBusy() };
       const refusal = await checkRateLimit(services.rateLimiter, rule(services.env), clientIp, message);
       return refusal ? { ok: false, response: rateLimitedResponse(refusal) } : { ok: true, release: () => undefined };
     },
   };
+}
+
+/** An endpoint that puts jobs in line, with the kinds that run them: tests serve both at once. */
+export interface JobEndpoint {
+  handler: ApiHandler;
+  jobKinds: readonly JobKind<Services>[];
+}
+
+/**
+ * Whose job it is: the client's address, and for a kind several tools share (the live checks) the
+ * tool, so a client has one job per tool.
+ */
+export function jobClientKey(clientIp: string, scope?: string): string {
+  return scope ? `${scope}|${clientIp}` : clientIp;
 }
 
 /**
@@ -107,9 +123,9 @@ export function jobAdmission(kind: string, rule: Admission["rule"], message: (wa
 export async function submitJobResponse(
   services: Services,
   request: Request,
-  job: { kind: string; clientKey: string; input: unknown },
+  job: { kind: string; clientKey: string; input: unknown; keepMs?: number },
 ): Promise<Response> {
-  const submitted = await services.jobs.submit(job.kind, job.clientKey, job.input);
+  const submitted = await services.jobs.submit(job.kind, job.clientKey, job.input, { keepMs: job.keepMs });
   if (!submitted.ok) {
     log.info("job_refused", { kind: job.kind, reason: submitted.reason });
     return submitted.reason === "queue_full" ? queueFull() : clientBusy();

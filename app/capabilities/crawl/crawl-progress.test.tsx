@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { JOB_TEXT } from "~/shared/jobs.content";
 import { CRAWL_PROGRESS_TEXT, crawlProgressValueText } from "./content";
-import { applySiteCrawlLine, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
+import { applySiteCrawlLine, queuedSiteCrawl, reconnectingSiteCrawl, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
 import { CrawlProgress } from "./crawl-progress";
 
 const noop = (): void => undefined;
@@ -41,5 +42,29 @@ describe("CrawlProgress", () => {
     expect(html).toContain('aria-valuenow="50"');
     expect(html).toContain(CRAWL_PROGRESS_TEXT.stopped);
     expect(html).not.toContain("<button");
+  });
+
+  it("shows the crawl's place in line while it waits, instead of the counts", () => {
+    const queued = queuedSiteCrawl(startedSiteCrawl("https://ornek.com/", 0), { position: 2, etaSeconds: 40 });
+    const html = renderToStaticMarkup(<CrawlProgress state={queued} onStop={noop} />);
+    expect(html).toContain(`data-testid="crawl-progress-queue">${JOB_TEXT.queued(2, 40)}</p>`);
+    expect(html).not.toContain(CRAWL_PROGRESS_TEXT.found);
+    // "Durdur" takes it out of line.
+    expect(html).toContain(`>${CRAWL_PROGRESS_TEXT.stop}</button>`);
+    expect(html).not.toContain("crawl-progress-reconnecting");
+    // Once it runs, the counts replace the place in line.
+    const running = applySiteCrawlLine(queued, { type: "started" });
+    const runningHtml = renderToStaticMarkup(<CrawlProgress state={running} onStop={noop} />);
+    expect(runningHtml).not.toContain("crawl-progress-queue");
+    expect(runningHtml).toContain(CRAWL_PROGRESS_TEXT.found);
+  });
+
+  it("says the connection broke while its stream is followed again, and not once stopped", () => {
+    const reconnecting = reconnectingSiteCrawl(startedSiteCrawl("https://ornek.com/", 0), true);
+    const html = renderToStaticMarkup(<CrawlProgress state={reconnecting} onStop={noop} />);
+    expect(html).toContain(`data-testid="crawl-progress-reconnecting">${JOB_TEXT.reconnecting}</p>`);
+    expect(html).toContain(`>${CRAWL_PROGRESS_TEXT.stop}</button>`);
+    expect(renderToStaticMarkup(<CrawlProgress state={startedSiteCrawl("https://ornek.com/", 0)} onStop={noop} />)).not.toContain(JOB_TEXT.reconnecting);
+    expect(renderToStaticMarkup(<CrawlProgress state={stopSiteCrawl(reconnecting, 10)} onStop={noop} />)).not.toContain(JOB_TEXT.reconnecting);
   });
 });

@@ -34,6 +34,7 @@ export function CrawlProgress({ state, onStop }: CrawlProgressProps) {
       texts={CRAWL_PROGRESS_TEXT}
       onStop={onStop}
       testId="crawl-progress"
+      wait={running ? state : undefined}
     >
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         {items.map((item) => (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
-import { EMPTY_COUNTS, applySiteCrawlLine, asSiteCrawlLine, refusalMessage, startedSiteCrawl, stopSiteCrawl } from "./crawl-state";
+import {
+  EMPTY_COUNTS,
+  applySiteCrawlLine,
+  asSiteCrawlLine,
+  queuedSiteCrawl,
+  reconnectingSiteCrawl,
+  refusalMessage,
+  startedSiteCrawl,
+  stopSiteCrawl,
+} from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
 import type { SiteCrawlSummary } from "./schema";
 
@@ -13,7 +22,8 @@ const progress = (counts: typeof EMPTY_COUNTS, current: string | null, pages: Cr
 const crawl = { startUrl: "https://ornek.com/", stopReason: "done" } as unknown as SiteCrawlSummary["crawl"];
 
 describe("asSiteCrawlLine", () => {
-  it("accepts the three line types and refuses anything else", () => {
+  it("accepts the four line types and refuses anything else", () => {
+    expect(asSiteCrawlLine({ type: "started", seq: 1 })).toEqual({ type: "started" });
     expect(asSiteCrawlLine({ type: "progress", counts: { found: 3, fetched: 1, skipped: 0 }, current: "https://ornek.com/a", pages: [pageA] })).toEqual({
       type: "progress",
       counts: { found: 3, fetched: 1, skipped: 0 },
@@ -26,13 +36,16 @@ describe("asSiteCrawlLine", () => {
     expect(asSiteCrawlLine({ type: "progress", counts: { found: "3" } })).toBeNull();
     expect(asSiteCrawlLine(["progress"])).toBeNull();
     expect(asSiteCrawlLine(null)).toBeNull();
+    // The job's own lines are not the crawl's.
+    expect(asSiteCrawlLine({ type: "job", jobId: "x" })).toBeNull();
+    expect(asSiteCrawlLine({ type: "queued", position: 1, etaSeconds: 5 })).toBeNull();
   });
 });
 
 describe("applySiteCrawlLine", () => {
   it("moves from progress to done, and ignores lines after the end", () => {
     const progressed = applySiteCrawlLine(running, progress({ found: 5, fetched: 2, skipped: 1 }, "https://ornek.com/b"));
-    expect(progressed).toEqual({ ...running, counts: { found: 5, fetched: 2, skipped: 1 }, current: "https://ornek.com/b" });
+    expect(progressed).toEqual({ ...running, counts: { found: 5, fetched: 2, skipped: 1 }, current: "https://ornek.com/b", queue: null, reconnecting: false });
     const done = applySiteCrawlLine(progressed, { type: "result", result: { crawl, llmsTxt: null } });
     expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [], skipped: [] }, llmsTxt: null } });
     expect(applySiteCrawlLine(done, { type: "error", code: "internal", error: "Hata" })).toBe(done);
@@ -43,6 +56,49 @@ describe("applySiteCrawlLine", () => {
     state = applySiteCrawlLine(state, progress({ found: 3, fetched: 2, skipped: 1 }, null, [pageB], [skippedC]));
     const done = applySiteCrawlLine(state, { type: "result", result: { crawl, llmsTxt: null } });
     expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [pageA, pageB], skipped: [skippedC] }, llmsTxt: null } });
+  });
+
+  it("starts over at a `started` line: a retried run drops the records the first one sent", () => {
+    let state: SiteCrawlState = applySiteCrawlLine(running, { type: "started" });
+    expect(state).toEqual(running);
+    state = applySiteCrawlLine(state, progress({ found: 3, fetched: 2, skipped: 1 }, "https://ornek.com/b", [pageA, pageB], [skippedC]));
+    state = applySiteCrawlLine(state, { type: "started" });
+    expect(state).toEqual(running);
+    state = applySiteCrawlLine(state, progress({ found: 2, fetched: 1, skipped: 0 }, null, [pageA]));
+    const done = applySiteCrawlLine(state, { type: "result", result: { crawl, llmsTxt: null } });
+    // The records of the first run are not counted twice.
+    expect(done).toEqual({ status: "done", result: { crawl: { ...crawl, pages: [pageA], skipped: [] }, llmsTxt: null } });
+  });
+
+  it("shows its place in line while it waits, until the first line of the crawl", () => {
+    const queued = queuedSiteCrawl(running, { position: 3, etaSeconds: 90 });
+    expect(queued).toEqual({ ...running, queue: { position: 3, etaSeconds: 90 } });
+    expect(queuedSiteCrawl(queued, { position: 1, etaSeconds: 30 })).toEqual({ ...running, queue: { position: 1, etaSeconds: 30 } });
+    expect(applySiteCrawlLine(queued, { type: "started" })).toEqual(running);
+    expect(applySiteCrawlLine(queued, progress({ found: 2, fetched: 1, skipped: 0 }, null, [pageA]))).toEqual({
+      ...running,
+      counts: { found: 2, fetched: 1, skipped: 0 },
+      pages: [pageA],
+    });
+    // Only a running crawl has a place in line.
+    const idle: SiteCrawlState = { status: "idle" };
+    expect(queuedSiteCrawl(idle, { position: 1, etaSeconds: 5 })).toBe(idle);
+    const failed: SiteCrawlState = { status: "failed", error: "x" };
+    expect(queuedSiteCrawl(failed, { position: 1, etaSeconds: 5 })).toBe(failed);
+    // "Durdur" while it waits: stopped with nothing found.
+    expect(stopSiteCrawl(queued, 2_000)).toMatchObject({ status: "stopped", counts: EMPTY_COUNTS, result: { crawl: { stopReason: "cancelled", pages: [], skipped: [] } } });
+  });
+
+  it("says when its stream is followed again, and keeps the state when nothing changes", () => {
+    const reconnecting = reconnectingSiteCrawl(running, true);
+    expect(reconnecting).toEqual({ ...running, reconnecting: true });
+    expect(reconnectingSiteCrawl(reconnecting, true)).toBe(reconnecting);
+    expect(reconnectingSiteCrawl(reconnecting, false)).toEqual(running);
+    expect(reconnectingSiteCrawl(running, false)).toBe(running);
+    // Progress keeps the flag; the screen clears it when lines come again.
+    expect(applySiteCrawlLine(reconnecting, progress({ found: 1, fetched: 1, skipped: 0 }, null))).toMatchObject({ reconnecting: true, counts: { fetched: 1 } });
+    const failed: SiteCrawlState = { status: "failed", error: "x" };
+    expect(reconnectingSiteCrawl(failed, true)).toBe(failed);
   });
 
   it("ends in failed with the server's message on an error line", () => {

@@ -3,24 +3,26 @@
  * POST /api/site-crawl moves it. Pure, so it is tested without a browser.
  */
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
+import type { JobWaitState, QueuePlace } from "~/shared/jobs";
 import type { SiteCrawlLine, SiteCrawlResult, SiteCrawlSummary } from "./schema";
 
 export { refusalMessage } from "~/shared/ndjson";
 
 /**
- * - `running`: the crawl streams progress (`current` is the URL being fetched, when known).
+ * - `running`: the crawl waits in line (`queue`) or streams progress (`current` is the URL being
+ *   fetched, when known); `reconnecting` while its stream is followed again after a break.
  * - `done`: the server sent its `result` (also when it stopped at a limit: see
  *   `result.crawl.stopReason`), completed with the pages and skipped URLs the progress lines
  *   carried (the result line does not repeat them).
- * - `stopped`: the visitor pressed "Durdur". Closing the request is what cancels the crawl on
- *   the server, so no `result` line arrives after it; `result` is the partial result put
- *   together from the pages and skipped URLs the progress lines carried (stopReason
- *   "cancelled"), so the screen still shows and uses what was found.
+ * - `stopped`: the visitor pressed "Durdur": the crawl's job is stopped on the server and the
+ *   screen stops following it at once; `result` is the partial result put together from the
+ *   pages and skipped URLs the progress lines carried (stopReason "cancelled"), so the screen
+ *   still shows and uses what was found.
  * - `failed`: a Turkish message for the visitor (the server's own, or the client's).
  */
 export type SiteCrawlState =
   | { status: "idle" }
-  | {
+  | ({
       status: "running";
       counts: CrawlCounts;
       current: string | null;
@@ -28,7 +30,7 @@ export type SiteCrawlState =
       startedAt: number;
       pages: CrawlPage[];
       skipped: SkippedUrl[];
-    }
+    } & JobWaitState)
   | { status: "done"; result: SiteCrawlResult }
   | { status: "stopped"; counts: CrawlCounts; result: SiteCrawlResult }
   | { status: "failed"; error: string };
@@ -51,6 +53,7 @@ function isCounts(value: unknown): value is CrawlCounts {
 /** A line's shape, checked as far as the state needs it (the server is ours; this guards drift). */
 export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
   if (!isRecord(value)) return null;
+  if (value.type === "started") return { type: "started" };
   if (value.type === "progress" && isCounts(value.counts)) {
     const current = typeof value.current === "string" ? value.current : null;
     // The records are the server's own; their inner shape is trusted like the result's.
@@ -71,9 +74,13 @@ export function asSiteCrawlLine(value: unknown): SiteCrawlLine | null {
 export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): SiteCrawlState {
   if (state.status !== "running") return state;
   switch (line.type) {
+    case "started":
+      // A run begins (again, after its worker died): what an earlier run sent is dropped.
+      return { ...state, queue: null, counts: EMPTY_COUNTS, current: null, pages: [], skipped: [] };
     case "progress":
       return {
         ...state,
+        queue: null,
         counts: line.counts,
         current: line.current,
         pages: line.pages.length > 0 ? [...state.pages, ...line.pages] : state.pages,
@@ -93,7 +100,17 @@ export function completeResult(summary: SiteCrawlSummary, pages: CrawlPage[], sk
 
 /** A new crawl of `startUrl`, before its first line. */
 export function startedSiteCrawl(startUrl: string, now: number): Extract<SiteCrawlState, { status: "running" }> {
-  return { status: "running", counts: EMPTY_COUNTS, current: null, startUrl, startedAt: now, pages: [], skipped: [] };
+  return { status: "running", counts: EMPTY_COUNTS, current: null, startUrl, startedAt: now, pages: [], skipped: [], queue: null, reconnecting: false };
+}
+
+/** The crawl's place in line while it waits. */
+export function queuedSiteCrawl(state: SiteCrawlState, queue: QueuePlace): SiteCrawlState {
+  return state.status === "running" ? { ...state, queue } : state;
+}
+
+/** The crawl's stream broke and is followed again (or lines come again). */
+export function reconnectingSiteCrawl(state: SiteCrawlState, reconnecting: boolean): SiteCrawlState {
+  return state.status === "running" && state.reconnecting !== reconnecting ? { ...state, reconnecting } : state;
 }
 
 /** "Durdur": a running crawl becomes `stopped` with the partial result of what its lines carried. */

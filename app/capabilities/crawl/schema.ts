@@ -3,11 +3,11 @@
  * POST /api/site-crawl: what the screen sends, and the lines the endpoint streams back while the
  * crawl runs. Pure and free of Node APIs, so the screens import it.
  *
- * The answer is newline-delimited JSON (application/x-ndjson): one `SiteCrawlLine` per line,
- * `progress` lines while pages are fetched (they carry the page and skipped records), then
- * exactly one `result` (also after a limit: the partial result's summary) or one `error`.
- * Closing the connection (the screen's "Durdur", or leaving the page) cancels the crawl and every
- * request in flight.
+ * The crawl is a job (app/shared/jobs.ts): its stream opens with the job's lines (its id, its
+ * place in line), then one `SiteCrawlLine` per line: `started`, `progress` lines while pages are
+ * fetched (they carry the page and skipped records), then exactly one `result` (also after a
+ * limit: the partial result's summary) or one `error`. "Durdur" stops the job (POST
+ * /api/jobs/cancel) and every request in flight within a second.
  */
 import * as z from "zod/mini";
 import { typedHttpUrlField } from "~/capabilities/url/url-field";
@@ -62,11 +62,12 @@ export interface SiteCrawlSummary {
 }
 
 export type SiteCrawlLine =
+  /** A run of the crawl begins: after a worker died mid-crawl, the second run starts over. */
+  | { type: "started" }
   /**
    * `pages` and `skipped` are the records found since the previous line: the only place they
    * travel, so the screen puts the result together from them, and a screen whose visitor presses
-   * "Durdur" keeps what the crawl had found (closing the request ends the crawl, and with it the
-   * `result` line). At most `maxSkippedRecords` skipped URLs travel; the counts say how many more.
+   * "Durdur" keeps what the crawl had found (it stops following the job at once). At most `maxSkippedRecords` skipped URLs travel; the counts say how many more.
    */
   | { type: "progress"; counts: CrawlCounts; current: string | null; pages: CrawlPage[]; skipped: SkippedUrl[] }
   | { type: "result"; result: SiteCrawlSummary }

@@ -23,6 +23,7 @@ export function LiveCheckProgress<Item, Result>({ state, onStop }: LiveCheckProg
       texts={LIVE_CHECK_TEXT}
       onStop={onStop}
       testId="live-check-progress"
+      wait={state.status === "running" ? state : undefined}
     />
   );
 }

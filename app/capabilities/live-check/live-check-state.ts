@@ -2,24 +2,26 @@
  * The state of one live check as a screen sees it, and how each NDJSON line moves it. Pure, so it
  * is tested without a browser; app/shared/browser/use-live-check.ts drives it.
  */
+import type { JobWaitState, QueuePlace } from "~/shared/jobs";
 import type { LiveCheckLine, LiveCheckProgress } from "./live-check";
 
 /**
- * - `running`: requests are being made (`items`: the pieces finished so far, e.g. verdicts of a
- *   bulk check, in the order they finished).
+ * - `running`: the check waits in line (`queue`), then requests are being made (`items`: the
+ *   pieces finished so far, e.g. verdicts of a bulk check, in the order they finished);
+ *   `reconnecting` while its stream is followed again after a break.
  * - `done`: the server sent its `result`.
- * - `stopped`: the visitor pressed "Durdur"; closing the request cancelled the check on the
- *   server, so no result comes, and the items that had arrived stay on screen.
+ * - `stopped`: the visitor pressed "Durdur": the check's job is stopped on the server and the
+ *   screen stops following it, so no result comes, and the items that had arrived stay on screen.
  * - `failed`: a Turkish message (the server's, or the client's when the connection broke).
  */
 export type LiveCheckState<Item, Result> =
   | { status: "idle" }
-  | ({ status: "running"; items: Item[] } & LiveCheckProgress)
+  | ({ status: "running"; items: Item[] } & LiveCheckProgress & JobWaitState)
   | { status: "done"; result: Result; items: Item[] }
   | ({ status: "stopped"; items: Item[] } & LiveCheckProgress)
   | { status: "failed"; error: string; items: Item[] };
 
-export const STARTED_LIVE_CHECK = { status: "running", done: 0, total: 0, current: null, items: [] } as const;
+export const STARTED_LIVE_CHECK = { status: "running", done: 0, total: 0, current: null, items: [], queue: null, reconnecting: false } as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -28,6 +30,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A line's shape, checked as far as the state needs it (the server is ours; this guards drift). */
 export function asLiveCheckLine<Item, Result>(value: unknown): LiveCheckLine<Item, Result> | null {
   if (!isRecord(value)) return null;
+  if (value.type === "started") return { type: "started" };
   if (value.type === "progress" && typeof value.done === "number" && typeof value.total === "number") {
     return {
       type: "progress",
@@ -49,9 +52,13 @@ export function asLiveCheckLine<Item, Result>(value: unknown): LiveCheckLine<Ite
 export function applyLiveCheckLine<Item, Result>(state: LiveCheckState<Item, Result>, line: LiveCheckLine<Item, Result>): LiveCheckState<Item, Result> {
   if (state.status !== "running") return state;
   switch (line.type) {
+    case "started":
+      // A run begins (again, after its worker died): what an earlier run sent is dropped.
+      return { ...state, queue: null, done: 0, total: 0, current: null, items: [] };
     case "progress":
       return {
         ...state,
+        queue: null,
         done: line.done,
         total: line.total,
         current: line.current,
@@ -67,5 +74,16 @@ export function applyLiveCheckLine<Item, Result>(state: LiveCheckState<Item, Res
 /** "Durdur": a running check becomes `stopped`, keeping its progress and items. */
 export function stopLiveCheck<Item, Result>(state: LiveCheckState<Item, Result>): LiveCheckState<Item, Result> {
   if (state.status !== "running") return state;
-  return { ...state, status: "stopped" };
+  const { queue: _queue, reconnecting: _reconnecting, ...progress } = state;
+  return { ...progress, status: "stopped" };
+}
+
+/** The check's place in line while it waits. */
+export function queuedLiveCheck<Item, Result>(state: LiveCheckState<Item, Result>, queue: QueuePlace): LiveCheckState<Item, Result> {
+  return state.status === "running" ? { ...state, queue } : state;
+}
+
+/** The check's stream broke and is followed again (or lines come again). */
+export function reconnectingLiveCheck<Item, Result>(state: LiveCheckState<Item, Result>, reconnecting: boolean): LiveCheckState<Item, Result> {
+  return state.status === "running" && state.reconnecting !== reconnecting ? { ...state, reconnecting } : state;
 }

@@ -107,12 +107,14 @@ export interface LiveCheckProgress {
 }
 
 /**
- * A line of a live-check endpoint's NDJSON answer: `progress` lines while it runs (with the
- * items finished since the previous line, e.g. one verdict per URL of a bulk check), then
- * exactly one `result` or one `error`. Closing the request cancels the check and every request
- * it has in flight.
+ * A line of a live check's job (after the job's own lines, app/shared/jobs.ts): `started` when a
+ * run begins, `progress` lines while it runs (with the items finished since the previous line,
+ * e.g. one verdict per URL of a bulk check), then exactly one `result` or one `error`. "Durdur"
+ * (POST /api/jobs/cancel) stops the check and every request it has in flight.
  */
 export type LiveCheckLine<Item, Result> =
+  /** A run begins: after a worker died mid-check, the second run starts over. */
+  | { type: "started" }
   | ({ type: "progress"; items: Item[] } & LiveCheckProgress)
   | { type: "result"; result: Result }
   | { type: "error"; code: string; error: string };

@@ -1,65 +1,89 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { LIVE_CHECK_TEXT } from "~/capabilities/live-check/content";
-import { STARTED_LIVE_CHECK, applyLiveCheckLine, asLiveCheckLine, stopLiveCheck } from "~/capabilities/live-check/live-check-state";
+import {
+  STARTED_LIVE_CHECK,
+  applyLiveCheckLine,
+  asLiveCheckLine,
+  queuedLiveCheck,
+  reconnectingLiveCheck,
+  stopLiveCheck,
+} from "~/capabilities/live-check/live-check-state";
 import type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
-import { refusalMessage } from "~/shared/ndjson";
-import type { ApiContract } from "~/shared/api-contract";
 import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
+import type { ApiContract } from "~/shared/api-contract";
 import { streamApi } from "~/shared/browser/api-client";
+import { cancelJob, followJobStream, type FollowedJob } from "~/shared/browser/job-stream";
+import { asJobLine } from "~/shared/jobs";
+import { refusalMessage } from "~/shared/ndjson";
 
 export type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 
 export interface LiveCheck<Request, Item, Result> {
   state: LiveCheckState<Item, Result>;
-  /** Starts a check (a running one is cancelled first). */
+  /** Starts a check (a running one is stopped first). */
   start: (request: Request) => void;
-  /** Cancels the running check; the state becomes `stopped` with the items that had arrived. */
+  /** Stops the running check; the state becomes `stopped` with the items that had arrived. */
   stop: () => void;
-  /** Back to `idle` (a running check is cancelled). */
+  /** Back to `idle` (a running check is stopped). */
   reset: () => void;
 }
 
+interface Following {
+  controller: AbortController;
+  job: FollowedJob;
+}
+
 /**
- * One live check (`POST /api/live/<tool>`, app/shared/live-check.ts) for a screen: the request,
- * its NDJSON progress, the end. "Durdur" aborts the request, and closing the connection is what
- * cancels the check on the server (every request to the visitor's site in flight is aborted).
- * Leaving the page cancels too.
+ * One live check (`POST /api/live/<tool>`) for a screen. The check is a job on the server: the
+ * screen shows its place in line while it waits, then its progress, and follows it again by its
+ * id when the stream breaks (app/shared/browser/job-stream.ts). "Durdur" stops the job (every
+ * request to the visitor's site in flight within a second) and the screen stops following it at
+ * once. Leaving the page stops the check too.
  */
 export function useLiveCheck<Request, Item, Result>(contract: ApiContract<Request, never, LiveCheckLine<Item, Result>>): LiveCheck<Request, Item, Result> {
   const [state, setState] = useState<LiveCheckState<Item, Result>>({ status: "idle" });
-  const controllerRef = useRef<AbortController | null>(null);
+  const followingRef = useRef<Following | null>(null);
 
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  /** Lets go of the check being followed and stops its job; resolves once the server has the stop. */
+  const release = useCallback((): Promise<void> => {
+    const following = followingRef.current;
+    if (!following) return Promise.resolve();
+    followingRef.current = null;
+    following.controller.abort();
+    return cancelJob(following.job.jobId);
+  }, []);
+
+  useEffect(() => () => void release(), [release]);
 
   const stop = useCallback(() => {
-    const controller = controllerRef.current;
-    if (!controller) return;
-    controllerRef.current = null;
-    controller.abort();
+    if (!followingRef.current) return;
+    void release();
     setState((current) => stopLiveCheck(current));
-  }, []);
+  }, [release]);
 
   const reset = useCallback(() => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
+    void release();
     setState({ status: "idle" });
-  }, []);
+  }, [release]);
 
   const start = useCallback(
     (request: Request) => {
-      controllerRef.current?.abort();
-      const controller = new AbortController();
-      controllerRef.current = controller;
+      // The previous check's stop reaches the server before the new check, which it would otherwise refuse as a second one.
+      const stopped = release();
+      const following: Following = { controller: new AbortController(), job: { jobId: null } };
+      followingRef.current = following;
       setState({ ...STARTED_LIVE_CHECK, items: [] });
-      // Only the request that is still the current one may change the state.
+      // Only the check that is still the current one may change the state.
       const update = (next: (current: LiveCheckState<Item, Result>) => LiveCheckState<Item, Result>): void => {
-        if (controllerRef.current === controller) setState(next);
+        if (followingRef.current === following) setState(next);
       };
-      void run<Request, Item, Result>(contract, request, controller.signal, update).finally(() => {
-        if (controllerRef.current === controller) controllerRef.current = null;
-      });
+      void stopped
+        .then(() => run<Request, Item, Result>(contract, request, following, update))
+        .finally(() => {
+          if (followingRef.current === following) followingRef.current = null;
+        });
     },
-    [contract],
+    [contract, release],
   );
 
   return { state, start, stop, reset };
@@ -68,24 +92,31 @@ export function useLiveCheck<Request, Item, Result>(contract: ApiContract<Reques
 async function run<Request, Item, Result>(
   contract: ApiContract<Request, never, LiveCheckLine<Item, Result>>,
   request: Request,
-  signal: AbortSignal,
+  following: Following,
   update: (next: (current: LiveCheckState<Item, Result>) => LiveCheckState<Item, Result>) => void,
 ): Promise<void> {
-  const end = await streamApi(contract, request, signal, (value) => {
+  const { signal } = following.controller;
+  if (signal.aborted) return;
+  const onLine = (value: unknown): void => {
+    const jobLine = asJobLine(value);
+    if (jobLine?.type === "queued") update((current) => queuedLiveCheck(current, jobLine));
     const line = asLiveCheckLine<Item, Result>(value);
     if (line) update((current) => applyLiveCheckLine(current, line));
+  };
+  const { ended, end } = await followJobStream((callSignal, callLine) => streamApi(contract, request, callSignal, callLine), following.job, signal, {
+    onLine,
+    onReconnecting: (reconnecting) => update((current) => reconnectingLiveCheck(current, reconnecting)),
   });
+  if (ended || signal.aborted) return;
   const fail = (error: string): void => update((current) => ({ status: "failed", error, items: "items" in current ? current.items : [] }));
   switch (end.kind) {
-    case "aborted":
-      return;
     case "network":
       return fail(LIVE_CHECK_TEXT.network);
     case "refused":
-      // 400 (bad input), 429 (too many checks), 503 (busy): the API's `{ code, error }`.
+      // 400 (bad input), 409 (a check of theirs still runs), 429 (too many checks), 503 (line full): the API's `{ code, error }`.
       return fail(refusalMessage(end.body, LIVE_CHECK_TEXT.unexpected));
-    case "ended":
-      // Without a result or error line the server went away mid-check.
-      update((current) => (current.status === "running" ? { status: "failed", error: LIVE_CHECK_TEXT.unexpected, items: current.items } : current));
+    default:
+      // Without a result or error line, and no way to follow the job again.
+      return fail(LIVE_CHECK_TEXT.unexpected);
   }
 }

@@ -19,7 +19,8 @@ const readLines = (response: Response): Promise<Line[]> => readLiveLines<Line>(r
 
 describe("POST /api/live/canonical", () => {
   it("checks every fixture case and streams one row per URL with its verdict", async () => {
-    const site = await fixtureSite({ pages: 1, latencyMs: 20 });
+    // Slow enough that the check spans several progress lines (at most one every 250 ms).
+    const site = await fixtureSite({ pages: 1, latencyMs: 100 });
     const origin = `http://127.0.0.1:${site.port}`;
     const at = (name: string): string => `${origin}/canonical-live/${name}`;
     const connects: string[] = [];
@@ -46,6 +47,13 @@ describe("POST /api/live/canonical", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/x-ndjson; charset=utf-8");
     const lines = await readLines(response);
+    // The job's stream: its id first, then the check's lines from `started` on, in order.
+    const stream = lines as unknown as { type: string; jobId?: unknown; seq?: unknown }[];
+    expect(stream[0]).toEqual({ type: "job", jobId: expect.any(String) });
+    const toolLines = stream.filter((line) => line.type !== "job" && line.type !== "queued");
+    expect(toolLines[0]?.type).toBe("started");
+    const seqs = toolLines.map((line) => line.seq as number);
+    expect(seqs.every((seq, index) => Number.isInteger(seq) && (index === 0 || seq > (seqs[index - 1] ?? 0)))).toBe(true);
     const rows = liveItems(lines);
     expect(liveResult(lines)).toEqual({ checked: cases.length, stopReason: null });
     expect(rows).toHaveLength(cases.length);
@@ -151,7 +159,7 @@ describe("POST /api/live/canonical", () => {
     }
   });
 
-  it("stops requesting when the visitor cancels: nothing reaches the site a second after the abort", async () => {
+  it("stops requesting when the visitor presses Durdur: nothing reaches the site a second after it", async () => {
     const site = await fixtureSite({ pages: 1, latencyMs: 300 });
     const origin = `http://127.0.0.1:${site.port}`;
     const base = await startApi({ ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${site.port}` });
@@ -159,11 +167,14 @@ describe("POST /api/live/canonical", () => {
     const controller = new AbortController();
     const response = await post(base, { urls }, controller.signal);
     const abortedAt = await abortLiveCheckWhen<Line>(response, controller, (line) => line.type === "progress" && line.done >= 2);
-    // A hang-catching bound, not a speed goal: on loopback the job stops within a few ms of the
-    // abort (a request already on its way lands at once); the margin is over 10 times that.
+    const beforeStop = site.requests.filter((request) => request.at <= abortedAt).length;
+    // The issue's bound, a hang-catching one: "Durdur" reaches the running job within its poll
+    // (400 ms), and a request already on its way lands at once; nothing may come a second after.
     await expectNoRequestAfter(site, abortedAt + 1000, 1500);
-    // 20 pages, their variants and the shared target would be 41 requests.
-    expect(site.requests.length).toBeLessThan(15);
+    // 20 pages, their variants and the shared target would be 41 requests; after "Durdur" at most
+    // the four at a time started while it reached the job (300 ms each, a 400 ms poll): two rounds.
+    expect(site.requests.length).toBeLessThanOrEqual(beforeStop + 8);
+    expect(site.requests.length).toBeLessThan(41);
     // At most four at once to the one host.
     expect(site.peakOpen()).toBeLessThanOrEqual(4);
   });

@@ -1,7 +1,7 @@
-import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, liveCheckTool } from "~/capabilities/live-check/.server";
+import type { JobEndpoint } from "~/.server/jobs/endpoints";
 import { CANONICAL_LIVE_API } from "./api-contract";
-import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
-import type { ApiHandler } from "~/.server/json-api";
+import type { LiveCheckJobOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { canonicalRow, followUpFetches } from "./live-check";
 import type { CanonicalLiveResult, CanonicalLiveRow } from "./live-check";
@@ -56,7 +56,7 @@ const canonicalLiveDefinition = {
   run: runCanonicalLiveCheck,
 } satisfies LiveCheckDefinition<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>;
 
-export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
+export function createCanonicalLiveEndpoint(options: LiveCheckJobOptions = {}): JobEndpoint {
   return createLiveCheckEndpoint<CanonicalLiveRequest, CanonicalLiveRow, CanonicalLiveResult>(
     canonicalLiveDefinition,
     options,
@@ -65,3 +65,6 @@ export function createCanonicalLiveEndpoint(options: LiveCheckEndpointOptions = 
 
 /** POST /api/live/canonical as the site serves it. */
 export const canonicalLiveEndpoint = liveCheckServerEndpoint(canonicalLiveDefinition);
+
+/** The check as the live-check job runs it (app/job-kinds.server.ts). */
+export const canonicalLiveTool = liveCheckTool(canonicalLiveDefinition);

@@ -1,7 +1,7 @@
-import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, liveCheckTool } from "~/capabilities/live-check/.server";
+import type { JobEndpoint } from "~/.server/jobs/endpoints";
 import { LIVE_AI_ACCESS_API } from "./api-contract";
-import type { LiveCheckEndpointOptions, LiveJob } from "~/capabilities/live-check/.server";
-import type { ApiHandler } from "~/.server/json-api";
+import type { LiveCheckJobOptions, LiveJob } from "~/capabilities/live-check/.server";
 import type { FetchedPage, FetchedText } from "~/capabilities/live-check/live-check";
 import { evaluateAiCrawlers } from "./ai-crawlers";
 import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
@@ -120,7 +120,7 @@ const liveAiAccessDefinition = {
   run: runLiveAiAccess,
 } satisfies LiveCheckDefinition<LiveAiAccessRequest, BotAccess, LiveAiAccessResult>;
 
-export function createLiveAiAccessEndpoint(options: LiveCheckEndpointOptions = {}): ApiHandler {
+export function createLiveAiAccessEndpoint(options: LiveCheckJobOptions = {}): JobEndpoint {
   return createLiveCheckEndpoint<LiveAiAccessRequest, BotAccess, LiveAiAccessResult>(
     liveAiAccessDefinition,
     options,
@@ -129,3 +129,6 @@ export function createLiveAiAccessEndpoint(options: LiveCheckEndpointOptions = {
 
 /** POST /api/live/ai-access as the site serves it. */
 export const liveAiAccessEndpoint = liveCheckServerEndpoint(liveAiAccessDefinition);
+
+/** The check as the live-check job runs it (app/job-kinds.server.ts). */
+export const liveAiAccessTool = liveCheckTool(liveAiAccessDefinition);

@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { HREFLANG_FIXTURE_MANY } from "../../../tests/support/fixture-routes/hreflang";
-import { cleanUpAfterEach, fixtureSite, liveItems, postLiveCheck, runLiveCheck, sleep, startCanary, startLiveCheckApi, type LiveFixtureSite } from "../../../tests/support/live-check";
+import {
+  abortLiveCheckWhen,
+  cleanUpAfterEach,
+  expectNoRequestAfter,
+  fixtureSite,
+  leaveJobWhen,
+  liveItems,
+  liveResult,
+  postLiveCheck,
+  readLiveLines,
+  runLiveCheck,
+  startCanary,
+  startLiveCheckApi,
+  type LiveFixtureSite,
+} from "../../../tests/support/live-check";
+import type { LiveCheckLine } from "~/capabilities/live-check/live-check";
+import { JOB_FOLLOW_API } from "~/shared/jobs";
 import type { HreflangLiveItem, HreflangLiveResult, HreflangPageReport } from "./live-check";
 import { LIVE_HREFLANG_MAX_ALTERNATES, LIVE_HREFLANG_MESSAGES } from "./live.content";
 import { fixPackText } from "./live-fix-pack";
@@ -9,6 +25,7 @@ import { createHreflangLiveEndpoint } from "./live.server";
 /* POST /api/live/hreflang behind the server's own adapter, checking the fixture site's hreflang sets. */
 
 const PATH = "/api/live/hreflang";
+type Line = LiveCheckLine<HreflangLiveItem, HreflangLiveResult>;
 
 cleanUpAfterEach();
 
@@ -128,23 +145,34 @@ describe("POST /api/live/hreflang", () => {
     expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/"))).toHaveLength(LIVE_HREFLANG_MAX_ALTERNATES + 1);
   });
 
-  it("stops sending requests when the visitor goes away", async () => {
+  it("stops sending requests when the visitor presses Durdur: nothing reaches the site a second after it", async () => {
     const { base, origin, site } = await setup({ pages: 2, latencyMs: 150 });
     const controller = new AbortController();
     const response = await post(base, { url: `${origin}/hreflang/many/0` }, controller.signal);
-    if (!response.body) throw new Error("no body");
-    const reader = response.body.getReader();
-    // Wait until alternates are being fetched, then leave.
-    while (!site.requests.some((request) => /^\/hreflang\/many\/[1-9]/.test(request.path))) await sleep(20);
-    controller.abort();
-    await reader.read().catch(() => null);
-    // A hang-catching bound for the requests already on their way, not a speed goal: the job stops
-    // within a few ms on loopback; 500 ms is over 10 times that.
-    await sleep(500);
-    const after = site.requests.length;
-    await sleep(800);
-    expect(site.requests.length).toBe(after);
-    expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/")).length).toBeLessThan(20);
+    const alternates = (): number => site.requests.filter((request) => /^\/hreflang\/many\/[1-9]/.test(request.path)).length;
+    // Once alternates are being fetched, "Durdur".
+    const abortedAt = await abortLiveCheckWhen<Line>(response, controller, () => alternates() > 0);
+    const beforeStop = site.requests.filter((request) => request.at <= abortedAt).length;
+    // The issue's bound, a hang-catching one: "Durdur" reaches the running job within its poll
+    // (400 ms), and a request already on its way lands at once; nothing may come a second after.
+    await expectNoRequestAfter(site, abortedAt + 1000, 1500);
+    // The full check would read 51 pages of the set; after "Durdur" at most the four at a time
+    // started while it reached the job (150 ms each, a 400 ms poll): three rounds.
+    expect(site.requests.length).toBeLessThanOrEqual(beforeStop + 12);
+    expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/")).length).toBeLessThan(LIVE_HREFLANG_MAX_ALTERNATES + 1);
+  });
+
+  it("runs on when the visitor leaves the page: its stream is followed again by its id, to the result", async () => {
+    const { base, origin, site } = await setup({ pages: 2, latencyMs: 20 });
+    const controller = new AbortController();
+    const response = await post(base, { url: `${origin}/hreflang/many/0` }, controller.signal);
+    const { jobId } = await leaveJobWhen<Line>(response, controller, (line) => line.type === "started");
+    expect(jobId).not.toBeNull();
+    const followed = await postLiveCheck(base, JOB_FOLLOW_API.path, { id: jobId, after: 0 });
+    expect(followed.status).toBe(200);
+    const lines = await readLiveLines<Line>(followed);
+    expect(liveResult(lines).pages).toHaveLength(LIVE_HREFLANG_MAX_ALTERNATES + 1);
+    expect(site.requests.filter((request) => request.path.startsWith("/hreflang/many/"))).toHaveLength(LIVE_HREFLANG_MAX_ALTERNATES + 1);
   });
 
   it("answers 400 with a Turkish message for a missing or bad address", async () => {

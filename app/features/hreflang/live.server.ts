@@ -1,6 +1,6 @@
-import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckJobOptions, type LiveJob, liveCheckTool } from "~/capabilities/live-check/.server";
+import type { JobEndpoint } from "~/.server/jobs/endpoints";
 import { LIVE_HREFLANG_API } from "./api-contract";
-import type { ApiHandler } from "~/.server/json-api";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { checkHreflangLive, newAlternates, normalizeUrl, type HreflangLiveItem, type HreflangLiveResult } from "./live-check";
 import { LIVE_HREFLANG_MAX_ALTERNATES } from "./live.content";
@@ -48,7 +48,7 @@ const liveHreflangDefinition = {
   run: runHreflangLive,
 } satisfies LiveCheckDefinition<LiveHreflangRequest, HreflangLiveItem, HreflangLiveResult>;
 
-export function createHreflangLiveEndpoint(options?: LiveCheckEndpointOptions): ApiHandler {
+export function createHreflangLiveEndpoint(options?: LiveCheckJobOptions): JobEndpoint {
   return createLiveCheckEndpoint<LiveHreflangRequest, HreflangLiveItem, HreflangLiveResult>(
     liveHreflangDefinition,
     options,
@@ -57,3 +57,6 @@ export function createHreflangLiveEndpoint(options?: LiveCheckEndpointOptions): 
 
 /** POST /api/live/hreflang. */
 export const liveHreflangEndpoint = liveCheckServerEndpoint(liveHreflangDefinition);
+
+/** The check as the live-check job runs it (app/job-kinds.server.ts). */
+export const liveHreflangTool = liveCheckTool(liveHreflangDefinition);

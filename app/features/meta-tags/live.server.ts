@@ -1,4 +1,5 @@
-import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckEndpointOptions, type LiveJob } from "~/capabilities/live-check/.server";
+import { createLiveCheckEndpoint, liveCheckServerEndpoint, type LiveCheckDefinition, type LiveCheckJobOptions, type LiveJob, liveCheckTool } from "~/capabilities/live-check/.server";
+import type { JobEndpoint } from "~/.server/jobs/endpoints";
 import { LIVE_META_API } from "./api-contract";
 import type { FetchedPage } from "~/capabilities/live-check/live-check";
 import { liveMetaRequestSchema, type LiveMetaPage, type LiveMetaRequest, type LiveMetaResult } from "./live-schema";
@@ -41,9 +42,12 @@ const liveMetaDefinition = {
   run: runLiveMeta,
 } satisfies LiveCheckDefinition<LiveMetaRequest, LiveMetaPage, LiveMetaResult>;
 
-export function createLiveMetaEndpoint(options: LiveCheckEndpointOptions = {}) {
+export function createLiveMetaEndpoint(options: LiveCheckJobOptions = {}): JobEndpoint {
   return createLiveCheckEndpoint(liveMetaDefinition, options);
 }
 
 /** POST /api/live/meta as the site serves it. */
 export const liveMetaEndpoint = liveCheckServerEndpoint(liveMetaDefinition);
+
+/** The check as the live-check job runs it (app/job-kinds.server.ts). */
+export const liveMetaTool = liveCheckTool(liveMetaDefinition);

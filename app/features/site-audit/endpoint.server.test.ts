@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  abortLiveCheckWhen,
+  leaveJobWhen,
   cleanUpAfterEach,
   fixtureSite,
   postLiveCheck,
@@ -160,7 +160,7 @@ describe("POST /api/site-audit", () => {
     const controller = new AbortController();
     const response = await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, undefined, controller.signal);
     const before: Line[] = [];
-    await abortLiveCheckWhen<Line>(response, controller, (line) => {
+    await leaveJobWhen<Line>(response, controller, (line) => {
       before.push(line);
       return line.type === "progress" && line.counts.fetched >= 3;
     });
@@ -217,7 +217,7 @@ describe("POST /api/site-audit", () => {
     const first = new AbortController();
     const running = await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, "203.0.113.21", first.signal);
     const firstLines: Line[] = [];
-    await abortLiveCheckWhen<Line>(running, first, (line) => {
+    await leaveJobWhen<Line>(running, first, (line) => {
       firstLines.push(line);
       return line.type === "started";
     });
@@ -227,7 +227,7 @@ describe("POST /api/site-audit", () => {
     const waiting = new AbortController();
     const second = await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, "203.0.113.22", waiting.signal);
     const secondLines: Line[] = [];
-    await abortLiveCheckWhen<Line>(second, waiting, (line) => {
+    await leaveJobWhen<Line>(second, waiting, (line) => {
       secondLines.push(line);
       return line.type === "queued";
     });
@@ -256,7 +256,7 @@ describe("POST /api/site-audit", () => {
     const controllers = [new AbortController()];
     const first = await postAs(base, "/api/site-audit", { url: `${site.origin}/` }, "203.0.113.31", controllers[0]?.signal);
     const lines: Line[] = [];
-    await abortLiveCheckWhen<Line>(first, controllers[0] ?? new AbortController(), (line) => {
+    await leaveJobWhen<Line>(first, controllers[0] ?? new AbortController(), (line) => {
       lines.push(line);
       return line.type === "job";
     });

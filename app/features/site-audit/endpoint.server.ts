@@ -1,4 +1,4 @@
-import { refuseSpentHosts, outboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
+import { refuseSpentTargets } from "~/capabilities/live-check/.server/outbound-jobs";
 import { jobAdmission, submitJobResponse } from "~/.server/jobs/endpoints";
 import { endpointHandler, firstIssue, serverEndpoint, type ApiHandler } from "~/.server/json-api";
 import type { RateLimitRule } from "~/.server/rate-limit";
@@ -27,14 +27,7 @@ export const siteAuditEndpoint = serverEndpoint({
   parse: { schema: siteAuditRequestSchema, invalid: firstIssue(SITE_AUDIT_MESSAGES.invalidUrl) },
   rateLimit: jobAdmission(SITE_AUDIT_JOB, (env) => siteAuditRateLimit(env.AUDIT_RATE_LIMIT), siteAuditRateLimitMessage),
   handle: async ({ input: { url, previousId }, request, context: { services, clientIp } }) => {
-    // Only whether the host has requests left this hour: the run charges its own.
-    const policy = outboundPolicy(services, [url]);
-    let spent: Response | null;
-    try {
-      spent = await refuseSpentHosts(policy, [url]);
-    } finally {
-      await policy.release();
-    }
+    const spent = await refuseSpentTargets(services, [url]);
     if (spent) return spent;
     const input: SiteAuditJobInput = {
       url,

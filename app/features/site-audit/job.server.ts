@@ -1,7 +1,7 @@
 import { runAudit } from "~/capabilities/audit-rules/.server/run-audit";
 import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlCounts } from "~/capabilities/crawl/site-crawl";
-import { outboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
+import { withOutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import type { JobKind, JobRun } from "~/.server/jobs/run-job";
 import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
@@ -61,12 +61,7 @@ export function siteAuditJob(options: SiteAuditJobOptions = {}): JobKind<Service
     async run(job, services) {
       const input = asInput(job.input);
       if (!input) throw new Error("site audit job with an unreadable input");
-      const policy = outboundPolicy(services, [input.url]);
-      try {
-        await audit(job, input, services.auditReports, policy.fetch, options);
-      } finally {
-        await policy.release();
-      }
+      await withOutboundPolicy(services, [input.url], (fetch) => audit(job, input, services.auditReports, fetch, options));
     },
   };
 }

@@ -8,7 +8,6 @@ export const SITE_AUDIT_MESSAGES = {
   urlTooLong: `Adres en fazla ${formatNumber(URL_MAX_LENGTH)} karakter olabilir.`,
   missingFields: "Lütfen analiz edilecek sitenin adresini gönderin.",
   invalidPrevious: "Önceki rapor bağlantısı geçersiz.",
-  busy: "Site analizimiz şu anda yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
   unexpected: "Analiz sırasında beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
 } as const;
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { JobWaitState } from "~/shared/jobs";
+import { JOB_TEXT } from "~/shared/jobs.content";
 import { Button } from "~/shared/ui/button";
 
 export interface JobProgressTexts {
@@ -25,13 +27,17 @@ interface JobProgressProps {
   testId: string;
   /** Counts shown between the bar and the current URL (the crawl's found/fetched/skipped). */
   children?: ReactNode;
+  /** The job's place in line while it waits, and whether its stream is being followed again. */
+  wait?: JobWaitState;
 }
 
 /**
- * The progress of a job that runs against the visitor's site (a crawl, a live check): a bar, the
- * URL being fetched and "Durdur" while it runs, and a line saying it was stopped afterwards.
+ * The progress of a job that runs against the visitor's site (a crawl, a live check): its place in
+ * line while it waits, then a bar, the URL being fetched and "Durdur" while it runs, and a line
+ * saying it was stopped afterwards.
  */
-export function JobProgress({ running, percent, valueText, current, texts, onStop, testId, children }: JobProgressProps) {
+export function JobProgress({ running, percent, valueText, current, texts, onStop, testId, children, wait }: JobProgressProps) {
+  const queue = running ? (wait?.queue ?? null) : null;
   return (
     <div className="space-y-3" data-testid={testId} data-status={running ? "running" : "stopped"}>
       <div
@@ -45,7 +51,18 @@ export function JobProgress({ running, percent, valueText, current, texts, onSto
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      {children}
+      {queue ? (
+        <p className="text-sm font-medium text-slate-900" data-testid={`${testId}-queue`}>
+          {JOB_TEXT.queued(queue.position, queue.etaSeconds)}
+        </p>
+      ) : (
+        children
+      )}
+      {running && wait?.reconnecting ? (
+        <p className="text-sm text-amber-800" data-testid={`${testId}-reconnecting`}>
+          {JOB_TEXT.reconnecting}
+        </p>
+      ) : null}
       {running ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="min-w-0 truncate text-sm text-slate-600">

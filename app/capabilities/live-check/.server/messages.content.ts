@@ -2,7 +2,6 @@ import { formatNumber } from "~/shared/format";
 
 /** Turkish texts of the live checks' server side (refusals, limits, the stream's error line). */
 export const LIVE_CHECK_MESSAGES = {
-  busy: "Canlı kontrol şu anda yoğun. Lütfen birkaç saniye sonra tekrar deneyin.",
   unexpected: "Kontrol sırasında beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.",
   missingFields: "Lütfen kontrol edilecek adresi gönderin.",
   timeLimit: "Kontrolün süre sınırı doldu; bu adres istenmedi.",

@@ -1,6 +1,5 @@
-import { checkRateLimit, jsonError, rateLimitedResponse, type Admission, type ApiContext } from "~/.server/json-api";
+import { jsonError, type ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
-import type { RateLimitRule } from "~/.server/rate-limit";
 import { SAFE_FETCH_MESSAGES, parseAllowHosts, typedPorts } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import { TARGET_HOST_WINDOW_MS, createTargetHostBudget } from "~/.server/target-host-budget";
@@ -22,53 +21,6 @@ export function allowedHostsFor(services: Services): string[] {
     allowedHosts.set(services, hosts);
   }
   return hosts;
-}
-
-/** Seconds a visitor refused as "busy" is asked to wait: a crawl or a check takes seconds. */
-export const BUSY_RETRY_AFTER_SECONDS = 10;
-
-export interface OutboundJobClaim {
-  /** The hourly quota of this kind of job, and its Turkish 429 text ("45 saniye" → sentence). */
-  rateLimit: RateLimitRule;
-  rateLimitMessage: (wait: string) => string;
-  /** The Turkish 503 text, and the log event of a refusal. */
-  busyMessage: string;
-  busyEvent: string;
-}
-
-/**
- * Admits one outbound job (a crawl, a live check) for a client: a free CRAWL_MAX_JOBS slot, then
- * the client's hourly quota. The slot is taken before the (asynchronous) quota check, so two
- * requests cannot both see the last free slot; a request refused as busy keeps its quota. The
- * caller must call `release` once the job is over.
- */
-export async function claimOutboundJob(
-  services: Services,
-  clientIp: string,
-  claim: OutboundJobClaim,
-): Promise<{ ok: true; release: () => void } | { ok: false; response: Response }> {
-  const release = services.jobSlots.take();
-  if (!release) {
-    log.info(claim.busyEvent, { running: services.jobSlots.running() });
-    return { ok: false, response: jsonError(503, "busy", claim.busyMessage, { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) }) };
-  }
-  try {
-    const refusal = await checkRateLimit(services.rateLimiter, claim.rateLimit, clientIp, claim.rateLimitMessage);
-    if (refusal) {
-      release();
-      return { ok: false, response: rateLimitedResponse(refusal) };
-    }
-  } catch (error) {
-    release();
-    throw error;
-  }
-  return { ok: true, release };
-}
-
-/** `claimOutboundJob` as an endpoint's admission (app/.server/json-api.ts): the handler gets the slot's `release`. */
-export function outboundJobAdmission(claim: Omit<OutboundJobClaim, "rateLimit"> & { rule: Admission["rule"] }): Admission {
-  const { rule, ...refusals } = claim;
-  return { rule, admit: ({ services, clientIp }) => claimOutboundJob(services, clientIp, { ...refusals, rateLimit: rule(services.env) }) };
 }
 
 /** What every outbound job's fetches obey besides the address policy: the allowed ports and the per-target-host budget. */
@@ -118,28 +70,16 @@ export async function refuseSpentHosts(policy: OutboundPolicy, visitorUrls: read
 }
 
 /**
- * The fetch policy of a job that holds a slot (`outboundPolicy`), or the 429 of a host the visitor
- * typed whose budget is spent. A refusal, or a failing database, frees the slot and the reserved
- * budget at once; an admitted job frees both when it ends.
+ * Before a job goes in line: the 429 of a host the visitor typed whose hourly budget is spent, or
+ * null. It only looks; the run charges its own requests.
  */
-export async function admitTargets(
-  services: Services,
-  releaseSlot: () => void,
-  visitorUrls: readonly string[],
-): Promise<{ ok: true; policy: OutboundPolicy } | { ok: false; response: Response }> {
+export async function refuseSpentTargets(services: Services, visitorUrls: readonly string[]): Promise<Response | null> {
   const policy = outboundPolicy(services, visitorUrls);
-  let refusal: Response | null;
-  let admitted = false;
   try {
-    refusal = await refuseSpentHosts(policy, visitorUrls);
-    admitted = refusal === null;
+    return await refuseSpentHosts(policy, visitorUrls);
   } finally {
-    if (!admitted) {
-      releaseSlot();
-      await policy.release();
-    }
+    await policy.release();
   }
-  return refusal ? { ok: false, response: refusal } : { ok: true, policy };
 }
 
 /** The URLs a visitor typed into a tool's request: every http(s) URL among its fields (a string or a list of strings). */
@@ -152,4 +92,24 @@ export function urlsInRequest(request: unknown): string[] {
     }
   }
   return urls;
+}
+
+/**
+ * How long a crawl's or a live check's job and its lines are kept: long enough to follow it again
+ * after a dropped connection or a reload; their results live on in the visitor's screen only.
+ */
+export const OUTBOUND_JOB_KEEP_MS = 60 * 60_000;
+
+/** Runs one job's work under the fetch policy of the URLs the visitor typed, and gives back the budget it did not use. */
+export async function withOutboundPolicy<T>(
+  services: Services,
+  visitorUrls: readonly string[],
+  work: (fetch: OutboundPolicy["fetch"]) => Promise<T>,
+): Promise<T> {
+  const policy = outboundPolicy(services, visitorUrls);
+  try {
+    return await work(policy.fetch);
+  } finally {
+    await policy.release();
+  }
 }
