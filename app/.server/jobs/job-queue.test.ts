@@ -283,6 +283,37 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     expect([record?.state, record?.attempts]).toEqual(["done", 2]);
   });
 
+  it("a worker shutting down gives its running job back: another worker runs it at once, its attempt not spent", { timeout: 30_000 }, async () => {
+    // A long lease: only the hand-back can bring the job back within the test.
+    const { queue, start } = await harness(make, { leaseSeconds: 60 });
+    let runs = 0;
+    const job = kind("deploy", async (run) => {
+      runs += 1;
+      run.emit({ type: "started", run: runs });
+      if (runs === 1) {
+        await new Promise<void>((resolve) => run.signal.addEventListener("abort", () => resolve()));
+        // A run that writes on its way out after the hand-back: dropped.
+        run.emit({ type: "result", run: 1 });
+        return;
+      }
+      run.emit({ type: "result", run: runs });
+    });
+    const first = await start([job], 1);
+    const submitted = await queue.submit("deploy", "a", {});
+    if (!submitted.ok) throw new Error(submitted.reason);
+    for (let tries = 0; tries < 100 && (await queue.store.get(submitted.id))?.state !== "running"; tries += 1) await sleep(50);
+    const stoppedAt = Date.now();
+    expect(await first.stop(200)).toBe(false);
+    expect((await queue.store.get(submitted.id))?.state).toBe("waiting");
+    await start([job], 1);
+    const lines = await linesOf(queue, submitted.id);
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    expect(lines.filter((line) => line.type === "started").map((line) => line.run)).toEqual([1, 2]);
+    expect(lines.filter((line) => line.type === "result")).toMatchObject([{ type: "result", run: 2 }]);
+    const record = await queue.store.get(submitted.id);
+    expect([record?.state, record?.attempts]).toEqual(["done", 1]);
+  });
+
   it("deletes jobs and their lines after their expiry (the queue's days, or the job's own keep)", async () => {
     const { queue, start, database } = await harness(make);
     await start([kind("quick", async (job) => job.emit({ type: "result" }))], 1);

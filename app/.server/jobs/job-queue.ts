@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { JOB_TEXT } from "../../shared/jobs.content";
 import { log } from "../log";
 import { createJobStore, MAX_JOB_ATTEMPTS, type JobStore, type StartedRun, type SubmitRefusal } from "./job-store";
-import { runJob, type JobKind, type RunOutcome } from "./run-job";
+import { runJob, type JobKind, type RunOutcome, type RunningJob } from "./run-job";
 
 /**
  * The one job runner of the outbound work (docs/decisions/044). Every job is a row of the jobs
@@ -51,7 +51,11 @@ export interface SubmitOptions {
 export interface JobWorker {
   /** Runs going on now. */
   running(): number;
-  /** Takes no new run and waits up to `timeoutMs` for the running ones; true when they ended. */
+  /**
+   * Takes no new run and waits up to `timeoutMs` for the running ones; those still going then go
+   * back in line (a deploy: another worker runs them at once, not after their lease). True when
+   * every run ended by itself.
+   */
   stop(timeoutMs: number): Promise<boolean>;
 }
 
@@ -97,6 +101,34 @@ function runTracker() {
   };
 }
 
+/** How long a shutting-down worker waits for the runs it gave back to unwind (their signal fired). */
+const HANDED_BACK_SETTLE_MS = 2_000;
+
+/**
+ * Waits up to `timeoutMs` for this worker's runs to end, then gives the ones still going back to
+ * the line; `redeliver` tells the queue about each (pg-boss), so another worker takes it at once.
+ */
+async function drain(
+  tracker: ReturnType<typeof runTracker>,
+  running: Map<string, RunningJob>,
+  timeoutMs: number,
+  redeliver: (run: StartedRun) => Promise<void>,
+): Promise<boolean> {
+  if (await tracker.settled(timeoutMs)) return true;
+  await Promise.all(
+    [...running.values()].map(async (job) => {
+      try {
+        if (await job.handBack()) await redeliver(job.run);
+      } catch (error) {
+        // Its lease still brings it back, later.
+        log.error("job_hand_back_failed", { jobId: job.run.id, error: String(error) });
+      }
+    }),
+  );
+  await tracker.settled(HANDED_BACK_SETTLE_MS);
+  return false;
+}
+
 function kindsByName<Context>(kinds: readonly JobKind<Context>[]): Map<string, JobKind<Context>> {
   return new Map(kinds.map((kind) => [kind.kind, kind]));
 }
@@ -130,6 +162,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
       const byName = kindsByName(kinds);
       const worker = workerName();
       const tracker = runTracker();
+      const running = new Map<string, RunningJob>();
       const runningByKind = new Map<string, number>();
       const kindsWithRoom = (): string[] => [...byName.keys()].filter((name) => (runningByKind.get(name) ?? 0) < concurrency);
       let stopped = false;
@@ -157,7 +190,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
             }
             runningByKind.set(run.kind, (runningByKind.get(run.kind) ?? 0) + 1);
             void tracker
-              .track(runJob(store, kind, run, { worker, leaseMs, context }))
+              .track(runJob(store, kind, run, { worker, leaseMs, context, running }))
               .finally(() => {
                 runningByKind.set(run.kind, (runningByKind.get(run.kind) ?? 1) - 1);
                 void look();
@@ -184,7 +217,8 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
           stopped = true;
           wakers.delete(wake);
           if (timer) clearTimeout(timer);
-          return tracker.settled(timeoutMs);
+          // A job given back waits in the table: the next process's loop claims it.
+          return drain(tracker, running, timeoutMs, async () => undefined);
         },
       };
     },
@@ -270,6 +304,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
     async startWorker(kinds, context, concurrency) {
       const worker = workerName();
       const tracker = runTracker();
+      const running = new Map<string, RunningJob>();
       const instance = await connect();
       const workIds: string[] = [];
       for (const kind of kinds) {
@@ -280,7 +315,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
             if (typeof id !== "string") continue;
             const run: StartedRun | null = await store.start(id, worker, leaseMs);
             if (!run) continue;
-            const outcome: RunOutcome = await tracker.track(runJob(store, kind, run, { worker, leaseMs, context }));
+            const outcome: RunOutcome = await tracker.track(runJob(store, kind, run, { worker, leaseMs, context, running }));
             // pg-boss retries a job whose handler threw: the row is waiting again for that retry.
             if (outcome === "retry") throw new Error(`job ${id} failed on attempt ${run.attempt}`);
           }
@@ -310,7 +345,12 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
           clearInterval(sweep);
           localWorkers.clear();
           for (const id of workIds) await instance.offWork({ id }).catch(() => undefined);
-          return tracker.settled(timeoutMs);
+          return drain(tracker, running, timeoutMs, async (run) => {
+            // The pg-boss job of this run is over (its expiry would only deliver it again later);
+            // a new one carries the job to whichever worker fetches it first.
+            await instance.complete(run.kind, run.id).catch(() => undefined);
+            await instance.send(run.kind, { id: run.id }, { retryLimit: MAX_JOB_ATTEMPTS - 1, retryDelay: 1, expireInSeconds });
+          });
         },
       };
     },

@@ -101,6 +101,12 @@ export interface JobStore {
   append(run: StartedRun, line: unknown): Promise<boolean>;
   /** Ends the run: done, or failed with the Turkish reason. False when the run had lost the job. */
   finish(run: StartedRun, outcome: { state: "done" | "cancelled" } | { state: "failed"; error: string }): Promise<boolean>;
+  /**
+   * A worker shutting down gives a running job back: in line again as before this run began (its
+   * attempt not spent), or cancelled when its visitor had stopped it. False when the run had lost
+   * the job already.
+   */
+  handBack(run: StartedRun): Promise<boolean>;
   /** Gives a failed run's job another try, or fails it for good after MAX_JOB_ATTEMPTS. */
   retryOrFail(run: StartedRun, error: string): Promise<"retry" | "failed" | "lost">;
   /** Events after `afterSeq`, in order. */
@@ -250,6 +256,16 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
       });
     },
     finish: (run, outcome) => ended(run.id, outcome.state, outcome.state === "failed" ? outcome.error : null, run.attempt),
+    async handBack(run) {
+      const ours = db.updateTable("jobs").where("id", "=", run.id).where("attempts", "=", run.attempt).where("state", "=", "running");
+      const stopped = await ours.where("cancel_requested", "=", 1).set({ state: "cancelled", finished_at: now(), lease_until: null }).executeTakeFirst();
+      if (Number(stopped.numUpdatedRows) > 0) return true;
+      const back = await ours
+        .where("cancel_requested", "=", 0)
+        .set({ state: "waiting", attempts: run.attempt - 1, worker: null, lease_until: null, started_at: null })
+        .executeTakeFirst();
+      return Number(back.numUpdatedRows) > 0;
+    },
     async retryOrFail(run, error) {
       if (run.attempt >= MAX_JOB_ATTEMPTS) return (await ended(run.id, "failed", error, run.attempt)) ? "failed" : "lost";
       const result = await db

@@ -26,6 +26,16 @@ export interface JobRun {
 
 export type RunOutcome = "done" | "cancelled" | "retry" | "failed" | "lost";
 
+/** A run in progress, as its worker holds it while shutting down. */
+export interface RunningJob {
+  run: StartedRun;
+  /**
+   * Stops the run and gives its job back to the line (JobStore.handBack) once the lines already
+   * on their way are stored; the run writes nothing after it. True when the job went back.
+   */
+  handBack(): Promise<boolean>;
+}
+
 /** How often a running job looks at its row: "Durdur" reaches it within this, then stops at once. */
 export const CANCEL_POLL_MS = 400;
 
@@ -49,7 +59,7 @@ export async function runJob<Context>(
   store: JobStore,
   kind: JobKind<Context>,
   run: StartedRun,
-  options: { worker: string; leaseMs: number; context: Context },
+  options: { worker: string; leaseMs: number; context: Context; running?: Map<string, RunningJob> },
 ): Promise<RunOutcome> {
   const controller = new AbortController();
   const stop = (reason: RunStopReason): void => {
@@ -71,7 +81,9 @@ export async function runJob<Context>(
       });
   }, CANCEL_POLL_MS);
   let writes: Promise<unknown> = Promise.resolve();
+  let handedBack = false;
   const emit = (line: unknown): void => {
+    if (handedBack) return;
     writes = writes
       .then(() => store.append(run, line))
       .then((kept) => {
@@ -79,6 +91,18 @@ export async function runJob<Context>(
       })
       .catch((error: unknown) => log.warn("job_event_not_stored", { jobId: run.id, error: String(error) }));
   };
+  options.running?.set(run.id, {
+    run,
+    async handBack() {
+      handedBack = true;
+      // "lost": the run ends without recording an outcome; the next worker runs the job again.
+      stop("lost");
+      await writes;
+      const back = await store.handBack(run);
+      log.warn("job_handed_back", { jobId: run.id, kind: run.kind, attempt: run.attempt, back });
+      return back;
+    },
+  });
   const begun = Date.now();
   log.info("job_started", { jobId: run.id, kind: run.kind, attempt: run.attempt, worker: options.worker });
   try {
@@ -101,5 +125,6 @@ export async function runJob<Context>(
   } finally {
     clearTimeout(limit);
     clearInterval(poll);
+    options.running?.delete(run.id);
   }
 }
