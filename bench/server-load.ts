@@ -96,3 +96,29 @@ export async function startFixtureSites(count: number, pages: number): Promise<{
     throw error;
   }
 }
+
+/** The lines of an NDJSON answer as they arrive, each with the time it arrived (performance.now()). */
+export async function* arrivingLines<Line>(body: ReadableStream<Uint8Array>): AsyncGenerator<{ line: Line; at: number }> {
+  const decoder = new TextDecoder();
+  let pending = "";
+  for await (const chunk of body) {
+    pending += decoder.decode(chunk, { stream: true });
+    const lines = pending.split("\n");
+    pending = lines.pop() ?? "";
+    const at = performance.now();
+    for (const line of lines) if (line.trim() !== "") yield { line: JSON.parse(line) as Line, at };
+  }
+  pending += decoder.decode();
+  if (pending.trim() !== "") yield { line: JSON.parse(pending) as Line, at: performance.now() };
+}
+
+let clients = 0;
+
+/**
+ * A client address of its own for each job a bench starts (documentation range, RFC 5737; the
+ * server trusts one proxy hop): a client has one job per tool at a time.
+ */
+export function nextClient(): string {
+  clients += 1;
+  return `198.51.100.${clients % 250}`;
+}

@@ -25,7 +25,7 @@ import { runRules } from "../app/capabilities/audit-rules/engine";
 import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
 import type { SiteAuditLine } from "../app/features/site-audit/schema";
 import { startProductionServer } from "./production-server";
-import { healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
+import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 40;
@@ -50,29 +50,6 @@ interface EndpointAudit {
   score: number;
 }
 
-/** The lines of an NDJSON answer as they arrive, each with the time it arrived. */
-async function* arrivingLines(body: ReadableStream<Uint8Array>): AsyncGenerator<{ line: SiteAuditLine; at: number }> {
-  const decoder = new TextDecoder();
-  let pending = "";
-  for await (const chunk of body) {
-    pending += decoder.decode(chunk, { stream: true });
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    const at = performance.now();
-    for (const line of lines) if (line.trim() !== "") yield { line: JSON.parse(line) as SiteAuditLine, at };
-  }
-  pending += decoder.decode();
-  if (pending.trim() !== "") yield { line: JSON.parse(pending) as SiteAuditLine, at: performance.now() };
-}
-
-let clients = 0;
-
-/** A client address of its own for each audit (documentation range, RFC 5737). */
-function nextClient(): string {
-  clients += 1;
-  return `198.51.100.${clients % 250}`;
-}
-
 /** One audit through the endpoint, its answer read to the end; an error line or a refusal throws. */
 async function auditThroughEndpoint(origin: string, siteUrl: string): Promise<EndpointAudit> {
   const started = performance.now();
@@ -85,7 +62,7 @@ async function auditThroughEndpoint(origin: string, siteUrl: string): Promise<En
   if (response.status !== 200 || !response.body) throw new Error(`site audit answered ${response.status}: ${await response.text()}`);
   let fetched = 0;
   let result: EndpointAudit | null = null;
-  for await (const { line, at } of arrivingLines(response.body)) {
+  for await (const { line, at } of arrivingLines<SiteAuditLine>(response.body)) {
     if (line.type === "progress") fetched = line.counts.fetched;
     else if (line.type === "result") result = { ms: at - started, fetched, score: line.score };
     else if (line.type === "error") throw new Error(`site audit error line: ${line.code}`);

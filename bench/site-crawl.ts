@@ -17,7 +17,7 @@ import { SITE_CRAWL_API } from "../app/capabilities/crawl/api-contract";
 import type { SiteCrawlLine } from "../app/capabilities/crawl/schema";
 import type { JobLine } from "../app/shared/jobs";
 import { startProductionServer } from "./production-server";
-import { healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
+import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
@@ -37,31 +37,8 @@ interface CrawlRun {
 /** A line of the answer: the job's own (its id, its place in line) or the crawl's. */
 type Line = SiteCrawlLine | JobLine;
 
-/** The lines of an NDJSON answer as they arrive, each with the time it arrived. */
-async function* arrivingLines(body: ReadableStream<Uint8Array>): AsyncGenerator<{ line: Line; at: number }> {
-  const decoder = new TextDecoder();
-  let pending = "";
-  for await (const chunk of body) {
-    pending += decoder.decode(chunk, { stream: true });
-    const lines = pending.split("\n");
-    pending = lines.pop() ?? "";
-    const at = Date.now();
-    for (const line of lines) if (line.trim() !== "") yield { line: JSON.parse(line) as Line, at };
-  }
-  pending += decoder.decode();
-  if (pending.trim() !== "") yield { line: JSON.parse(pending) as Line, at: Date.now() };
-}
-
-let clients = 0;
-
-/** A client address of its own for each crawl (documentation range, RFC 5737). */
-function nextClient(): string {
-  clients += 1;
-  return `198.51.100.${clients % 250}`;
-}
-
 async function crawl(origin: string, siteUrl: string): Promise<CrawlRun> {
-  const started = Date.now();
+  const started = performance.now();
   const response = await fetch(`${origin}${SITE_CRAWL_API.path}`, {
     method: SITE_CRAWL_API.method,
     // As a browser asks: the stream must still arrive line by line (no-transform).
@@ -71,7 +48,7 @@ async function crawl(origin: string, siteUrl: string): Promise<CrawlRun> {
   if (response.status !== 200 || !response.body) throw new Error(`site crawl answered ${response.status}: ${await response.text()}`);
   const progressArrivals: number[] = [];
   let result: { at: number; fetched: number; stopReason: string } | null = null;
-  for await (const { line, at } of arrivingLines(response.body)) {
+  for await (const { line, at } of arrivingLines<Line>(response.body)) {
     if (line.type === "progress") progressArrivals.push(at);
     else if (line.type === "result") result = { at, fetched: line.result.crawl.counts.fetched, stopReason: line.result.crawl.stopReason };
     else if (line.type === "error") throw new Error(`site crawl error line: ${line.code}`);
