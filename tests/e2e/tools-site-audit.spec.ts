@@ -162,8 +162,13 @@ test("the link lasts: another browser opens it, a re-audit compares, and deletin
 
   await page.getByTestId("audit-reaudit").click();
   await page.waitForURL((url) => url.pathname.startsWith("/seo-analizi/rapor/") && url.href !== reportUrl, { timeout: 60_000 });
-  await expect(page.getByTestId("audit-comparison")).toBeVisible();
-  await expect(page.getByTestId("audit-comparison")).toContainText("Önceki rapordan bu yana bulgularda değişiklik yok.");
+  const comparison = page.getByTestId("audit-comparison");
+  await expect(comparison).toBeVisible();
+  await expect(comparison).toContainText(`Puanınız ${score} → `);
+  // The same fixture site, so the same findings, except that the audit measures the server's
+  // response time, which on a loaded two-core test machine may cross the 0.8 s line between runs.
+  const changes = (await comparison.textContent()) ?? "";
+  expect(changes.includes("Önceki rapordan bu yana bulgularda değişiklik yok.") || /Sunucu yanıt vermekte/.test(changes)).toBe(true);
   const secondUrl = page.url();
 
   await page.getByText("Raporu sil", { exact: true }).first().click();

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route } from "@playwright/test";
 import { E2E_CRAWL_FIXTURE_PORTS } from "../../playwright.config";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
-import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
+import { asOwnClient, collectConsoleErrors, ownClientHeaders, waitForTool } from "./helpers";
 
 /*
  * The sitemap generator's "Siteyi tara" against the generated fixture website on its allow-listed
@@ -154,6 +154,62 @@ test("Durdur stops the crawl: no request reaches the site a second later, the pa
   expect(await rows.count()).toBeGreaterThanOrEqual(1);
   await expect(firstRow.getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
   await expect(page.locator("input[value='https://www.ornek.example/']")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** A second visitor: a context of its own, posing as another client. */
+async function secondVisitor(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ extraHTTPHeaders: ownClientHeaders(1) });
+  const page = await context.newPage();
+  return { page, close: () => context.close() };
+}
+
+test("two visitors at once with one crawl at a time (WORKER_CONCURRENCY=1): the second sees its place in line, then both results", async ({ page, browser }) => {
+  site = await startFixtureSite({ pages: PAGES, port: PORT, latencyMs: 250 });
+  const other = await secondVisitor(browser);
+  try {
+    const errors = await openTool(page);
+    const otherErrors = await openTool(other.page);
+    await startCrawl(page);
+    await expect(page.getByTestId("crawl-count-fetched")).not.toHaveText(/Taranan\s*0$/, { timeout: 20_000 });
+    await startCrawl(other.page);
+    // Never "şu anda yoğun": a place in line (other tests' crawls may be ahead too) and an estimate.
+    await expect(other.page.getByTestId("crawl-progress-queue")).toHaveText(/^Sıradasınız: \d+\. sıra, tahmini \d+ (sn|dk)$/);
+    for (const visitor of [page, other.page]) {
+      await expect(visitor.getByRole("heading", { name: "Tarama sonucu" })).toBeVisible({ timeout: 60_000 });
+      await expect(visitor.getByTestId("sitemap-crawl-result")).toContainText("dizine eklenebilir sayfa adres listesine eklendi");
+    }
+    await expect(other.page.getByTestId("crawl-progress-queue")).toHaveCount(0);
+    expect([...errors, ...otherErrors]).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+test("a reload in the middle of a crawl picks its progress up again without starting it again, and the result lands in the list", async ({ page }) => {
+  // Crawl-delay: 1 spaces requests a second apart: the crawl of some twenty pages still runs well
+  // after the reload.
+  test.setTimeout(90_000);
+  site = await startFixtureSite({ pages: 15, port: PORT, crawlDelay: 1 });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  const errors = await openTool(page);
+  await startCrawl(page);
+  await expect(page.getByTestId("crawl-count-fetched")).toHaveText(/Taranan\s*[2-9]/, { timeout: 20_000 });
+  // Not "networkidle": the screen follows the running crawl again over a stream that stays open.
+  await page.reload({ waitUntil: "load" });
+  await waitForTool(page);
+
+  await expect(page.getByTestId("crawl-progress")).toHaveAttribute("data-status", "running");
+  const heading = page.getByRole("heading", { name: "Tarama sonucu" });
+  await expect(heading).toBeVisible({ timeout: 60_000 });
+  const rows = page.getByRole("group", { name: /^\d+\. adres$/ });
+  await expect(rows.first().getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
+  // The crawl ran once: the reload followed it by its id.
+  expect(posts.filter((path) => path === "/api/site-crawl")).toHaveLength(1);
+  expect(posts.filter((path) => path === "/api/jobs/follow").length).toBeGreaterThanOrEqual(1);
   expect(errors).toEqual([]);
 });
 

@@ -18,7 +18,7 @@ type Services = ApiContext["services"];
 
 /**
  * The endpoint of one live check, `POST /api/live/<tool>` (docs/decisions/025-live-checks.md),
- * and the job that runs every tool's checks (app/.server/jobs, docs/decisions/044):
+ * and the job that runs every tool's checks (app/.server/jobs, docs/decisions/044 and 045):
  *
  * - the body is one JSON object, checked by the tool's schema (a Turkish message per problem);
  * - refused before it goes in line: a full line (QUEUE_MAX_WAITING, 503), LIVE_CHECK_RATE_LIMIT
