@@ -18,7 +18,8 @@ import {
   startLiveCheckApi,
 } from "../../../../tests/support/live-check";
 import type { FetchedPage, LiveCheckLine } from "~/capabilities/live-check/live-check";
-import { createLiveCheckEndpoint, type LiveCheckJobOptions } from "./endpoint";
+import { createLiveCheckEndpoint, liveCheckJob, liveCheckTool, type LiveCheckJobOptions } from "./endpoint";
+import type { LiveJob } from "./job";
 import { SAFE_FETCH_MESSAGES } from "~/.server/safe-fetch";
 import { JOB_FOLLOW_API, type JobLine } from "~/shared/jobs";
 import { JOB_TEXT } from "~/shared/jobs.content";
@@ -300,6 +301,39 @@ describe("createLiveCheckEndpoint", () => {
     expect(nextLines.some((line) => line.type === "queued")).toBe(false);
     expect(liveResult(checkLines(nextLines)).pages.map((p) => p.error?.code)).toEqual(["blocked_address"]);
     expect(site.requests).toHaveLength(6);
+  });
+});
+
+describe("the live-check job", () => {
+  it("runs each tool's checks under its own name: one client may run two tools at once, but not one tool twice", async () => {
+    const site = await fixtureSite({ pages: 8, latencyMs: 300 });
+    const tool = (name: string) => ({
+      name,
+      schema,
+      run: async ({ urls }: { urls: string[] }, job: LiveJob<Item>) => ({ pages: await Promise.all(urls.map((url) => job.fetchPage(url))) }),
+    });
+    const base = await startLiveCheckApi({
+      routes: [
+        { method: "POST", path: "/api/live/first", handler: createLiveCheckEndpoint(tool("first")).handler },
+        { method: "POST", path: "/api/live/second", handler: createLiveCheckEndpoint(tool("second")).handler },
+      ],
+      env: { ANALYZER_ALLOWED_HOSTS: site.host, WORKER_CONCURRENCY: "2" },
+      // One job kind for every tool, as app/job-kinds.server.ts composes it.
+      services: { jobKinds: [liveCheckJob([liveCheckTool(tool("first")), liveCheckTool(tool("second"))])] },
+    });
+    const urls = [`${site.origin}/p/1`, `${site.origin}/p/2`];
+    const first = await postLiveCheck(base, "/api/live/first", { urls });
+    const second = await postLiveCheck(base, "/api/live/second", { urls });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const again = await postLiveCheck(base, "/api/live/first", { urls });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    for (const response of [first, second]) {
+      const lines = await readLiveLines<StreamLine>(response);
+      // Both ran at once: neither waited in line.
+      expect(lines.some((line) => line.type === "queued")).toBe(false);
+      expect(lines.at(-1)).toMatchObject({ type: "result", result: { pages: [{ status: 200 }, { status: 200 }] } });
+    }
   });
 });
 
