@@ -103,7 +103,7 @@ export async function run(): Promise<BenchRow[]> {
       { figure: `site crawl: /api/health p99 during two crawls (${latencies.length} requests)`, value: tenths(percentile(latencies, 99)), unit: "ms", goal: 100, goalKind: "max" },
       { figure: "site crawl: /api/health p99 idle, same machine (200 requests)", value: tenths(percentile(idle, 99)), unit: "ms" },
       { figure: "site crawl: /api/health p50 during two crawls", value: tenths(percentile(latencies, 50)), unit: "ms" },
-      { figure: "site crawl: two concurrent crawls, slowest", value: Math.max(...pair.map((p) => p.ms)), unit: "ms" },
+      { figure: "site crawl: two concurrent crawls, slowest", value: Math.round(Math.max(...pair.map((p) => p.ms))), unit: "ms" },
     ];
   } finally {
     server.stop();
