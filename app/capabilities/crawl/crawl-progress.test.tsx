@@ -49,6 +49,8 @@ describe("CrawlProgress", () => {
     const html = renderToStaticMarkup(<CrawlProgress state={queued} onStop={noop} />);
     expect(html).toContain(`data-testid="crawl-progress-queue">${JOB_TEXT.queued(2, 40)}</p>`);
     expect(html).not.toContain(CRAWL_PROGRESS_TEXT.found);
+    // Not "starting" too: the place in line says what happens.
+    expect(html).not.toContain(CRAWL_PROGRESS_TEXT.starting);
     // "Durdur" takes it out of line.
     expect(html).toContain(`>${CRAWL_PROGRESS_TEXT.stop}</button>`);
     expect(html).not.toContain("crawl-progress-reconnecting");
@@ -57,6 +59,7 @@ describe("CrawlProgress", () => {
     const runningHtml = renderToStaticMarkup(<CrawlProgress state={running} onStop={noop} />);
     expect(runningHtml).not.toContain("crawl-progress-queue");
     expect(runningHtml).toContain(CRAWL_PROGRESS_TEXT.found);
+    expect(runningHtml).toContain(CRAWL_PROGRESS_TEXT.starting);
   });
 
   it("says the connection broke while its stream is followed again, and not once stopped", () => {

@@ -70,7 +70,8 @@ export function JobProgress({ running, percent, valueText, current, texts, onSto
               <>
                 {texts.current} <span className="font-mono text-slate-800">{current}</span>
               </>
-            ) : (
+            ) : queue ? null : (
+              // While it waits in line, the place above says what happens.
               texts.starting
             )}
           </p>
