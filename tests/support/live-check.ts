@@ -275,19 +275,4 @@ export async function expectRefusedAsInvalid(send: (body: unknown) => Promise<Re
   }
 }
 
-/**
- * Sends `request` every 50 ms (at most 40 times, discarding the bodies) until it answers 200, as
- * a freed job slot should soon allow; returns the last status.
- */
-export async function statusOnceFree(request: () => Promise<Response>): Promise<number> {
-  let status = 0;
-  for (let attempt = 0; attempt < 40 && status !== 200; attempt += 1) {
-    await sleep(50);
-    const again = await request();
-    status = again.status;
-    await again.body?.cancel();
-  }
-  return status;
-}
-
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as z from "zod/mini";
 import { JOB_CANCEL_API, JOB_FOLLOW_API, isJobId, type JobLine } from "../../shared/jobs";
 import { JOB_TEXT } from "../../shared/jobs.content";
@@ -108,12 +109,18 @@ export interface JobEndpoint {
   jobKinds: readonly JobKind<Services>[];
 }
 
+/** The jobs table's client_key column holds this many characters. */
+const CLIENT_KEY_MAX = 64;
+
 /**
  * Whose job it is: the client's address, and for a kind several tools share (the live checks) the
- * tool, so a client has one job per tool.
+ * tool, so a client has one job per tool. The address is whatever the trusted proxy hop wrote
+ * (X-Forwarded-For); a longer key than the column holds is stored as its SHA-256, one per client
+ * all the same.
  */
 export function jobClientKey(clientIp: string, scope?: string): string {
-  return scope ? `${scope}|${clientIp}` : clientIp;
+  const key = scope ? `${scope}|${clientIp}` : clientIp;
+  return key.length <= CLIENT_KEY_MAX ? key : createHash("sha256").update(key).digest("hex");
 }
 
 /**
@@ -123,9 +130,9 @@ export function jobClientKey(clientIp: string, scope?: string): string {
 export async function submitJobResponse(
   services: Services,
   request: Request,
-  job: { kind: string; clientKey: string; input: unknown; keepMs?: number },
+  job: { kind: string; clientIp: string; scope?: string; input: unknown; keepMs?: number },
 ): Promise<Response> {
-  const submitted = await services.jobs.submit(job.kind, job.clientKey, job.input, { keepMs: job.keepMs });
+  const submitted = await services.jobs.submit(job.kind, jobClientKey(job.clientIp, job.scope), job.input, { keepMs: job.keepMs });
   if (!submitted.ok) {
     log.info("job_refused", { kind: job.kind, reason: submitted.reason });
     return submitted.reason === "queue_full" ? queueFull() : clientBusy();

@@ -3,6 +3,7 @@ import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
 import { JOB_TEXT } from "../../shared/jobs.content";
 import { openDatabase, type DatabaseHandle } from "../db/connection";
 import { createJobQueue, type JobQueue, type JobWorker } from "./job-queue";
+import { jobClientKey } from "./endpoints";
 import { followJob } from "./follow";
 import type { JobKind, JobRun } from "./run-job";
 import { runStopReason } from "./run-job";
@@ -192,6 +193,13 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     expect((await linesOf(queue, first.id)).at(-1)).toMatchObject({ type: "result", stopped: true });
     expect(unwound).toBe(true);
     if (again.ok) await queue.store.cancel(again.id);
+  });
+
+  it("stores the job of a client whose forwarded address is longer than the client column", async () => {
+    const { queue } = await harness(make);
+    const key = jobClientKey("x".repeat(5_000), "meta");
+    expect((await queue.submit("long-client", key, {})).ok).toBe(true);
+    expect(await queue.submit("long-client", key, {})).toEqual({ ok: false, reason: "client_busy" });
   });
 
   it("stops a running job within a second of 'Durdur', wherever it runs", async () => {

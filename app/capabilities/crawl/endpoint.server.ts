@@ -1,7 +1,6 @@
 import { jobAdmission, submitJobResponse } from "~/.server/jobs/endpoints";
 import { endpointHandler, firstIssue, serverEndpoint, type ApiHandler } from "~/.server/json-api";
 import { OUTBOUND_JOB_KEEP_MS, refuseSpentTargets } from "~/capabilities/live-check/.server/outbound-jobs";
-import { NDJSON_RESPONSE_HEADERS } from "~/.server/ndjson-stream";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { SITE_CRAWL_API } from "./api-contract";
 import { SITE_CRAWL_JOB, type SiteCrawlJobInput } from "./job.server";
@@ -22,8 +21,6 @@ export function siteCrawlRateLimit(limit: number): RateLimitRule {
   return { bucket: "site-crawl", limit, windowMs: 60 * 60_000 };
 }
 
-export const SITE_CRAWL_RESPONSE_HEADERS = NDJSON_RESPONSE_HEADERS;
-
 export const siteCrawlEndpoint = serverEndpoint({
   contract: SITE_CRAWL_API,
   parse: { schema: siteCrawlRequestSchema, invalid: firstIssue(SITE_CRAWL_MESSAGES.invalidUrl) },
@@ -32,7 +29,7 @@ export const siteCrawlEndpoint = serverEndpoint({
     const spent = await refuseSpentTargets(services, [url]);
     if (spent) return spent;
     const input: SiteCrawlJobInput = { url, purpose };
-    return submitJobResponse(services, request, { kind: SITE_CRAWL_JOB, clientKey: clientIp, input, keepMs: OUTBOUND_JOB_KEEP_MS });
+    return submitJobResponse(services, request, { kind: SITE_CRAWL_JOB, clientIp, input, keepMs: OUTBOUND_JOB_KEEP_MS });
   },
 });
 

@@ -1,4 +1,4 @@
-import { asJobLine, type JobLine } from "~/shared/jobs";
+import { asJobLine, type JobLine, type JobWaitState } from "~/shared/jobs";
 import type { SiteAuditLine, SiteAuditProgress } from "./schema";
 
 /**
@@ -16,17 +16,15 @@ import type { SiteAuditLine, SiteAuditProgress } from "./schema";
  */
 export type SiteAuditState =
   | { status: "idle" }
-  | {
+  | ({
       status: "running";
       url: string;
       jobId: string | null;
-      queue: { position: number; etaSeconds: number } | null;
-      reconnecting: boolean;
       /** A second run began (its first one's worker died): the progress started over. */
       restarted: boolean;
       reportId: string | null;
       progress: SiteAuditProgress;
-    }
+    } & JobWaitState)
   | { status: "cancelled"; message: string }
   | { status: "stopped"; reportId: string | null; progress: SiteAuditProgress }
   | { status: "done"; reportId: string; score: number }

@@ -35,7 +35,7 @@ export const siteAuditEndpoint = serverEndpoint({
       reportId: newReportId(),
       maxPages: Math.min(AUDIT_MAX_PAGES_CAP, services.env.AUDIT_MAX_PAGES),
     };
-    return submitJobResponse(services, request, { kind: SITE_AUDIT_JOB, clientKey: clientIp, input });
+    return submitJobResponse(services, request, { kind: SITE_AUDIT_JOB, clientIp, input });
   },
 });
 

@@ -1,5 +1,5 @@
 import { TURKISH_PARSE_FALLBACK } from "~/.server/api-messages.content";
-import { jobAdmission, jobClientKey, submitJobResponse, type JobEndpoint } from "~/.server/jobs/endpoints";
+import { jobAdmission, submitJobResponse, type JobEndpoint } from "~/.server/jobs/endpoints";
 import type { JobKind, JobRun } from "~/.server/jobs/run-job";
 import { endpointHandler, firstIssue, type AnyServerEndpoint, type ApiContext, type EndpointPipeline } from "~/.server/json-api";
 import { log } from "~/.server/log";
@@ -31,10 +31,10 @@ type Services = ApiContext["services"];
  *   site's failures); "Durdur" (POST /api/jobs/cancel) stops it and every request in flight.
  */
 
-export const LIVE_CHECK_JOB = "live-check";
+const LIVE_CHECK_JOB = "live-check";
 
 /** Each line is a row a follower reads on its next poll (every 400 ms): more often would only add writes. */
-export const LIVE_PROGRESS_INTERVAL_MS = 250;
+const LIVE_PROGRESS_INTERVAL_MS = 250;
 
 /** Per client address: LIVE_CHECK_RATE_LIMIT live checks an hour (30 by default), all tools together. */
 export function liveCheckRateLimit(limit: number): RateLimitRule {
@@ -103,7 +103,8 @@ function liveCheckPipeline<Request, Item, Result>(definition: LiveCheckDefinitio
       const job: LiveCheckJobInput = { tool: definition.name, request: input };
       return submitJobResponse(services, request, {
         kind: LIVE_CHECK_JOB,
-        clientKey: jobClientKey(clientIp, definition.name),
+        clientIp,
+        scope: definition.name,
         input: job,
         keepMs: OUTBOUND_JOB_KEEP_MS,
       });

@@ -50,7 +50,7 @@ export function outboundPolicy(services: Services, visitorUrls: readonly string[
  * the screen says why at once instead of streaming a check where nothing was requested); null
  * when every one may be requested.
  */
-export async function refuseSpentHosts(policy: OutboundPolicy, visitorUrls: readonly string[]): Promise<Response | null> {
+async function refuseSpentHosts(policy: OutboundPolicy, visitorUrls: readonly string[]): Promise<Response | null> {
   const hosts = new Set<string>();
   for (const raw of visitorUrls) {
     try {
