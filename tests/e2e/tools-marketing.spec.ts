@@ -345,6 +345,42 @@ test.describe("keyword clustering", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a pasted list of 6,000 keywords is kept out of the textarea, grouped whole, and shown on request", async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    await open(page, "/seo-araclari/kelime-gruplayici");
+    const keywords = [1, 2, 3].flatMap((round) => generatedKeywords().map((keyword) => `${keyword} ${round}. sayfa`));
+    await page.evaluate((text) => navigator.clipboard.writeText(text), keywords.join("\r\n"));
+    const textarea = page.getByRole("textbox", { name: "Anahtar kelimeler (her satıra bir kelime)" });
+    await textarea.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+
+    const held = page.getByRole("group", { name: "Anahtar kelimeler (her satıra bir kelime) 6.000 satırlık liste yapıştırıldı" });
+    await expect(held).toBeFocused();
+    await expect(held).toContainText("araç listenin tamamıyla çalışır");
+    await expect(textarea).toHaveCount(0);
+    await expect(page.getByText("6.000 satır", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Grupla", exact: true }).click();
+    await expect(toast(page, /^\d+ grup oluşturuldu/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("cluster-summary")).toContainText("6.000 benzersiz anahtar kelimeden");
+
+    // Asked for, the list goes into the textarea after all, Windows line breaks made plain, and takes focus.
+    await held.getByRole("button", { name: "Listeyi kutuda göster" }).click();
+    await expect(textarea).toBeFocused({ timeout: 30_000 });
+    expect(await textarea.inputValue()).toBe(keywords.join("\n"));
+    // Once shown, a paste into it is an ordinary paste.
+    await page.evaluate(() => navigator.clipboard.writeText("\nyeni kelime"));
+    await textarea.press("Control+End");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(textarea).toHaveValue(/\nyeni kelime$/);
+
+    await page.getByRole("button", { name: "Temizle" }).click();
+    await expect(textarea).toHaveValue("");
+    expect(errors).toEqual([]);
+  });
+
   test("without Web Worker support the same grouping runs on the main thread", async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.addInitScript(() => Reflect.deleteProperty(window, "Worker"));

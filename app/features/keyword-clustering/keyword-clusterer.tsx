@@ -1,14 +1,14 @@
 import { Copy, Download, Info, ListPlus, Loader2, Network, Square, Trash2 } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "~/shared/browser/toast";
-import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
+import { countFilledLines } from "~/shared/tool-ui/long-list";
+import { LongListField } from "~/shared/tool-ui/long-list-field";
 import { SelectField, type SelectOption } from "~/shared/tool-ui/select-field";
 import { toolUiTexts } from "~/shared/tool-ui/content";
 import { Badge } from "~/shared/ui/badge";
 import { Button } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { Label } from "~/shared/ui/label";
-import { Textarea } from "~/shared/ui/textarea";
 import { KEYWORD_CLUSTER_TEXT as TEXT, SAMPLE_KEYWORDS } from "~/features/keyword-clustering/content";
 import { copyText } from "~/shared/browser/clipboard";
 import { downloadFile, MIME } from "~/shared/browser/download";
@@ -85,7 +85,7 @@ export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: T
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const lineCount = useMemo(() => text.split("\n").filter((line) => line.trim() !== "").length, [text]);
+  const lineCount = useMemo(() => countFilledLines(text), [text]);
 
   const { running, showProgress, progress, start, cancel } = useClusterWorker((end) => {
     if (end.type === "error") {
@@ -134,7 +134,9 @@ export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: T
         <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-label={TEXT.formLabel}>
           <div className="space-y-1.5">
             <div className="flex flex-wrap items-end justify-between gap-2">
-              <Label htmlFor={id("keywords")}>{TEXT.keywordsLabel}</Label>
+              <Label id={id("keywords-etiket")} htmlFor={id("keywords")}>
+                {TEXT.keywordsLabel}
+              </Label>
               <div className="flex gap-2">
                 <Button
                   type="button"
@@ -154,21 +156,22 @@ export function KeywordClusterer({ reportRequest }: { reportRequest?: (report: T
                 </Button>
               </div>
             </div>
-            <Textarea
+            <LongListField
               ref={textareaRef}
               id={id("keywords")}
+              labelId={id("keywords-etiket")}
               rows={12}
               value={text}
               spellCheck={false}
               autoCapitalize="none"
               placeholder={TEXT.keywordsPlaceholder}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (emptyError && event.target.value.trim() !== "") setEmptyError(false);
+              onValueChange={(next) => {
+                setText(next);
+                if (emptyError && next.trim() !== "") setEmptyError(false);
               }}
               aria-invalid={emptyError ? true : undefined}
               aria-describedby={emptyError ? `${errorId} ${countId}` : countId}
-              className={cn("min-h-64 font-mono text-sm", LONG_LIST_TEXTAREA_CLASS)}
+              className="min-h-64 font-mono text-sm"
             />
             {emptyError ? (
               <p id={errorId} className="text-sm font-medium text-red-700">

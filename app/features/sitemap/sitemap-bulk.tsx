@@ -1,15 +1,15 @@
 import { Download, Eraser, LoaderCircle } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { toast } from "~/shared/browser/toast";
 import { FieldHint } from "~/shared/tool-ui/form-parts";
-import { LONG_LIST_TEXTAREA_CLASS } from "~/shared/tool-ui/long-list-textarea";
+import { LongListField } from "~/shared/tool-ui/long-list-field";
 import { OutputPanel } from "~/shared/tool-ui/output-panel";
 import { SelectField } from "~/shared/tool-ui/select-field";
 import { OutputActions } from "~/shared/tool-ui/output-actions";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
 import { Label } from "~/shared/ui/label";
-import { Textarea } from "~/shared/ui/textarea";
 import { SITEMAP_TEXT } from "~/features/sitemap/content";
 import { downloadFile, MIME } from "~/shared/browser/download";
 import type {
@@ -173,16 +173,14 @@ function statusText(outcome: BulkSitemapOutcome): string {
 
 /**
  * Bulk mode: a pasted list (thousands of lines) is summarized, previewed and offered as
- * sitemap.xml, or beyond one file's limits as sitemap.zip (index + numbered files). The textarea is
- * uncontrolled: a multi-megabyte value is never copied into React state on every keystroke.
+ * sitemap.xml, or beyond one file's limits as sitemap.zip (index + numbered files). A long pasted list
+ * is kept out of the textarea (LongListField).
  */
 export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: string }) {
-  const text = useRef("");
+  const [text, setText] = useState("");
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [textVersion, setTextVersion] = useState(0);
   // A paste is a whole list at once: waiting for a typing pause would only add to the wait.
   const pasted = useRef(false);
-  const [hasText, setHasText] = useState(false);
   const [priority, setPriority] = useState(ADDED_ENTRY_DEFAULTS.priority);
   const [changefreq, setChangefreq] = useState<ChangeFrequency>(ADDED_ENTRY_DEFAULTS.changefreq);
   const [lastmod, setLastmod] = useState(() => formatLocalDate(new Date()));
@@ -196,7 +194,7 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
   const { run, cancel, working } = useBulkWorker(onOutcome);
 
   useEffect(() => {
-    const current = text.current;
+    const current = text;
     const immediate = current.trim() === "" || pasted.current;
     pasted.current = false;
     const timer = setTimeout(
@@ -212,20 +210,17 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
       immediate ? 0 : TYPING_PAUSE_MS,
     );
     return () => clearTimeout(timer);
-  }, [textVersion, baseUrl, priority, changefreq, lastmod, run, cancel]);
+  }, [text, baseUrl, priority, changefreq, lastmod, run, cancel]);
 
   const single = outcome.kind === "single" ? outcome : null;
   const set = outcome.kind === "set" ? outcome : null;
   const summary = outcome.kind === "empty" ? null : outcome.summary;
   const emptyMessage = outcome.kind === "error" ? outcome.message : SITEMAP_NO_VALID_URL_MESSAGE;
 
-  // Emptying a 50,000-line paste by select-all + delete takes the browser minutes; assigning the
-  // value is instant.
+  // Emptying a 50,000-line list by select-all + delete takes the browser minutes; assigning the
+  // value is instant. Committed at once, so the textarea is back (if a long list was held) to take focus.
   function onClear() {
-    if (textarea.current) textarea.current.value = "";
-    text.current = "";
-    setHasText(false);
-    setTextVersion((version) => version + 1);
+    flushSync(() => setText(""));
     textarea.current?.focus();
   }
 
@@ -239,29 +234,30 @@ export function SitemapBulk({ idPrefix, baseUrl }: { idPrefix: string; baseUrl: 
     <div className="space-y-6">
       <div className="space-y-1.5">
         <div className="flex items-end justify-between gap-3">
-          <Label htmlFor={`${idPrefix}-liste`}>{SITEMAP_TEXT.bulkTextareaLabel}</Label>
-          <Button type="button" variant="outline" size="sm" onClick={onClear} disabled={!hasText}>
+          <Label id={`${idPrefix}-liste-etiket`} htmlFor={`${idPrefix}-liste`}>
+            {SITEMAP_TEXT.bulkTextareaLabel}
+          </Label>
+          <Button type="button" variant="outline" size="sm" onClick={onClear} disabled={text === ""}>
             <Eraser aria-hidden="true" />
             {SITEMAP_TEXT.bulkClear}
           </Button>
         </div>
         <FieldHint id={`${idPrefix}-liste-ipucu`}>{SITEMAP_TEXT.bulkTextareaHint}</FieldHint>
-        <Textarea
+        <LongListField
           ref={textarea}
           id={`${idPrefix}-liste`}
+          labelId={`${idPrefix}-liste-etiket`}
           rows={12}
           wrap="off"
           spellCheck={false}
           autoComplete="off"
           aria-describedby={`${idPrefix}-liste-ipucu`}
           placeholder={SITEMAP_TEXT.bulkTextareaPlaceholder}
-          className={`font-mono text-sm ${LONG_LIST_TEXTAREA_CLASS}`}
-          defaultValue=""
-          onChange={(event) => {
-            pasted.current = event.nativeEvent instanceof InputEvent && event.nativeEvent.inputType === "insertFromPaste";
-            text.current = event.target.value;
-            setHasText(event.target.value !== "");
-            setTextVersion((version) => version + 1);
+          className="font-mono text-sm"
+          value={text}
+          onValueChange={(next, change) => {
+            pasted.current = change === "pasted";
+            setText(next);
           }}
         />
       </div>
