@@ -65,6 +65,30 @@ export function checkParsedHttpUrl(url: URL): HttpUrlCheck {
   return { ok: true, url, href: href.slice(0, pathStart) + safeTail };
 }
 
+/**
+ * An http(s) address already written the way checkHttpUrl would normalize it: lower-case scheme and
+ * host names (no port, no IP address, no punycode label, whose validity only the parser knows), and
+ * a path and query of RFC 3986 characters that the URL parser leaves as they are (no dot segments,
+ * no "'" in the query, which it escapes, no fragment). Most lines of a pasted list are like this.
+ */
+const CANONICAL_ORIGIN = /^https?:\/\/(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)*[a-z](?:[a-z\d-]*[a-z\d])?(?=[/?]|$)/;
+const CANONICAL_PATH_AND_QUERY = /^(?:\/(?:[A-Za-z\d\-._~!$&'()*+,;=:@/]|%[\dA-Fa-f]{2})*)?(?:\?(?:[A-Za-z\d\-._~!$&()*+,;=:@/?]|%[\dA-Fa-f]{2})*)?$/;
+const NEEDS_PARSER = /\/\.|%2e|xn--/i;
+
+/**
+ * checkHttpUrl's `href` for an address already in that form, found with two regular expressions
+ * instead of the URL parser (a tenth of the time: the bulk sitemap reads 120,000 lines); null when
+ * the parser has to decide. http-url.test.ts holds both answers equal on generated addresses.
+ */
+export function canonicalHttpHref(text: string): string | null {
+  if (text.length > URL_MAX_LENGTH) return null;
+  const origin = CANONICAL_ORIGIN.exec(text);
+  if (origin === null || NEEDS_PARSER.test(text)) return null;
+  const rest = text.slice(origin[0].length);
+  if (!CANONICAL_PATH_AND_QUERY.test(rest)) return null;
+  return rest.startsWith("/") ? text : `${origin[0]}/${rest}`;
+}
+
 /** The normalized address, or null when the input is not an absolute http(s) URL. */
 export function normalizeHttpUrl(input: string): string | null {
   const check = checkHttpUrl(input);

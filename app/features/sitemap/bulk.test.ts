@@ -45,8 +45,8 @@ describe("firstLines", () => {
 });
 
 describe("processBulkSitemap", () => {
-  it("is empty for blank input", () => {
-    expect(processBulkSitemap(input("  \n \n"))).toEqual({ kind: "empty" });
+  it("is empty for blank input", async () => {
+    expect(await processBulkSitemap(input("  \n \n"))).toEqual({ kind: "empty" });
   });
 
   it("summarizes accepted, rejected (with samples) and duplicate lines and builds one valid sitemap", async () => {
@@ -59,7 +59,7 @@ describe("processBulkSitemap", () => {
       "https://www.example.com/iletisim",
       "http://",
     ].join("\n");
-    const outcome = expectKind(processBulkSitemap(input(text)), "single");
+    const outcome = expectKind(await processBulkSitemap(input(text)), "single");
     expect(outcome.summary).toEqual({
       accepted: 3,
       rejected: 2,
@@ -77,21 +77,21 @@ describe("processBulkSitemap", () => {
     expect((await validateSitemap(outcome.xml)).errors).toEqual([]);
   });
 
-  it("shows only the first lines of a long sitemap as preview", () => {
-    const outcome = expectKind(processBulkSitemap(input(urls(500))), "single");
+  it("shows only the first lines of a long sitemap as preview", async () => {
+    const outcome = expectKind(await processBulkSitemap(input(urls(500))), "single");
     expect(outcome.previewTruncated).toBe(true);
     expect(outcome.preview.split("\n")).toHaveLength(BULK_PREVIEW_LINES);
     expect(outcome.xml.startsWith(outcome.preview)).toBe(true);
   });
 
-  it("reports the required message when no line is a valid address", () => {
-    const outcome = expectKind(processBulkSitemap(input("merhaba\ndünya", { baseUrl: "" })), "error");
+  it("reports the required message when no line is a valid address", async () => {
+    const outcome = expectKind(await processBulkSitemap(input("merhaba\ndünya", { baseUrl: "" })), "error");
     expect(outcome.message).toBe(SITEMAP_NO_VALID_URL_MESSAGE);
     expect(outcome.summary.rejected).toBe(2);
   });
 
   it("splits a list beyond one file's URL limit into an index and numbered files, zipped", async () => {
-    const outcome = expectKind(processBulkSitemap(input(urls(25), { maxUrlsPerFile: 10 })), "set");
+    const outcome = expectKind(await processBulkSitemap(input(urls(25), { maxUrlsPerFile: 10 })), "set");
     expect(outcome.urlCount).toBe(25);
     expect(outcome.files.map((file) => [file.fileName, file.urlCount])).toEqual([
       ["sitemap-1.xml", 10],
@@ -110,29 +110,29 @@ describe("processBulkSitemap", () => {
     expect(strFromU8(archive["sitemap-1.xml"] ?? new Uint8Array()).startsWith(outcome.preview)).toBe(true);
   });
 
-  it("splits by size as well as by count", () => {
-    const outcome = expectKind(processBulkSitemap(input(urls(40), { maxBytesPerFile: 2_000 })), "set");
+  it("splits by size as well as by count", async () => {
+    const outcome = expectKind(await processBulkSitemap(input(urls(40), { maxBytesPerFile: 2_000 })), "set");
     expect(outcome.files.length).toBeGreaterThan(1);
     for (const file of outcome.files) expect(file.byteLength).toBeLessThanOrEqual(2_000);
   });
 
-  it("needs a base URL once the list must be split (the index points at the files there)", () => {
-    const outcome = expectKind(processBulkSitemap(input(urls(25), { baseUrl: "", maxUrlsPerFile: 10 })), "error");
+  it("needs a base URL once the list must be split (the index points at the files there)", async () => {
+    const outcome = expectKind(await processBulkSitemap(input(urls(25), { baseUrl: "", maxUrlsPerFile: 10 })), "error");
     expect(outcome.message).toBe(SITEMAP_BASE_URL_REQUIRED_MESSAGE);
     expect(outcome.summary.accepted).toBe(25);
   });
 
-  it("handles 60,000 pasted URLs as an index and two files", () => {
-    const outcome = expectKind(processBulkSitemap(input(urls(60_000))), "set");
+  it("handles 60,000 pasted URLs as an index and two files", async () => {
+    const outcome = expectKind(await processBulkSitemap(input(urls(60_000))), "set");
     expect(outcome.files.map((file) => file.urlCount)).toEqual([50_000, 10_000]);
     expect(Object.keys(unzipSync(outcome.zip))).toHaveLength(3);
   });
 });
 
 describe("worker protocol", () => {
-  it("answers a valid request with the outcome and transfers the zip's buffer", () => {
+  it("answers a valid request with the outcome and transfers the zip's buffer", async () => {
     const responses: [BulkSitemapResponse, Transferable[]][] = [];
-    handleBulkSitemapMessage(
+    await handleBulkSitemapMessage(
       { type: "build", requestId: 7, input: input(urls(12), { maxUrlsPerFile: 10 }) },
       (response, transfer) => responses.push([response, transfer]),
     );
@@ -144,20 +144,20 @@ describe("worker protocol", () => {
     expect(transfer).toEqual([outcome.zip.buffer]);
   });
 
-  it("does not transfer anything for a single sitemap", () => {
+  it("does not transfer anything for a single sitemap", async () => {
     const transfers: Transferable[][] = [];
-    handleBulkSitemapMessage({ type: "build", requestId: 1, input: input(urls(2)) }, (_response, transfer) =>
+    await handleBulkSitemapMessage({ type: "build", requestId: 1, input: input(urls(2)) }, (_response, transfer) =>
       transfers.push(transfer),
     );
     expect(transfers).toEqual([[]]);
   });
 
-  it("rejects malformed messages with an error carrying the request id when there is one", () => {
+  it("rejects malformed messages with an error carrying the request id when there is one", async () => {
     const responses: BulkSitemapResponse[] = [];
-    handleBulkSitemapMessage({ type: "build", requestId: 3, input: { text: 1 } }, (response) =>
+    await handleBulkSitemapMessage({ type: "build", requestId: 3, input: { text: 1 } }, (response) =>
       responses.push(response),
     );
-    handleBulkSitemapMessage("x", (response) => responses.push(response));
+    await handleBulkSitemapMessage("x", (response) => responses.push(response));
     expect(responses).toEqual([
       { type: "error", requestId: 3 },
       { type: "error", requestId: -1 },

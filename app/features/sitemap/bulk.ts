@@ -82,7 +82,7 @@ export function firstLines(text: string, count: number): { text: string; truncat
   return { text: truncated ? text.slice(0, end) : text, truncated };
 }
 
-export function processBulkSitemap(input: BulkSitemapInput): BulkSitemapOutcome {
+export async function processBulkSitemap(input: BulkSitemapInput): Promise<BulkSitemapOutcome> {
   if (input.text.trim() === "") return { kind: "empty" };
   const baseUrl = input.baseUrl.trim();
   const parsed = parseBulkUrls(input.text, {
@@ -125,7 +125,7 @@ export function processBulkSitemap(input: BulkSitemapInput): BulkSitemapOutcome 
   return {
     kind: "set",
     summary,
-    zip: zipSitemapSet(set),
+    zip: await zipSitemapSet(set),
     indexPreview: firstLines(set.index.xml, BULK_PREVIEW_LINES).text,
     preview: preview.text,
     previewTruncated: preview.truncated,
@@ -176,10 +176,10 @@ export function isBulkSitemapRequest(value: unknown): value is BulkSitemapReques
 }
 
 /** Answers one message; the zip's buffer is handed over (transferred), not copied. */
-export function handleBulkSitemapMessage(
+export async function handleBulkSitemapMessage(
   message: unknown,
   post: (response: BulkSitemapResponse, transfer: Transferable[]) => void,
-): void {
+): Promise<void> {
   if (!isBulkSitemapRequest(message)) {
     const requestId = isRecord(message) && typeof message.requestId === "number" ? message.requestId : -1;
     post({ type: "error", requestId }, []);
@@ -187,7 +187,7 @@ export function handleBulkSitemapMessage(
   }
   let outcome: BulkSitemapOutcome;
   try {
-    outcome = processBulkSitemap(message.input);
+    outcome = await processBulkSitemap(message.input);
   } catch {
     post({ type: "error", requestId: message.requestId }, []);
     return;

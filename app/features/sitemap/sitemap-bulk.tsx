@@ -69,7 +69,8 @@ function useBulkWorker(onOutcome: (outcome: BulkSitemapOutcome | null) => void) 
   const runOnMainThread = useCallback(
     (requestId: number, input: BulkSitemapInput) => {
       import("~/features/sitemap/bulk")
-        .then(({ processBulkSitemap }) => finish(requestId, processBulkSitemap(input)))
+        .then(({ processBulkSitemap }) => processBulkSitemap(input))
+        .then((outcome) => finish(requestId, outcome))
         .catch(() => finish(requestId, null));
     },
     [finish],

@@ -6,5 +6,5 @@
 import { handleBulkSitemapMessage } from "~/features/sitemap/bulk";
 
 self.addEventListener("message", (event: MessageEvent<unknown>) => {
-  handleBulkSitemapMessage(event.data, (response, transfer) => self.postMessage(response, { transfer }));
+  void handleBulkSitemapMessage(event.data, (response, transfer) => self.postMessage(response, { transfer }));
 });

@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
@@ -453,18 +454,36 @@ describe("buildSitemapSet", () => {
 });
 
 describe("zipSitemapSet", () => {
-  it("round-trips through unzip", () => {
-    const set = expectOk(buildSitemapSet(manyEntries(120), { baseUrl: "https://www.example.com", maxUrlsPerFile: 50 }));
-    const zip = zipSitemapSet(set);
-    const unpacked = unzipSync(zip);
-    expect(Object.keys(unpacked).sort()).toEqual([
-      "sitemap-1.xml",
-      "sitemap-2.xml",
-      "sitemap-3.xml",
-      "sitemap-index.xml",
-    ]);
-    expect(strFromU8(unpacked["sitemap-index.xml"] ?? new Uint8Array())).toBe(set.index.xml);
-    for (const file of set.files) expect(strFromU8(unpacked[file.fileName] ?? new Uint8Array())).toBe(file.xml);
-    expect(zip.length).toBeLessThan(set.files.reduce((sum, file) => sum + file.byteLength, 0) / 4);
+  const set = expectOk(buildSitemapSet(manyEntries(120), { baseUrl: "https://www.example.com", maxUrlsPerFile: 50 }));
+
+  // Native: the runtime's CompressionStream, as in today's browsers and Node; fflate: the fallback.
+  for (const native of [true, false]) {
+    it(`round-trips through unzip (${native ? "native deflate" : "fflate's deflate"})`, async () => {
+      const zip = await zipSitemapSet(set, { native });
+      const unpacked = unzipSync(zip);
+      expect(Object.keys(unpacked)).toEqual(["sitemap-index.xml", "sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"]);
+      expect(strFromU8(unpacked["sitemap-index.xml"] ?? new Uint8Array())).toBe(set.index.xml);
+      for (const file of set.files) expect(strFromU8(unpacked[file.fileName] ?? new Uint8Array())).toBe(file.xml);
+      expect(zip.length).toBeLessThan(set.files.reduce((sum, file) => sum + file.byteLength, 0) / 4);
+    });
+  }
+
+  it("records each member's CRC-32 and sizes as zlib computes them (unzip tools check them, fflate does not)", async () => {
+    const zip = Buffer.from(await zipSitemapSet(set, { native: true }));
+    const directoryEntries = zip.readUInt16LE(zip.length - 22 + 10);
+    let at = zip.readUInt32LE(zip.length - 22 + 16);
+    const expected = new Map([set.index, ...set.files].map((file) => [file.fileName, Buffer.from(file.xml)]));
+    for (let entry = 0; entry < directoryEntries; entry++) {
+      expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+      const nameLength = zip.readUInt16LE(at + 28);
+      const data = expected.get(zip.toString("utf8", at + 46, at + 46 + nameLength));
+      expect(data).toBeDefined();
+      expect(zip.readUInt16LE(at + 10)).toBe(8);
+      expect(zip.readUInt32LE(at + 16)).toBe(crc32(data ?? ""));
+      expect(zip.readUInt32LE(at + 24)).toBe(data?.length);
+      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    }
+    expect(directoryEntries).toBe(expected.size);
   });
+
 });

@@ -23,7 +23,7 @@ import {
 } from "./generator.content";
 import type { ChangeFrequency } from "./constants";
 import { formatLocalDate, isW3cDate } from "./dates";
-import { checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";
+import { canonicalHttpHref, checkHttpUrl, checkParsedHttpUrl, normalizeHttpUrl } from "~/capabilities/url/http-url";
 import type { HttpUrlCheck } from "~/capabilities/url/http-url";
 import { escapeXml, utf8ByteLength } from "~/capabilities/markup/markup";
 
@@ -183,6 +183,13 @@ interface PackResult {
 }
 
 /**
+ * Entry lists parseBulkUrls made: every address already checked, normalized, within the schema's
+ * length and distinct. packUrlsets takes them as they are instead of parsing 120,000 addresses a
+ * second time (a third of the bulk mode's time).
+ */
+const CHECKED_ENTRIES = new WeakSet<readonly SitemapEntry[]>();
+
+/**
  * One pass over the entries: validate, normalize and dedupe each address, and append its `<url>`
  * to the current file, starting a new file before either ceiling would be crossed. Each `<url>`'s
  * UTF-8 size is known as it is appended (address measured, tail measured once per combination),
@@ -213,22 +220,26 @@ function packUrlsets(
     newestLastmod = undefined;
   };
 
+  const checked = CHECKED_ENTRIES.has(entries);
   for (const entry of entries) {
-    const check = checkHttpUrl(entry.url);
-    if (!check.ok) {
-      if (check.problem !== "empty") skipped.invalidUrls++;
-      continue;
+    let href = entry.url;
+    if (!checked) {
+      const check = checkHttpUrl(entry.url);
+      if (!check.ok) {
+        if (check.problem !== "empty") skipped.invalidUrls++;
+        continue;
+      }
+      href = check.href;
+      if (href.length < MIN_LOC_LENGTH || href.length > MAX_LOC_LENGTH) {
+        skipped.invalidUrls++;
+        continue;
+      }
+      if (seen.has(href)) {
+        skipped.duplicateUrls++;
+        continue;
+      }
+      seen.add(href);
     }
-    const href = check.href;
-    if (href.length < MIN_LOC_LENGTH || href.length > MAX_LOC_LENGTH) {
-      skipped.invalidUrls++;
-      continue;
-    }
-    if (seen.has(href)) {
-      skipped.duplicateUrls++;
-      continue;
-    }
-    seen.add(href);
     if (limits.scope !== undefined && !href.startsWith(limits.scope)) outsideScopeCount++;
 
     const lastmod = entry.lastmod.trim();
@@ -302,7 +313,8 @@ export interface BulkRejectedLine {
 }
 
 export interface BulkParseResult {
-  entries: SitemapEntry[];
+  /** Checked, normalized and distinct: the sitemap builders take them without checking again. */
+  entries: readonly SitemapEntry[];
   rejectedCount: number;
   /** The first few rejected lines, enough to show the user what went wrong. */
   rejectedSamples: BulkRejectedLine[];
@@ -313,10 +325,31 @@ export interface BulkParseResult {
 const REJECTED_SAMPLE_LIMIT = 5;
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** Turns a pasted list (one URL per line, thousands of lines) into entries with shared defaults. */
+const ROOT_RELATIVE = /^\/(?!\/)/;
+
+/** A line's address through the URL parser, resolved against the base URL when it has no scheme. */
+function parsedHref(line: string, baseHref: string | undefined): string | null {
+  let check: HttpUrlCheck;
+  if (HAS_SCHEME.test(line) || baseHref === undefined) {
+    check = checkHttpUrl(line);
+  } else {
+    try {
+      check = checkParsedHttpUrl(new URL(line, baseHref));
+    } catch {
+      return null;
+    }
+  }
+  return check.ok ? check.href : null;
+}
+
+/**
+ * Turns a pasted list (one URL per line, thousands of lines) into entries with shared defaults.
+ * Lines already in normal form skip the URL parser (canonicalHttpHref).
+ */
 export function parseBulkUrls(text: string, defaults: BulkDefaults): BulkParseResult {
   const base = defaults.baseUrl === undefined ? undefined : checkHttpUrl(defaults.baseUrl);
   const baseHref = base?.ok ? base.href : undefined;
+  const baseOrigin = base?.ok ? base.url.origin : undefined;
 
   const entries: SitemapEntry[] = [];
   const rejectedSamples: BulkRejectedLine[] = [];
@@ -332,33 +365,28 @@ export function parseBulkUrls(text: string, defaults: BulkDefaults): BulkParseRe
       blankCount++;
       continue;
     }
-    let check: HttpUrlCheck;
-    if (HAS_SCHEME.test(line) || baseHref === undefined) {
-      check = checkHttpUrl(line);
-    } else {
-      try {
-        check = checkParsedHttpUrl(new URL(line, baseHref));
-      } catch {
-        check = { ok: false, problem: "invalid" };
-      }
-    }
-    if (!check.ok || check.href.length < MIN_LOC_LENGTH || check.href.length > MAX_LOC_LENGTH) {
+    const href =
+      canonicalHttpHref(line) ??
+      (baseOrigin !== undefined && ROOT_RELATIVE.test(line) ? canonicalHttpHref(baseOrigin + line) : null) ??
+      parsedHref(line, baseHref);
+    if (href === null || href.length < MIN_LOC_LENGTH || href.length > MAX_LOC_LENGTH) {
       rejectedCount++;
       if (rejectedSamples.length < REJECTED_SAMPLE_LIMIT) rejectedSamples.push({ lineNumber: index + 1, text: line });
       continue;
     }
-    if (seen.has(check.href)) {
+    if (seen.has(href)) {
       duplicateCount++;
       continue;
     }
-    seen.add(check.href);
+    seen.add(href);
     entries.push({
-      url: check.href,
+      url: href,
       priority: defaults.priority,
       changefreq: defaults.changefreq,
       lastmod: defaults.lastmod,
     });
   }
+  CHECKED_ENTRIES.add(entries);
   return { entries, rejectedCount, rejectedSamples, duplicateCount, blankCount };
 }
 
