@@ -300,6 +300,10 @@ test.describe("keyword clustering", () => {
 
     const firstCard = cards.first();
     const mainKeyword = (await firstCard.locator("h3").textContent()) ?? "";
+    // A long list's first rows are drawn in the result's first frame, the rest right after it.
+    const listed = Number((await firstCard.getByText(/^[\d.]+ anahtar kelime$/).textContent())?.replace(/\D/g, ""));
+    expect(listed).toBeGreaterThan(24);
+    await expect(firstCard.locator("li")).toHaveCount(listed);
     const cardWords = await firstCard.locator("li").allTextContents();
     await firstCard.getByRole("button", { name: /Sadece kelimeleri kopyala/ }).click();
     await expect(toast(page, "İçerik panoya kopyalandı!").first()).toBeVisible();
