@@ -366,6 +366,17 @@ test.describe("keyword clustering", () => {
     await expect(page.getByText("6.000 satır", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A list pasted onto the summary replaces the held one: a short one goes back into the textarea.
+    await page.evaluate(() => navigator.clipboard.writeText("seo ajansı\nseo fiyatları"));
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(textarea).toBeFocused();
+    await expect(textarea).toHaveValue("seo ajansı\nseo fiyatları");
+    await expect(page.getByText("2 satır", { exact: true })).toBeVisible();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), keywords.join("\r\n"));
+    await textarea.fill("");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(held).toBeFocused();
+
     await page.getByRole("button", { name: "Grupla", exact: true }).click();
     await expect(toast(page, /^\d+ grup oluşturuldu/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("cluster-summary")).toContainText("6.000 benzersiz anahtar kelimeden");
