@@ -192,6 +192,8 @@ test.describe("with a search provider configured", () => {
         zone.dispatchEvent(new DragEvent("drop", { bubbles: true, cancelable: true, dataTransfer: transfer }));
       }, list);
 
+    // The panel is loaded after the tool hydrates (a lazy chunk); drop only once it is there.
+    await expect(page.getByTestId("sc-birakma-alani")).toBeVisible();
     await drop(files);
     const problems = page.getByTestId("sc-hatalar");
     await expect(problems.getByRole("heading", { name: "Okunamayan dosyalar" })).toBeFocused();
