@@ -22,7 +22,7 @@ import {
   similarityGroups,
   SIMILARITY_THRESHOLD,
 } from "./similarity";
-import { handleClusterWorkerRequest, type ClusterWorkerResponse } from "./worker-protocol";
+import { handleClusterWorkerRequest, PROGRESS_INTERVAL_MS, type ClusterWorkerResponse } from "./worker-protocol";
 
 function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -374,6 +374,23 @@ describe("worker protocol", () => {
     if (last?.type !== "result") return;
     expect(last.requestId).toBe(7);
     expect(last.outcome).toEqual(clusterKeywords(SAMPLE.join("\n"), { method: "phraseMatch", maxGroups: 5 }));
+  });
+
+  it("passes progress on at most every PROGRESS_INTERVAL_MS, always with the first and the last", () => {
+    const input = randomKeywords(5, 2_000).join("\n");
+    const request = { type: "cluster", requestId: 3, input, options: {} } as const;
+    const progressOf = (now: () => number) => {
+      const messages: ClusterWorkerResponse[] = [];
+      handleClusterWorkerRequest(request, (m) => messages.push(m), now);
+      return messages.flatMap((m) => (m.type === "progress" ? [m.done] : []));
+    };
+    const unthrottled = progressOf(((time) => () => (time += PROGRESS_INTERVAL_MS))(0));
+    expect(unthrottled.length).toBeGreaterThan(50);
+    const frozen = progressOf(() => 0);
+    expect(frozen).toEqual([0, unthrottled.at(-1)]);
+    const halfInterval = progressOf(((time) => () => (time += PROGRESS_INTERVAL_MS / 2))(0));
+    expect(halfInterval.length).toBeGreaterThan(unthrottled.length / 2 - 2);
+    expect(halfInterval.length).toBeLessThan(unthrottled.length / 2 + 3);
   });
 
   it("reports an empty list as an outcome and malformed requests as errors", () => {

@@ -42,17 +42,34 @@ export function isClusterWorkerRequest(value: unknown): value is ClusterWorkerRe
   );
 }
 
-export function handleClusterWorkerRequest(message: unknown, post: (response: ClusterWorkerResponse) => void): void {
+/**
+ * Progress goes to the screen at most this often (besides the first and the last report). Each
+ * message makes the screen render; the 1 % steps of a 10,000-keyword run were a hundred renders
+ * in a third of a second, competing with the worker for the machine's cores (docs/decisions/046).
+ */
+export const PROGRESS_INTERVAL_MS = 100;
+
+export function handleClusterWorkerRequest(
+  message: unknown,
+  post: (response: ClusterWorkerResponse) => void,
+  now: () => number = () => performance.now(),
+): void {
   if (!isClusterWorkerRequest(message)) {
     const requestId = isRecord(message) && typeof message.requestId === "number" ? message.requestId : -1;
     post({ type: "error", requestId, message: CLUSTER_WORKER_ERROR });
     return;
   }
   const { requestId } = message;
+  let lastReport = Number.NEGATIVE_INFINITY;
   try {
     const outcome = clusterKeywords(message.input, {
       ...message.options,
-      onProgress: (done, total) => post({ type: "progress", requestId, done, total }),
+      onProgress: (done, total) => {
+        const time = now();
+        if (done !== 0 && done !== total && time - lastReport < PROGRESS_INTERVAL_MS) return;
+        lastReport = time;
+        post({ type: "progress", requestId, done, total });
+      },
     });
     post({ type: "result", requestId, outcome });
   } catch {
