@@ -193,6 +193,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     pages,
     resources: cleanResources(),
     agents: cleanAgents(),
+    namedPages: [],
   };
 }
 

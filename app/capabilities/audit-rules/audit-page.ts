@@ -138,8 +138,11 @@ export interface AuditPage {
   status: number;
   /** Addresses that answered with a redirect, in order (the final one excluded). */
   redirects: string[];
-  /** How the crawl found it. */
-  source: "start" | "link" | "sitemap" | "redirect";
+  /**
+   * How the crawl found it; "named" for a page the crawl did not read that a crawled page names in
+   * a canonical or hreflang tag, read by the audit to judge that tag (AuditSite.namedPages).
+   */
+  source: "start" | "link" | "sitemap" | "redirect" | "named";
   /** The page linking to it, or the sitemap listing it. */
   foundOn: string | null;
   /** Bytes of the HTML as sent (compressed when it was). */
@@ -240,6 +243,12 @@ export interface AuditSite {
   resources: AuditResources | null;
   /** What AI crawlers and agents meet on the site (.server/agent-probes.ts); null when the home page did not answer 200. */
   agents: AgentProbes | null;
+  /**
+   * Pages that crawled pages name as canonical or hreflang alternate but the crawl did not read,
+   * read by the audit to judge those tags (.server/named-pages.ts). Never among `pages`: no page
+   * rule looks at them.
+   */
+  namedPages: AuditPage[];
 }
 
 /** What the agent probes keep at most. */

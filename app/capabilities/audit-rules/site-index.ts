@@ -8,6 +8,11 @@ import type { AuditPage, AuditSite } from "./audit-page";
 export interface SiteIndex {
   /** Pages by the address requested and by the address they ended at. */
   pageAt: (url: string) => AuditPage | undefined;
+  /**
+   * A crawled page as pageAt finds it, else a page read only because a crawled page names it in a
+   * canonical or hreflang tag (AuditSite.namedPages): what the rules judging those tags look at.
+   */
+  namedPageAt: (url: string) => AuditPage | undefined;
   /** Addresses some page of the site links to (internal links only). */
   linkedTo: ReadonlySet<string>;
   inSitemap: ReadonlySet<string>;
@@ -30,7 +35,12 @@ export function siteIndex(site: AuditSite): SiteIndex {
     for (const page of site.pages) {
       for (const link of page.links) if (link.internal && link.url !== page.url) linkedTo.add(link.url);
     }
-    index = { pageAt: (url) => byUrl.get(url), linkedTo, inSitemap: new Set(site.sitemaps.urls), origin: new URL(site.homeUrl).origin };
+    const named = new Map<string, AuditPage>();
+    for (const page of site.namedPages) {
+      if (!named.has(page.url)) named.set(page.url, page);
+      if (!named.has(page.finalUrl)) named.set(page.finalUrl, page);
+    }
+    index = { pageAt: (url) => byUrl.get(url), namedPageAt: (url) => byUrl.get(url) ?? named.get(url), linkedTo, inSitemap: new Set(site.sitemaps.urls), origin: new URL(site.homeUrl).origin };
     indexes.set(site, index);
   }
   return index;

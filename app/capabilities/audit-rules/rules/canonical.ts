@@ -56,9 +56,10 @@ export function canonicalOf(page: AuditPage): string | null {
 }
 
 /**
- * The crawled page at `url` as a page pointed to, or undefined when the crawl did not reach it.
- * Found by its final address, it answered there directly; found by the address asked, its
- * redirects are its own.
+ * The page at `url` as a page pointed to: a crawled page, or one the audit read because a crawled
+ * page names it (AuditSite.namedPages); undefined when neither reached it (the probe had no time,
+ * or its answer proved nothing). Found by its final address, it answered there directly; found by
+ * the address asked, its redirects are its own.
  */
 export function pointedPage(site: AuditSite, url: string): PointedPage | undefined {
   let known = pointedPages.get(site);
@@ -67,7 +68,7 @@ export function pointedPage(site: AuditSite, url: string): PointedPage | undefin
     pointedPages.set(site, known);
   }
   if (known.has(url)) return known.get(url);
-  const page = siteIndex(site).pageAt(url);
+  const page = siteIndex(site).namedPageAt(url);
   const pointed =
     page === undefined
       ? undefined
@@ -84,8 +85,10 @@ export function pointedPage(site: AuditSite, url: string): PointedPage | undefin
 }
 
 /**
- * The pages whose canonical names another crawled page with `problem` (the live check's target
- * judgement), each with its target; judged over the pages canonical to another crawled page.
+ * The pages whose canonical names another page with `problem` (the live check's target
+ * judgement), each with its target; judged over the pages canonical to another page that the crawl
+ * or the audit read (pointedPage). n/a when no page names another as canonical, or when none of
+ * the targets answered in time.
  */
 function pagesCanonicalTo(site: AuditSite, problem: CanonicalTargetProblem): { hits: Hit[]; applicable: number } {
   const hits: Hit[] = [];
@@ -98,7 +101,7 @@ function pagesCanonicalTo(site: AuditSite, problem: CanonicalTargetProblem): { h
     if (target === undefined) continue;
     applicable += 1;
     if (!canonicalTargetProblems(target).includes(problem)) continue;
-    const answer = siteIndex(site).pageAt(canonical);
+    const answer = siteIndex(site).namedPageAt(canonical);
     const detail =
       problem === "target-redirects" && answer !== undefined
         ? chainOf(answer)
@@ -189,7 +192,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
-    // The live check's "target-redirects", over the targets the crawl reached.
+    // The live check's "target-redirects", over the targets the crawl or the audit read.
     check: (site) => pagesCanonicalTo(site, "target-redirects"),
   }),
   siteRule({

@@ -202,7 +202,7 @@ export const INTERNATIONAL_RULES = [
     weight: 8,
     // The live check's "missing-return": a version another version names that does not name it back.
     check: (site) => {
-      const { pageAt } = siteIndex(site);
+      const { namedPageAt } = siteIndex(site);
       const hits = new Map<string, Hit>();
       let applicable = 0;
       for (const page of site.pages) {
@@ -211,7 +211,7 @@ export const INTERNATIONAL_RULES = [
         const annotations = annotationsOf(page);
         if (annotations.length > 0) applicable += 1;
         for (const annotation of annotations) {
-          const alternate = annotation.href === self ? undefined : pageAt(annotation.href);
+          const alternate = annotation.href === self ? undefined : namedPageAt(annotation.href);
           // An alternate that redirects or fails is another rule's finding; its own tags are not read here.
           if (alternate === undefined || !isHtmlPage(alternate) || ownAddress(alternate) !== annotation.href) continue;
           if (!hits.has(alternate.url) && !linksTo(annotationsOf(alternate), self)) hits.set(alternate.url, { url: alternate.url, detail: self });
