@@ -131,6 +131,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "notice",
     weight: 2,
+    // n/a: a page that is not an HTML page answering 2xx, or a noindex page (it has nothing to declare).
     // The live check's "no-canonical"; a noindex page has no canonical to declare.
     check: (page) => (isNoindex(page) ? "n/a" : canonicalOf(page) === null),
   }),
@@ -139,6 +140,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 6,
+    // never n/a on an HTML page: every page either has one canonical, none, or several.
     // The live check's "multiple-canonicals".
     check: (page) => (hasMultipleCanonicals(page.canonicals.length) ? page.canonicals.join(", ") : null),
   }),
@@ -147,6 +149,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
+    // n/a: the page does not declare a canonical both in its HTML and in a Link header.
     // The live check's "header-mismatch".
     check: (page) => {
       const html = htmlCanonical(page);
@@ -160,6 +163,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "notice",
     weight: 2,
+    // n/a: the page has no `<link rel="canonical">` with a usable href.
     // The live check's "relative-canonical".
     check: (page) => {
       const href = page.canonicalHrefs[0];
@@ -172,6 +176,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 6,
+    // n/a: the page has no `<link rel="canonical">` at all.
     check: (page) => (page.canonicals.length === 0 ? "n/a" : page.canonicalsInBody > 0),
   }),
   pageRule({
@@ -179,6 +184,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: the page declares no canonical.
     // The live check's "noindex-elsewhere". Its "noindex-self" is left to the live tool: a noindex
     // page naming itself keeps itself out of Search, which is what noindex asked for.
     check: (page) => {
@@ -192,6 +198,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
+    // n/a: no page names another page as canonical, or none of those targets answered the crawl or the audit's own read of it (AuditSite.namedPages) in time.
     // The live check's "target-redirects", over the targets the crawl or the audit read.
     check: (site) => pagesCanonicalTo(site, "target-redirects"),
   }),
@@ -200,6 +207,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 8,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-status".
     check: (site) => pagesCanonicalTo(site, "target-status"),
   }),
@@ -208,6 +216,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-noindex".
     check: (site) => pagesCanonicalTo(site, "target-noindex"),
   }),
@@ -216,6 +225,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-canonicalised".
     check: (site) => pagesCanonicalTo(site, "target-canonicalised"),
   }),
@@ -224,6 +234,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 4,
+    // n/a: the page declares no canonical.
     check: (page) => {
       const canonical = canonicalOf(page);
       if (canonical === null) return "n/a";
@@ -235,6 +246,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: the page declares no canonical, or is itself served over http (security/http-page speaks for it).
     check: (page) => {
       const canonical = canonicalOf(page);
       if (canonical === null || !page.finalUrl.startsWith("https:")) return "n/a";
