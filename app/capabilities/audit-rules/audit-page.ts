@@ -78,7 +78,12 @@ export interface AuditImage {
   /** A WebP, AVIF or JPEG XL version is offered beside `src` (a `<picture>` source or the srcset). */
   modernSource: boolean;
   /** Words of visible text before the image: with `index`, how far down the page it likely is. */
-  wordsBefore: number;
+  wordsBefore: number;  /**
+   * A script loads it when it nears the screen (lazysizes and the lazy-load plugins: a data-src or
+   * data-srcset, a lazy class), which defers it as `loading="lazy"` does. `src` is then the
+   * data-src: the src attribute holds only a placeholder.
+   */
+  lazyScript: boolean;
 }
 
 export interface AuditLink {
@@ -88,7 +93,11 @@ export interface AuditLink {
   internal: boolean;
   nofollow: boolean;
   /** The anchor's text, or its image's alt, or its aria-label; "" when it has none. */
-  text: string;
+  text: string;  /**
+   * Its class marks it as an action, not a page (WooCommerce's add-to-cart, WordPress's comment
+   * reply …), where nofollow is right; absent when not (and in records stored before it existed).
+   */
+  action?: true;
 }
 
 export interface AuditScript {

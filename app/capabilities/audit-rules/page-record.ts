@@ -39,6 +39,19 @@ const HEADING = /^h([1-6])$/;
 /** A `<source type>` or a srcset candidate in a format smaller than JPEG, PNG and GIF. */
 const MODERN_IMAGE_TYPE = /^\s*image\/(webp|avif|jxl)\b/i;
 const MODERN_IMAGE_FILE = /\.(webp|avif|jxl)(?=[\s?,#]|$)/i;
+/**
+ * Where lazy-loading scripts keep an image's address until it nears the screen (lazysizes, the
+ * WordPress plugins: Smush, a3, LiteSpeed, WP Rocket, Jetpack; jQuery Lazy Load's data-original),
+ * and the classes they mark it with.
+ */
+const LAZY_SRC = ["data-src", "data-lazy-src", "data-original"];
+const LAZY_SRCSET = ["data-srcset", "data-lazy-srcset"];
+const LAZY_CLASS = /^(lazyload|lazy|lazy-load|lazy-hidden|jetpack-lazy-image|rocket-lazyload|litespeed-lazy)$/i;
+/**
+ * Classes of links that do something rather than lead to content, on which nofollow is right:
+ * WooCommerce's add-to-cart and wishlist/compare buttons, WordPress's comment reply.
+ */
+const ACTION_CLASS = /^(add_to_cart_button|ajax_add_to_cart|add-to-cart|single_add_to_cart_button|add_to_wishlist|yith-wcwl-add-to-wishlist|compare|comment-reply-link|comment-reply-login)$/i;
 
 function offersModernImage(type: string | undefined, srcset: string | undefined): boolean {
   return (type !== undefined && MODERN_IMAGE_TYPE.test(type)) || (srcset !== undefined && MODERN_IMAGE_FILE.test(srcset.slice(0, RECORD_LIMITS.metaChars)));
@@ -146,7 +159,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   /** The open heading is in the visible body and has a name besides its text (alt, aria-label, SVG). */
   let headingShown = false;
   let headingNamed = false;
-  let anchor: { url: string; nofollow: boolean; text: string; label: string } | null = null;
+  let anchor: { url: string; nofollow: boolean; text: string; label: string; action: boolean } | null = null;
   let jsonLdText: string | null = null;
   let inlineScript = false;
   let inlineStyle = false;
@@ -192,14 +205,16 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           record.truncated = true;
           throw new StopParse();
         }
-        if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        // A noscript's content in the head is text to a browser running scripts (and to Google,
+        // which renders with them): a tracking pixel's <img> there does not end the head.
+        if (!inBody && !HEAD_CONTENT.has(name) && inNoscript === 0) inBody = true;
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
-        if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
+        if (RESOURCE_SRC.has(name) && inNoscript === 0) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
         const headingLevel = HEADING.exec(name)?.[1];
         if (headingLevel !== undefined && heading === null) {
           heading = { level: Number(headingLevel), text: "" };
@@ -207,6 +222,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           headingNamed = Boolean(attribs["aria-label"]?.trim() || attribs["aria-labelledby"]?.trim());
         } else if (heading !== null && (name === "svg" || (name === "img" && Boolean(attribs.alt?.trim())))) {
           headingNamed = true;
+          // An image heading (a logo in the H1) is named by its alt, as screen readers and Google read it.
+          if (name === "img" && headingShown && hidden === 0 && heading.text.length < RECORD_LIMITS.headingChars) heading.text += ` ${attribs.alt ?? ""} `;
         }
         switch (name) {
           case "html":
@@ -222,7 +239,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             break;
           case "title":
-            if (inSvg === 0 && !inBody) titleText = "";
+            // The document's title is its first <title> wherever it stands (HTML, "document.title"),
+            // bar an SVG's (an icon's name) and a noscript's (text to a browser running scripts).
+            if (inSvg === 0 && inNoscript === 0) titleText = "";
             break;
           case "meta":
             readMeta(attribs);
@@ -239,6 +258,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             // A script of another type (a consent manager's type="text/plain") is not run, so it loads nothing.
             const executable = type === "" || type.includes("javascript") || type === "module";
+            // Nor does one inside <noscript>, which a browser running scripts reads as text.
+            if (executable && inNoscript > 0) break;
             if (executable) scriptElements += 1;
             if (attribs.src !== undefined) {
               if (!executable) break;
@@ -257,18 +278,22 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           case "img": {
             const alt = attribs.alt ?? null;
+            const lazySrc = LAZY_SRC.map((attribute) => attribs[attribute]).find((value) => value !== undefined && value.trim() !== "");
+            const lazySrcset = LAZY_SRCSET.map((attribute) => attribs[attribute]).find((value) => value !== undefined && value.trim() !== "");
             push(
               record.images,
               {
-                src: resolve(attribs.src),
+                // With a lazy-loading script's data-src, the src is a placeholder: the image shown is the data-src.
+                src: resolve(lazySrc ?? attribs.src),
                 alt,
                 width: attribs.width ?? null,
                 height: attribs.height ?? null,
                 loading: attribs.loading?.toLowerCase() ?? null,
                 index: imageIndex,
                 inNoscript: inNoscript > 0,
-                modernSource: pictureModern === true || offersModernImage(undefined, attribs.srcset),
+                modernSource: pictureModern === true || offersModernImage(undefined, attribs.srcset ?? lazySrcset),
                 wordsBefore: record.wordCount,
+                lazyScript: lazySrc !== undefined || lazySrcset !== undefined || (attribs.class ?? "").split(/\s+/).some((token) => LAZY_CLASS.test(token)),
               },
               RECORD_LIMITS.images,
             );
@@ -280,7 +305,13 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             const url = resolve(attribs.href);
             if (url === null || anchor !== null) break;
             const rel = (attribs.rel ?? "").toLowerCase().split(/\s+/);
-            anchor = { url, nofollow: rel.includes("nofollow"), text: "", label: attribs["aria-label"] ?? attribs.title ?? "" };
+            anchor = {
+              url,
+              nofollow: rel.includes("nofollow"),
+              text: "",
+              label: attribs["aria-label"] ?? attribs.title ?? "",
+              action: (attribs.class ?? "").split(/\s+/).some((token) => ACTION_CLASS.test(token)),
+            };
             break;
           }
           case "picture":
@@ -346,7 +377,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (linkChars + anchor.url.length > RECORD_LIMITS.linkChars) record.truncated = true;
     else {
       linkChars += anchor.url.length;
-      push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text }, RECORD_LIMITS.links);
+      push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text, ...(anchor.action ? { action: true } : {}) }, RECORD_LIMITS.links);
     }
     anchor = null;
   }
@@ -358,8 +389,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (attribs.charset !== undefined && record.charset === null) record.charset = attribs.charset.trim().toLowerCase().slice(0, 40);
     const httpEquiv = attribs["http-equiv"]?.trim().toLowerCase();
     if (httpEquiv === "content-type" && record.charset === null) record.charset = /charset=([^;\s]+)/i.exec(content)?.[1]?.toLowerCase() ?? null;
-    if (httpEquiv === "refresh" && record.metaRefresh === null) record.metaRefresh = content.trim();
-    if (httpEquiv === "content-security-policy") {
+    // A browser running scripts reads a noscript's content as text: its refresh and policy never apply.
+    if (httpEquiv === "refresh" && record.metaRefresh === null && inNoscript === 0) record.metaRefresh = content.trim();
+    if (httpEquiv === "content-security-policy" && inNoscript === 0) {
       // Read whole (to the header cap): a policy cut at metaChars could lose its nonce and read as weak.
       push(record.metaCsp, (attribs.content ?? "").slice(0, RECORD_LIMITS.headerChars).trim(), RECORD_LIMITS.metaCsp);
     }
@@ -379,7 +411,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       if (headEnded) record.canonicalsInBody += 1;
     }
     if (rels.includes("icon") || rels.includes("apple-touch-icon")) record.favicon = true;
-    if (rels.includes("stylesheet")) {
+    // A noscript's stylesheet (the fallback of CSS loaded by a script) is never loaded with scripts on.
+    if (rels.includes("stylesheet") && inNoscript === 0) {
       const href = resolve(attribs.href);
       if (href !== null) push(record.stylesheets, { href, inHead: !inBodyNow, media: attribs.media ?? null }, RECORD_LIMITS.stylesheets);
       noteInsecure(attribs.href);

@@ -2,6 +2,7 @@ import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteRule } from "../rule";
 import { isNoindex } from "../site-index";
+import { thinDetail } from "./content.content";
 
 /**
  * Content: what the visible text of the pages says about the site's care, judged against the
@@ -87,6 +88,16 @@ function around(text: string, pattern: RegExp): string | null {
   return text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30).trim();
 }
 
+/**
+ * When a content rule does not apply ("n/a"):
+ * - duplicate-title, duplicate-description: no page stands for itself (all are noindex or name
+ *   another page as canonical) with a title, or a description.
+ * - duplicate-body: no page that stands for itself has DUPLICATE_BODY_MIN_WORDS words read whole.
+ * - thin: the page is noindex, or is built around a form it posts.
+ * - heading-skip: the page has fewer than two headings; empty-heading: it has none.
+ * - stale-copyright: the page shows no copyright notice with a year.
+ * - mojibake and placeholder-text apply to every HTML page.
+ */
 export const CONTENT_RULES = [
   siteRule({
     id: "content/duplicate-title",
@@ -118,7 +129,7 @@ export const CONTENT_RULES = [
       // A page built around a form it posts (contact, quote request) does its job in few words.
       if (isNoindex(page) || page.forms.some((form) => form.method === "post")) return "n/a";
       const floor = Math.max(THIN_MIN_WORDS, Math.round(THIN_MEDIAN_SHARE * medianWords(site)));
-      return page.wordCount < floor ? `${page.wordCount} < ${floor}` : null;
+      return page.wordCount < floor ? thinDetail(page.wordCount, floor) : null;
     },
   }),
   pageRule({

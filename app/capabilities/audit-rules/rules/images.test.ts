@@ -87,8 +87,40 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
   ],
 };
 
+const PLACEHOLDER_GIF = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+/**
+ * A gallery lazy-loaded by script, as WordPress sites serve it: lazysizes with a data: placeholder
+ * (and its noscript copy), the a3 Lazy Load plugin's placeholder file, and a low-quality preview
+ * whose sharp versions wait in data-srcset.
+ */
+const SCRIPT_LAZY_GALLERY =
+  `<img src="${PLACEHOLDER_GIF}" data-src="/wp-content/uploads/2026/10/galeri-1.webp" class="attachment-large lazyload" alt="Galeri 1" width="400" height="300">` +
+  '<noscript><img src="/wp-content/uploads/2026/10/galeri-1.webp" alt="Galeri 1" width="400" height="300"></noscript>' +
+  '<img src="/wp-content/plugins/a3-lazy-load/assets/images/lazy_placeholder.gif" data-lazy-type="image" data-src="/wp-content/uploads/2026/10/galeri-2.webp" class="lazy lazy-hidden" alt="Galeri 2" width="400" height="300">' +
+  '<img src="/wp-content/uploads/2026/10/galeri-3-20x15.webp" data-srcset="/wp-content/uploads/2026/10/galeri-3-400.webp 400w, /wp-content/uploads/2026/10/galeri-3-800.webp 800w" data-sizes="auto" class="lazyload blur-up" alt="Galeri 3" width="400" height="300">';
+
 describe("image rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("counts images a lazy-loading script defers as lazy below the fold", async () => {
+    const hero = '<img src="/img/kapak.webp" alt="Kapak" width="1200" height="600" fetchpriority="high">';
+    await expectDefectAndTwin(
+      "images/not-lazy-below-fold",
+      { pages: [auditPage("/eager-galeri", withHero(hero, `${SCRIPT_LAZY_GALLERY}<img src="/img/galeri-4.webp" alt="Galeri 4" width="400" height="300">`))] },
+      { pages: [auditPage("/lazysizes-galeri", withHero(hero, SCRIPT_LAZY_GALLERY))] },
+      ALL_RULES,
+    );
+  });
+
+  it("counts a hero image a lazy-loading script defers as lazy above the fold", async () => {
+    await expectDefectAndTwin(
+      "images/lazy-above-fold",
+      { pages: [auditPage("/gec-kapak-betik", withHero(`<img src="${PLACEHOLDER_GIF}" data-src="/img/kapak.webp" class="lazyload" alt="Kapak" width="1200" height="600">`, SCRIPT_LAZY_GALLERY))] },
+      { pages: [auditPage("/kapak-betik-galeri", withHero('<img src="/img/kapak.webp" alt="Kapak" width="1200" height="600">', SCRIPT_LAZY_GALLERY))] },
+      ALL_RULES,
+    );
   });
 });

@@ -54,11 +54,27 @@ const isDimension = (value: string | null): boolean => value !== null && /^\s*\d
 const isIcon = (image: AuditImage): boolean =>
   isDimension(image.width) && isDimension(image.height) && Number.parseFloat(image.width ?? "") <= ICON_MAX_PX && Number.parseFloat(image.height ?? "") <= ICON_MAX_PX;
 
+/**
+ * Deferred until it nears the screen: by the browser (`loading="lazy"`) or by a lazy-loading
+ * script (lazysizes, the WordPress plugins), which defers it at least as much.
+ */
+const isLazy = (image: AuditImage): boolean => image.loading === "lazy" || image.lazyScript;
+
 const likelyBelowFold = (image: AuditImage): boolean => image.wordsBefore >= BELOW_FOLD_WORDS || image.index >= BELOW_FOLD_INDEX;
 
 /** Images the browser loads from an address (not inline `data:` ones, not a script's placeholder without src). */
 const loadedImages = (page: AuditPage): AuditImage[] => shownImages(page).filter((image) => image.src !== null);
 
+/**
+ * When an image rule does not apply ("n/a"):
+ * - alt-missing, alt-file-name, alt-too-long, dimensions-missing: the page shows no image (a
+ *   `<noscript>` copy and a 1×1 tracking pixel are not shown).
+ * - lazy-above-fold: no image loaded from an address is larger than an icon.
+ * - not-lazy-below-fold: no image but the first, icons aside, is likely below the fold.
+ * - legacy-format: no image is loaded from an address.
+ * An image a lazy-loading script fills in (data-src) is loaded from that address: the record
+ * reads it there, so a page lazy-loaded by script is judged, not passed over.
+ */
 export const IMAGE_RULES = [
   pageRule({
     id: "images/alt-missing",
@@ -94,12 +110,13 @@ export const IMAGE_RULES = [
     family: "images",
     severity: "warning",
     weight: 4,
-    // The first image the visitor sees is often the largest paint: lazy, it waits for layout.
-    // A small logo or icon before it never is, and costs little either way.
+    // The first image the visitor sees is often the largest paint: lazy, it waits for layout (and
+    // for a lazy-loading script, longer still). A small logo or icon before it never is, and costs
+    // little either way.
     check: (page) => {
       const first = loadedImages(page).find((image) => !isIcon(image));
       if (first === undefined) return "n/a";
-      return first.loading === "lazy" && !likelyBelowFold(first) ? (first.src ?? true) : null;
+      return isLazy(first) && !likelyBelowFold(first) ? (first.src ?? true) : null;
     },
   }),
   pageRule({
@@ -111,7 +128,7 @@ export const IMAGE_RULES = [
     // icons (a few hundred bytes each, not worth a deferred request).
     check: (page) => {
       const below = loadedImages(page).slice(1).filter((image) => likelyBelowFold(image) && !isIcon(image));
-      return below.length === 0 ? "n/a" : firstOf(page, (image) => image.loading !== "lazy", below);
+      return below.length === 0 ? "n/a" : firstOf(page, (image) => !isLazy(image), below);
     },
   }),
   pageRule({

@@ -52,8 +52,34 @@ const FIXTURES: Record<(typeof LINK_RULES)[number]["id"], [defect: RuleFixture, 
   ],
 };
 
+/**
+ * A shop's links that rightly carry nofollow: WooCommerce's add-to-cart buttons (a simple
+ * product's `?add-to-cart=`, a variable product's button to its own page), its account and
+ * logout links and a YITH wishlist button, WordPress's comment reply, and the header links of
+ * Ticimax and IdeaSoft shops (login, sign-up, cart, favourites).
+ */
+const SHOP_ACTIONS = [
+  '<a href="?add-to-cart=412" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="412" aria-label="Sepete ekle: “Kurumsal Paket”" rel="nofollow">Sepete ekle</a>',
+  `<a href="${ORIGIN}/urun/kurumsal-paket/" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="413" rel="nofollow">Seçenekler</a>`,
+  '<a href="/my-account/" rel="nofollow">Hesabım</a><a href="/my-account/customer-logout/?_wpnonce=3f2a1b" rel="nofollow">Çıkış</a>',
+  '<a href="?add_to_wishlist=412" rel="nofollow" data-product-id="412" class="add_to_wishlist single_add_to_wishlist">İstek listesine ekle</a>',
+  "<a rel=\"nofollow\" class=\"comment-reply-link\" href=\"#comment-12\" data-commentid=\"12\" data-postid=\"88\" aria-label=\"Ayşe için yanıt\">Yanıtla</a>",
+  '<a rel="nofollow" href="/blog/yerel-seo/?replytocom=13#respond">Yanıtla</a>',
+  '<a href="/UyeGiris" rel="nofollow">Giriş Yap</a><a href="/UyeOl" rel="nofollow">Üye Ol</a><a href="/Sepetim" rel="nofollow">Sepetim</a><a href="/favorilerim" rel="nofollow">Favorilerim</a>',
+  '<a href="/uye-girisi" rel="nofollow">Üye Girişi</a><a href="/sepet" rel="nofollow">Sepet</a><a href="/hesabim/siparislerim" rel="nofollow">Siparişlerim</a>',
+].join("");
+
 describe("link rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("leaves nofollow on cart, account, wishlist and comment-reply links alone", async () => {
+    await expectDefectAndTwin(
+      "links/nofollow-internal",
+      { pages: [auditPage("/magaza-nofollowlu", withBody(`${SHOP_ACTIONS}<a href="/hizmetler" rel="nofollow">Hizmetlerimiz</a>`))] },
+      { pages: [auditPage("/magaza", withBody(SHOP_ACTIONS))] },
+      ALL_RULES,
+    );
   });
 });

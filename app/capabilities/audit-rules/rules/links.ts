@@ -1,4 +1,4 @@
-import type { AuditPage, AuditSite } from "../audit-page";
+import type { AuditLink, AuditPage, AuditSite } from "../audit-page";
 import { type Hit, pageRule, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 import { chainOf } from "./crawl";
@@ -38,6 +38,45 @@ function pagesLinkingTo(site: AuditSite, judge: (linked: AuditPage) => string | 
   return { hits, applicable };
 }
 
+/**
+ * Addresses of actions, not pages: a cart, a checkout, a login or sign-up, a logout, a wishlist
+ * or a comparison, an add-to-cart or comment-reply link. nofollow on them is right (there is
+ * nothing to index), so links/nofollow-internal leaves them out. WooCommerce and WordPress
+ * (`?add-to-cart=`, `?replytocom=`, `/my-account/`), Shopify (`/cart`, `/account/login`),
+ * OpenCart (`route=checkout/cart`), PrestaShop (`controller=cart`) and the Turkish shop platforms,
+ * Ticimax, IdeaSoft, T-Soft (`/sepet`, `/sepetim`, `/uye-girisi`, `/UyeGiris`, `/uye-ol`,
+ * `/hesabim`, `/favorilerim`, `/siparislerim`, `/cikis`).
+ */
+const ACTION_QUERY = /[?&](add-to-cart|add_to_cart|replytocom|add_to_wishlist|remove_from_wishlist|remove_item|add_to_compare|mylogout|customer-logout|wc-ajax)(=|&|$)|[?&]action=(log_?out|log_?in|register|yith-woocompare-add-product)\b|[?&]route=(account|checkout|product\/compare)\/?|[?&]controller=(cart|order|authentication|my-account|identity)\b/i;
+const ACTION_SEGMENT =
+  /^(cart|sepet|sepetim|alisveris-sepeti|alisveris-sepetim|checkout|odeme|siparis-tamamla|login|logout|signin|sign-in|signup|sign-up|register|giris|giris-yap|cikis|cikis-yap|uye-girisi|uye-giris|uyegiris|uyegirisi|uye-ol|uyeol|uyelik|kayit|kayit-ol|my-account|account|hesabim|favoriler|favorilerim|istek-listesi|istek-listem|alisveris-listem|wishlist|compare|karsilastir|karsilastirma|siparislerim|wp-login\.php|wp-admin)$/i;
+
+/** The link leads to an action (see ACTION_QUERY), by its class or its address. */
+function isActionLink(link: AuditLink): boolean {
+  if (link.action === true) return true;
+  let url: URL;
+  try {
+    url = new URL(link.url);
+  } catch {
+    return false;
+  }
+  if (ACTION_QUERY.test(url.search)) return true;
+  return url.pathname.split("/").some((segment) => ACTION_SEGMENT.test(asciiSegment(segment)));
+}
+
+const TURKISH_TO_ASCII: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u" };
+
+/** A path segment decoded and in Turkish-less lower case ("/Üye-Girişi" → "uye-girisi"). */
+function asciiSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is compared as written.
+  }
+  return decoded.toLocaleLowerCase("tr").replace(/[çğıöşü]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter);
+}
+
 export const LINK_RULES = [
   siteRule({
     id: "links/broken-internal",
@@ -58,7 +97,7 @@ export const LINK_RULES = [
     family: "links",
     severity: "notice",
     weight: 2,
-    check: (page) => page.links.find((link) => link.internal && link.nofollow)?.url ?? null,
+    check: (page) => page.links.find((link) => link.internal && link.nofollow && !isActionLink(link))?.url ?? null,
   }),
   pageRule({
     id: "links/https-to-http",

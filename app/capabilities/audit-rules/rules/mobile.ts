@@ -30,6 +30,11 @@ export function viewportProperties(content: string): Map<string, string> {
 /** The page's viewport properties; "n/a" for a page without one (viewport-missing says so). */
 const viewportOf = (page: AuditPage): Map<string, string> | "n/a" => (page.viewport === null ? "n/a" : viewportProperties(page.viewport));
 
+/**
+ * When a mobile rule does not apply ("n/a"): viewport-no-width, viewport-fixed-width and
+ * zoom-blocked need a viewport to judge, so they do not apply to a page without one
+ * (viewport-missing reports that); viewport-missing applies to every HTML page.
+ */
 export const MOBILE_RULES = [
   pageRule({
     id: "mobile/viewport-missing",

@@ -52,6 +52,12 @@ function cspPolicies(page: AuditPage, withMeta: boolean): ParsedPolicy[] {
   return texts.map((text) => ({ text: text.trim(), directives: parsePolicy(text) })).filter((policy) => policy.directives.size > 0);
 }
 
+/**
+ * A policy in force (the header's or a meta tag's) says `upgrade-insecure-requests`: the browser
+ * asks for every http:// resource of the page over https instead, so none loads as mixed content.
+ */
+const upgradesInsecure = (page: AuditPage): boolean => cspPolicies(page, true).some(({ directives }) => directives.has("upgrade-insecure-requests"));
+
 const SCRIPT_WILDCARDS = new Set(["*", "http:", "https:", "data:"]);
 
 /**
@@ -119,7 +125,7 @@ export const SECURITY_RULES = [
     family: "security",
     severity: "error",
     weight: 8,
-    check: (page) => (isHttps(page) ? (page.blockedInsecureResources[0] ?? null) : "n/a"),
+    check: (page) => (isHttps(page) ? (upgradesInsecure(page) ? null : (page.blockedInsecureResources[0] ?? null)) : "n/a"),
   }),
   pageRule({
     id: "security/mixed-content",
@@ -128,6 +134,7 @@ export const SECURITY_RULES = [
     weight: 4,
     check: (page) => {
       if (!isHttps(page)) return "n/a";
+      if (upgradesInsecure(page)) return null;
       const blocked = new Set(page.blockedInsecureResources);
       return page.insecureResources.find((url) => !blocked.has(url)) ?? null;
     },
