@@ -295,7 +295,7 @@ export const RESOURCE_RULES = [
       if (answer === null || provesNothing(answer)) return "n/a";
       // A catch-all HTML page at /favicon.ico is no icon.
       const icon = answer.status !== null && answer.status >= 200 && answer.status < 300 && answer.contentType !== "text/html";
-      return siteFact(!icon, answer.url, String(answer.status));
+      return siteFact(!icon, answer.url, answer.contentType === null ? String(answer.status) : `${answer.status} ${answer.contentType}`);
     },
   }),
   /**
