@@ -33,7 +33,7 @@ describe("the page record's contact links and form fields", () => {
 
   it("marks fields kept out of sight by themselves or around them, and form plugins' spam traps", () => {
     const record = recordOf(
-      '<div style="display: none"><input name="a"></div><input name="b" hidden><p aria-hidden="true"><input name="c"></p><input name="d" tabindex="-1"><input name="wpforms[hp]"><input name="e">',
+      '<div style="display: none"><input name="a"></div><input name="b" hidden><p aria-hidden="true"><input name="c"></p><input name="d" tabindex="-1"><input name="wpforms[hp]"><template><input name="t"></template><input name="e">',
     );
     expect(record.formFields.map((field) => [field.name, field.concealed])).toEqual([
       ["a", true],
@@ -41,6 +41,7 @@ describe("the page record's contact links and form fields", () => {
       ["c", true],
       ["d", true],
       ["wpforms[hp]", true],
+      ["t", true],
       ["e", false],
     ]);
   });

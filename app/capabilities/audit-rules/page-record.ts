@@ -43,7 +43,7 @@ const MODERN_IMAGE_FILE = /\.(webp|avif|jxl)(?=[\s?,#]|$)/i;
 /** Inputs a visitor does not fill in: they need no label and have no keyboard. */
 const NOT_FILLED = new Set(["hidden", "submit", "button", "reset", "image"]);
 const CONTACT_SCHEME = /^\s*(tel|mailto|whatsapp):/i;
-/** An element kept out of sight: hidden, aria-hidden or an inline display:none / visibility:hidden. */
+/** An element kept out of sight: hidden, aria-hidden or an inline display:none / visibility:hidden (and a `<template>`, never shown as such). */
 const concealing = (attribs: Record<string, string>): boolean =>
   "hidden" in attribs || attribs["aria-hidden"]?.trim().toLowerCase() === "true" || /display\s*:\s*none|visibility\s*:\s*hidden/i.test((attribs.style ?? "").slice(0, RECORD_LIMITS.metaChars));
 /** Spam traps of the form plugins (WPForms' wpforms[hp], Ninja Forms' nf-field-hp, "honeypot" …): hidden by their stylesheet, filled in by bots only. */
@@ -212,7 +212,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           throw new StopParse();
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
-        if (concealing(attribs)) concealedAt.push(depth);
+        if (name === "template" || concealing(attribs)) concealedAt.push(depth);
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
