@@ -59,6 +59,12 @@ export const RECORD_LIMITS = {
   metaCsp: 5,
   /** Characters kept of an hreflang href as written: enough to tell whether it is absolute and to show it. */
   hreflangHrefChars: 200,
+  /** tel:, mailto: and whatsapp: links kept of a page, and the characters of each. */
+  contactLinks: 50,
+  contactHrefChars: 300,
+  /** Form fields (input, select, textarea) kept of a page, and the characters of each of their texts. */
+  formFields: 100,
+  formFieldChars: 100,
 } as const;
 
 export interface AuditImage {
@@ -130,6 +136,40 @@ export interface AuditJsonLd {
 export interface AuditForm {
   action: string | null;
   method: string;
+}
+
+/** A link a visitor taps to call, write or message (the scheme decides what the phone opens). */
+export interface AuditContactLink {
+  scheme: "tel" | "mailto" | "whatsapp";
+  /** The href as written (percent-encoding kept), cut at RECORD_LIMITS.contactHrefChars. */
+  href: string;
+}
+
+/**
+ * A field a visitor fills in: an input (buttons and hidden ones left out), a select or a
+ * textarea. Its texts are cut at RECORD_LIMITS.formFieldChars.
+ */
+export interface AuditFormField {
+  tag: "input" | "select" | "textarea";
+  /** The type attribute, lower-cased; "" when absent (an input is then a text field). */
+  type: string;
+  name: string;
+  id: string;
+  placeholder: string;
+  /** The inputmode attribute, lower-cased; "" when absent. */
+  inputMode: string;
+  /** The text of its `<label>` (around it, or naming its id); null without one. */
+  label: string | null;
+  /** Named another way: a non-empty aria-label, aria-labelledby or title. */
+  named: boolean;
+  /** Inside a `<form>` element. */
+  inForm: boolean;
+  /**
+   * Kept out of sight or of the keyboard's reach on purpose, by itself or an element around it
+   * (hidden, aria-hidden, an inline display:none / visibility:hidden; tabindex=-1 on the field),
+   * or named as a form plugin's spam trap ("hp", "honeypot"): only bots fill it in.
+   */
+  concealed: boolean;
 }
 
 export interface AuditCookie {
@@ -224,6 +264,10 @@ export interface AuditPage {
   canonicalsInBody: number;
   /** The hrefs of the hreflang links as written, beside `hreflang` (Google asks for fully-qualified addresses). */
   hreflangHrefs: string[];
+  /** tel:, mailto: and whatsapp: links, in order (`links` keeps http(s) ones only; wa.me links are there). */
+  contactLinks: AuditContactLink[];
+  /** The fields of the page's forms (and fields outside a `<form>`, which scripts submit), in order. */
+  formFields: AuditFormField[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */
@@ -309,6 +353,18 @@ export interface ResourceAnswer {
   bytes: number | null;
   /** A bot wall's answer (Cloudflare's `cf-mitigated: challenge`): the status says nothing about the address. */
   challenged: boolean;
+  /** The final answer's media type, lower-cased ("image/webp"); null when not declared. */
+  contentType: string | null;
+  /** The final answer's Cache-Control, cut at 200 characters; null when absent. */
+  cacheControl: string | null;
+  /** How long its Expires header lets a browser keep it (Expires minus Date), in seconds, 0 when past; null without a readable Expires. */
+  expiresSeconds: number | null;
+}
+
+/** What http:// of an https site answered, asked for once without following its redirect. */
+export interface HttpAnswer extends ResourceAnswer {
+  /** The redirect's target (Location, resolved); null when it did not redirect. */
+  location: string | null;
 }
 
 /** The share image's pixel size, read from its first bytes; null width/height when unreadable. */
@@ -325,6 +381,15 @@ export interface AuditResources {
   images: ResourceAnswer[];
   /** Distinct og:image addresses of the pages, the first RESOURCE_LIMITS.ogImages, read as far as their pixel size. */
   ogImages: (ResourceAnswer & ImageDimensions)[];
+  /**
+   * The site's own scripts and stylesheets (on its host or a subdomain of it), the first
+   * RESOURCE_LIMITS.assets, headers only: for their cache lifetime.
+   */
+  assets: ResourceAnswer[];
+  /** /favicon.ico of the home page's origin; null when not asked, because the home page links its icon. */
+  favicon: ResourceAnswer | null;
+  /** http:// of the home page, asked once without following its redirect; null for an http site (nothing to redirect to). */
+  httpHome: HttpAnswer | null;
   /** /.well-known/security.txt of the home page's origin (RFC 9116). */
   securityTxt: {
     status: "found" | "missing" | "unreachable";
@@ -339,4 +404,5 @@ export const RESOURCE_LIMITS = {
   externalLinks: 50,
   images: 40,
   ogImages: 10,
+  assets: 30,
 } as const;

@@ -3,7 +3,7 @@ import { MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
-import { AUDITED_HEADERS, RECORD_LIMITS, type AuditCookie, type AuditPage, type AuditedHeader } from "./audit-page";
+import { AUDITED_HEADERS, RECORD_LIMITS, type AuditContactLink, type AuditCookie, type AuditFormField, type AuditPage, type AuditedHeader } from "./audit-page";
 
 /**
  * Reads an audit record (audit-page.ts) from one page's answer in one streaming pass of
@@ -52,6 +52,15 @@ const LAZY_CLASS = /^(lazyload|lazy|lazy-load|lazy-hidden|jetpack-lazy-image|roc
  * WooCommerce's add-to-cart and wishlist/compare buttons, WordPress's comment reply.
  */
 const ACTION_CLASS = /^(add_to_cart_button|ajax_add_to_cart|add-to-cart|single_add_to_cart_button|add_to_wishlist|yith-wcwl-add-to-wishlist|compare|comment-reply-link|comment-reply-login)$/i;
+
+/** Inputs a visitor does not fill in: they need no label and have no keyboard. */
+const NOT_FILLED = new Set(["hidden", "submit", "button", "reset", "image"]);
+const CONTACT_SCHEME = /^\s*(tel|mailto|whatsapp):/i;
+/** An element kept out of sight: hidden, aria-hidden or an inline display:none / visibility:hidden (and a `<template>`, never shown as such). */
+const concealing = (attribs: Record<string, string>): boolean =>
+  "hidden" in attribs || attribs["aria-hidden"]?.trim().toLowerCase() === "true" || /display\s*:\s*none|visibility\s*:\s*hidden/i.test((attribs.style ?? "").slice(0, RECORD_LIMITS.metaChars));
+/** Spam traps of the form plugins (WPForms' wpforms[hp], Ninja Forms' nf-field-hp, "honeypot" …): hidden by their stylesheet, filled in by bots only. */
+const HONEYPOT = /(?:^|[\W_])(?:hp|honeypot|hpot|ohnohoney)(?:[\W_]|$)/i;
 
 function offersModernImage(type: string | undefined, srcset: string | undefined): boolean {
   return (type !== undefined && MODERN_IMAGE_TYPE.test(type)) || (srcset !== undefined && MODERN_IMAGE_FILE.test(srcset.slice(0, RECORD_LIMITS.metaChars)));
@@ -141,6 +150,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     canonicalHrefs: [],
     canonicalsInBody: 0,
     hreflangHrefs: [],
+    contactLinks: [],
+    formFields: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -173,6 +184,14 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let bodyElements = 0;
   let scriptElements = 0;
   let mountPoint = false;
+  /** Forms open around the current element, and the open `<label>` with the fields inside it. */
+  let formDepth = 0;
+  let label: { for: string; text: string; fields: AuditFormField[] } | null = null;
+  /** Label texts by the id they name (`<label for>`), matched to the fields when the page ends. */
+  const labelsFor = new Map<string, string>();
+  /** Depths of the open elements that keep their content out of sight (their fields are no visitor's to fill in). */
+  const concealedAt: number[] = [];
+  const fieldText = (value: string | undefined): string => (value ?? "").trim().slice(0, RECORD_LIMITS.formFieldChars);
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -208,6 +227,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         // A noscript's content in the head is text to a browser running scripts (and to Google,
         // which renders with them): a tracking pixel's <img> there does not end the head.
         if (!inBody && !HEAD_CONTENT.has(name) && inNoscript === 0) inBody = true;
+        if (name === "template" || concealing(attribs)) concealedAt.push(depth);
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
@@ -302,6 +322,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           }
           case "a": {
+            const scheme = CONTACT_SCHEME.exec(attribs.href ?? "")?.[1]?.toLowerCase() as AuditContactLink["scheme"] | undefined;
+            if (scheme !== undefined) push(record.contactLinks, { scheme, href: (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.contactHrefChars) }, RECORD_LIMITS.contactLinks);
             const url = resolve(attribs.href);
             if (url === null || anchor !== null) break;
             const rel = (attribs.rel ?? "").toLowerCase().split(/\s+/);
@@ -322,7 +344,35 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           case "form":
             push(record.forms, { action: attribs.action === undefined ? null : resolve(attribs.action), method: (attribs.method ?? "get").toLowerCase() }, RECORD_LIMITS.forms);
+            formDepth += 1;
             break;
+          case "label":
+            label ??= { for: (attribs.for ?? "").trim(), text: "", fields: [] };
+            break;
+          case "input":
+          case "select":
+          case "textarea": {
+            const type = name === "input" ? (attribs.type ?? "").trim().toLowerCase() : "";
+            if (NOT_FILLED.has(type) || record.formFields.length >= RECORD_LIMITS.formFields) {
+              if (!NOT_FILLED.has(type)) record.truncated = true;
+              break;
+            }
+            const field: AuditFormField = {
+              tag: name,
+              type,
+              name: fieldText(attribs.name),
+              id: fieldText(attribs.id),
+              placeholder: fieldText(attribs.placeholder),
+              inputMode: fieldText(attribs.inputmode).toLowerCase(),
+              label: null,
+              named: Boolean(attribs["aria-label"]?.trim() || attribs["aria-labelledby"]?.trim() || attribs.title?.trim()),
+              inForm: formDepth > 0,
+              concealed: concealedAt.length > 0 || attribs.tabindex?.trim() === "-1" || HONEYPOT.test(`${fieldText(attribs.name)} ${fieldText(attribs.id)} ${fieldText(attribs.class)}`),
+            };
+            record.formFields.push(field);
+            label?.fields.push(field);
+            break;
+          }
         }
       },
       ontext(text) {
@@ -336,9 +386,11 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         if (hidden > 0 || !inBody) return;
         if (heading !== null && heading.text.length < RECORD_LIMITS.headingChars) heading.text += text;
         if (anchor !== null && anchor.text.length < RECORD_LIMITS.linkTextChars) anchor.text += text;
+        if (label !== null && label.text.length < RECORD_LIMITS.formFieldChars) label.text += text;
         addText(text);
       },
       onclosetag(name) {
+        if (concealedAt.at(-1) === depth) concealedAt.pop();
         depth = Math.max(0, depth - 1);
         if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
         if (name === "svg") inSvg = Math.max(0, inSvg - 1);
@@ -355,6 +407,13 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           heading = null;
         }
         if (name === "a") closeAnchor();
+        if (name === "form") formDepth = Math.max(0, formDepth - 1);
+        if (name === "label" && label !== null) {
+          const text = clip(label.text, RECORD_LIMITS.formFieldChars);
+          for (const field of label.fields) field.label ??= text;
+          if (label.for !== "" && labelsFor.size < RECORD_LIMITS.formFields) labelsFor.set(label.for, text);
+          label = null;
+        }
         if (name === "script") {
           if (jsonLdText !== null) record.jsonLd.push(parseJsonLd(jsonLdText));
           jsonLdText = null;
@@ -433,6 +492,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       record.text = record.text.replace(/\s+/g, " ").trim();
       record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
       record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
+      for (const field of record.formFields) if (field.label === null && field.id !== "") field.label = labelsFor.get(field.id) ?? null;
       return record;
     },
   };

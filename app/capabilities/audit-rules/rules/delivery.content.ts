@@ -67,4 +67,14 @@ export const DELIVERY_TEXTS: RuleTexts<typeof DELIVERY_RULES> = {
     why: "Sayfanın üst kısmı için gereken birkaç KB stili sayfaya gömmek hızlandırır; ama 100 KB'ı aşan gömülü stil her sayfa açışında yeniden indirilir ve önbellekten yararlanamaz.",
     fix: "Gömülü stillerin büyük kısmını ayrı bir .css dosyasına taşıyın; sayfa oluşturucunuzda \"harici dosya olarak yazdır\" gibi bir ayar varsa açın.",
   },
+  "delivery/old-jquery": {
+    title: "Sayfada eski bir jQuery sürümü (1.x ya da 2.x) kullanılıyor",
+    why: "jQuery, sitelerin menü, kaydırıcı ve form gibi parçalarında kullanılan bir kod kütüphanesidir. 1.x ve 2.x sürümlerinde yıllardır bilinen güvenlik açıkları var; saldırganlar bu açıkları otomatik araçlarla arar. Eski sürüm ayrıca yenisinden ağırdır ve sayfayı yavaşlatır.",
+    fix: "Siteniz WordPress ise WordPress'i, temanızı ve eklentilerinizi güncelleyin: güncel WordPress jQuery 3 kullanır. Eski sürümü tema ya da bir eklenti ayrıca yüklüyorsa geliştiricinizden kaldırmasını isteyin. Geliştiriciniz için: jQuery'yi 3.5 ya da üstüne yükseltin; eski eklentiler için geçiş döneminde jQuery Migrate kullanılabilir.",
+  },
+  "delivery/duplicate-scripts": {
+    title: "Aynı script sayfada iki kez yükleniyor",
+    why: "Aynı dosya ya da aynı kütüphane (ör. iki ayrı jQuery) sayfada iki kez yüklendiğinde tarayıcı onu iki kez indirir ve çalıştırır; sayfa yavaşlar. İki jQuery üst üste yüklenince menü, kaydırıcı ya da sepet gibi parçalar bozulabilir.",
+    fix: "Bulgudaki iki adresten birini kaldırın. Bu çoğu zaman bir temanın ve bir eklentinin aynı kütüphaneyi ayrı ayrı eklemesinden olur: eklentinin ayarlarında \"kütüphaneyi yükleme\" seçeneğini kapatın ya da geliştiricinizden tek kopya bırakmasını isteyin.",
+  },
 };

@@ -52,6 +52,62 @@ const blocksRender = (media: string | null): boolean => {
 
 const kb = (chars: number): string => `${Math.round(chars / 1024)} KB`;
 
+/** jQuery's own file (not jQuery UI, Migrate or a plugin): jquery.js, jquery.min.js, jquery-1.12.4.min.js, jquery.slim.min.js. */
+const JQUERY_FILE = /^jquery(?:[-.]v?(\d+(?:\.\d+){1,2}))?(?:\.slim)?(?:\.min)?\.js$/i;
+const VERSION = /^v?(\d+(?:\.\d+){1,2})(?:-wp)?$/i;
+
+function parsedUrl(src: string): URL | null {
+  try {
+    return new URL(src);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The jQuery version a script address shows: in the file name (jquery-1.12.4.min.js), the folder
+ * (cdnjs' /jquery/1.11.0/, jsDelivr's /jquery@1.12.4/) or WordPress's ?ver=1.12.4-wp. "" for
+ * jQuery of an unknown version, null for another script.
+ */
+export function jqueryVersion(src: string): string | null {
+  const url = parsedUrl(src);
+  if (url === null) return null;
+  const segments = url.pathname.split("/");
+  const file = JQUERY_FILE.exec(segments.at(-1) ?? "");
+  if (file === null) return null;
+  if (file[1] !== undefined) return file[1];
+  for (let i = segments.length - 2; i >= 0; i--) {
+    const segment = segments[i] ?? "";
+    const pinned = /^jquery@v?(\d+(?:\.\d+){1,2})$/i.exec(segment)?.[1];
+    if (pinned !== undefined) return pinned;
+    if (segments[i - 1]?.toLowerCase() === "jquery") {
+      const folder = VERSION.exec(segment)?.[1];
+      if (folder !== undefined) return folder;
+    }
+  }
+  const query = url.searchParams.get("ver") ?? url.searchParams.get("v") ?? url.searchParams.get("version");
+  return (query === null ? undefined : VERSION.exec(query.trim())?.[1]) ?? "";
+}
+
+/** Libraries a page loads once (a second copy is parsed and run again, and may break the first's plugins), by their file name. */
+const LIBRARY_FILES: readonly [string, RegExp][] = [
+  ["jquery-ui", /^jquery-ui(?:[-.]\d+(?:\.\d+)*)?(?:\.min)?\.js$/i],
+  ["bootstrap", /^bootstrap(?:\.bundle)?(?:[-.]\d+(?:\.\d+)*)?(?:\.min)?\.js$/i],
+  ["swiper", /^swiper(?:-bundle)?(?:\.min)?\.js$/i],
+  ["slick", /^slick(?:\.min)?\.js$/i],
+  ["owl.carousel", /^owl\.carousel(?:\.min)?\.js$/i],
+  ["lodash", /^lodash(?:\.min)?\.js$/i],
+  ["moment", /^moment(?:-with-locales)?(?:\.min)?\.js$/i],
+  ["gsap", /^(?:gsap|TweenMax)(?:\.min)?\.js$/i],
+];
+
+/** The library a script address loads ("jquery", "bootstrap" …); null for any other script. */
+function libraryOf(src: string): string | null {
+  if (jqueryVersion(src) !== null) return "jquery";
+  const file = parsedUrl(src)?.pathname.split("/").at(-1) ?? "";
+  return LIBRARY_FILES.find(([, pattern]) => pattern.test(file))?.[0] ?? null;
+}
+
 export const DELIVERY_RULES = [
   pageRule({
     id: "delivery/ttfb-slow",
@@ -173,5 +229,51 @@ export const DELIVERY_RULES = [
     severity: "notice",
     weight: 2,
     check: (page) => (page.inlineStyleChars > HEAVY_INLINE_CHARS ? kb(page.inlineStyleChars) : null),
+  }),
+  /**
+   * jQuery 1 and 2 have known security holes (CVE-2015-9251, CVE-2019-11358, CVE-2020-11022 and
+   * -11023), fixed only in 3.x, and weigh more than 3.x. n/a: the page loads no jQuery from an
+   * address, or one whose address does not show its version.
+   */
+  pageRule({
+    id: "delivery/old-jquery",
+    family: "delivery",
+    severity: "warning",
+    weight: 4,
+    check: (page) => {
+      const versions = page.scripts.flatMap((script) => {
+        const version = script.src === null ? null : jqueryVersion(script.src);
+        return version === null || version === "" ? [] : [{ src: script.src ?? "", version }];
+      });
+      if (versions.length === 0) return "n/a";
+      const old = versions.find(({ version }) => /^[12]\./.test(version));
+      return old === undefined ? null : `jQuery ${old.version} (${old.src})`;
+    },
+  }),
+  /**
+   * The same script address twice, or a library (jQuery, Bootstrap …) loaded from two addresses:
+   * the second copy is downloaded and run again. The same address with another query (a tag
+   * manager's two containers, gtag for Analytics and Ads) is two scripts, not one twice. n/a: the
+   * page loads fewer than two scripts from addresses.
+   */
+  pageRule({
+    id: "delivery/duplicate-scripts",
+    family: "delivery",
+    severity: "warning",
+    weight: 3,
+    check: (page) => {
+      const sources = page.scripts.flatMap((script) => (script.src === null ? [] : [script.src]));
+      if (sources.length < 2) return "n/a";
+      const seen = new Map<string, string>();
+      for (const src of sources) {
+        const library = libraryOf(src);
+        for (const key of [`url ${src}`, ...(library === null ? [] : [`library ${library}`])]) {
+          const first = seen.get(key);
+          if (first !== undefined) return first === src ? src : `${library ?? ""}: ${first} | ${src}`;
+          seen.set(key, src);
+        }
+      }
+      return null;
+    },
   }),
 ];

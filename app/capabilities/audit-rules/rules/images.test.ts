@@ -72,6 +72,7 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
   "images/legacy-format": [
     { pages: [auditPage("/jpeg", replaceImage('<img src="/img/ekip.jpg" alt="Ekibimiz ofiste" width="800" height="600">'))] },
     // Offered as AVIF by <picture>, as WebP by an image CDN that reads the browser's Accept, and a small PNG icon.
+    // Shopify, Wix, Jetpack and Cloudflare serve WebP or AVIF at .jpg addresses (not probed here: the address decides).
     {
       pages: [
         auditPage(
@@ -80,6 +81,20 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
             '<picture><source type="image/avif" srcset="/img/ekip.avif"><img src="/img/ekip.jpg" alt="Ekibimiz ofiste" width="800" height="600"></picture>' +
               '<img src="https://res.cloudinary.com/ornek/image/upload/f_auto,q_auto/v1/ofis.jpg" alt="Ofisimiz" width="800" height="600" loading="lazy">' +
               '<img src="/i/onay.png" alt="Onaylı" width="32" height="32">',
+          ),
+        ),
+        auditPage(
+          "/cdn-gorselleri",
+          withImages(
+            [
+              "https://cdn.shopify.com/s/files/1/0001/2345/products/ayakkabi.jpg?v=1700000000&width=800",
+              "/cdn/shop/files/kapak.jpg?v=1700000000&width=800",
+              "https://static.wixstatic.com/media/a1b2c3_d4e5f6~mv2.jpg/v1/fill/w_800,h_600,al_c,q_80/vitrin.jpg",
+              "https://i0.wp.com/www.ornek-firma.com.tr/wp-content/uploads/2026/05/ofis.jpg?w=800&ssl=1",
+              "/cdn-cgi/image/width=800,quality=80/img/ofis.jpg",
+            ]
+              .map((src, i) => `<img src="${src}" alt="Ürün ${i + 1}" width="800" height="600" loading="lazy">`)
+              .join(""),
           ),
         ),
       ],
