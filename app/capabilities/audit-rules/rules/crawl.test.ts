@@ -159,6 +159,13 @@ describe("crawl rules", () => {
     expect(await statusOf(fixtureSite({ pages: [...(orphan.pages ?? []), shell], linked: false }), "crawl/orphan-page")).toBe("n/a");
   });
 
+  it("lets agents/content-needs-javascript alone speak for app shells: no H1, thin, dead-end, duplicate-title or orphan finding beside it", async () => {
+    const shell = (path: string) =>
+      auditPage(path, (p) => ({ ...fromSitemap, title: "Örnek Firma Uygulaması | Örnek Firma Dijital", headExtra: p.headExtra.replaceAll(p.title ?? "", "Örnek Firma Uygulaması"), body: '<div id="app"></div><script type="module" src="/assets/index.js"></script>' }));
+    const found = await failures(fixtureSite({ pages: [shell("/uygulama/siparisler"), shell("/uygulama/hesap")], linked: false }), ALL_RULES);
+    expect(Object.fromEntries(found)).toEqual({ "agents/content-needs-javascript": [`${ORIGIN}/uygulama/siparisler`, `${ORIGIN}/uygulama/hesap`] });
+  });
+
   it("costs one error for one missing page, whether linked or not", async () => {
     const linked = await failures(fixtureSite({ pages: [auditPage("/kaldirilan", { status: 404 })], inSitemap: false }), ALL_RULES);
     expect([...linked.keys()]).toEqual(["links/broken-internal"]);

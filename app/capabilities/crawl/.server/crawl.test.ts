@@ -396,6 +396,48 @@ describe("crawlSite on the fixture site", () => {
   });
 });
 
+describe("crawlSite reads links before sitemap URLs", () => {
+  /** A home page linking to `links`, a sitemap listing 30 products, /urun/3 among them also linked. */
+  const shop = (links: string[]): http.Server =>
+    http.createServer((req, res) => {
+      const origin = `http://${req.headers.host}`;
+      if (req.url === "/robots.txt") return void res.end(`Sitemap: ${origin}/sitemap.xml\n`);
+      if (req.url === "/sitemap.xml") {
+        res.writeHead(200, { "content-type": "application/xml" });
+        return void res.end(`<urlset>${Array.from({ length: 30 }, (_, i) => `<url><loc>${origin}/urun/${i + 1}</loc></url>`).join("")}</urlset>`);
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<html><body>${req.url === "/" ? links.map((link) => `<a href="${link}">x</a>`).join("") : "<p>ürün</p>"}</body></html>`);
+    });
+
+  it("follows the home page's links first, a linked sitemap URL among them, and says when it read every link", async () => {
+    canary = shop(["/kategori", "/urun/3"]);
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const { port } = canary.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const result = await crawlSite(`${origin}/`, { concurrency: 1, maxPages: 4, fetch: { allowHosts: [`127.0.0.1:${port}`] } });
+    expect(result.pages.map((p) => [new URL(p.url).pathname, p.source])).toEqual([
+      ["/", "start"],
+      ["/kategori", "link"],
+      ["/urun/3", "link"],
+      ["/urun/1", "sitemap"],
+    ]);
+    expect(result.stopReason).toBe("page-limit");
+    expect(result.linksExhausted).toBe(true);
+    // Never read twice, nor skipped again from the sitemap's queue.
+    expect(result.skipped.filter((s) => s.url === `${origin}/urun/3`)).toEqual([]);
+  });
+
+  it("says the link graph was cut when the page budget ends before the links do", async () => {
+    canary = shop(["/a", "/b", "/c", "/d"]);
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const { port } = canary.address() as AddressInfo;
+    const result = await crawlSite(`http://127.0.0.1:${port}/`, { concurrency: 1, maxPages: 3, fetch: { allowHosts: [`127.0.0.1:${port}`] } });
+    expect(result.pages.map((p) => p.source)).toEqual(["start", "link", "link"]);
+    expect(result.linksExhausted).toBe(false);
+  });
+});
+
 describe("crawlSite against sitemap bombs", () => {
   it("refuses a gzip bomb at the inflate cap, with bounded memory", async () => {
     site = await startFixtureSite({ pages: 3, sitemapBomb: "gzip" });

@@ -672,6 +672,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     let external = 0;
     const toQueue: { url: string; place: Place }[] = [];
     let onHostToQueue = 0;
+    /** Sitemap URLs still waiting that a link of this page moves ahead (already counted in `seen`). */
+    let promoted = 0;
     let queueFull = 0;
     let offHostUnlisted = 0;
     const keep = (url: string, list: string[]): void => {
@@ -693,13 +695,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       if (place !== "on-host") {
         external += 1;
         if (skippedOffHost.has(url)) return;
-        if (skipped.length + toQueue.length - onHostToQueue >= maxSkippedRecords) offHostUnlisted += 1;
+        if (skipped.length + toQueue.length - onHostToQueue - promoted >= maxSkippedRecords) offHostUnlisted += 1;
         else toQueue.push({ url, place });
         return;
       }
       if (seen.has(url)) {
         // Waiting in the sitemaps' queue: the link moves it ahead (see enqueue).
-        if (sitemapPending.has(url)) toQueue.push({ url, place });
+        if (sitemapPending.has(url)) {
+          toQueue.push({ url, place });
+          promoted += 1;
+        }
         return;
       }
       if (seen.size + onHostToQueue >= maxFoundUrls) {
