@@ -301,7 +301,8 @@ export const CRAWL_RULES = [
   /**
    * A made-up address of the site answered 2xx (after any redirect, to the home page too) instead
    * of 404: every removed page does the same. n/a: the address was not asked (the home page did
-   * not answer 200) or no answer came.
+   * not answer 200), no answer came, or it answered 401, 403 or 429 (a firewall refusing us says
+   * nothing of how the site answers a missing page).
    */
   siteRule({
     id: "crawl/missing-page-answers-200",
@@ -310,7 +311,7 @@ export const CRAWL_RULES = [
     weight: 5,
     check: (site) => {
       const probe = site.missingPage;
-      if (probe === null) return "n/a";
+      if (probe === null || REFUSING_STATUSES.has(probe.status)) return "n/a";
       const ok = probe.status >= 200 && probe.status < 300;
       return { hits: ok ? [{ url: probe.url, detail: probe.finalUrl === probe.url ? String(probe.status) : `→ ${probe.finalUrl} (${probe.status})` }] : [], applicable: 1 };
     },
