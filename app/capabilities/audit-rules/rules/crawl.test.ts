@@ -121,7 +121,7 @@ const FIXTURES: Record<(typeof CRAWL_RULES)[number]["id"], [defect: RuleFixture,
     {
       pages: [
         auditPage("/urun/peugeot-404-tampon", titled("Peugeot 404 ön tampon | Örnek Firma Yedek Parça")),
-        auditPage("/kategori/kulaklik", (p) => ({ body: `<main><h1>${p.title}</h1><p>${SHORT_TEXT}</p><div class="arama-sonuc">Aramanıza uygun ürün bulunamadı.</div><a href="/">Ana sayfa</a></main>` })),
+        auditPage("/kategori/kulaklik", (p) => ({ body: `<main><h1>${p.title}</h1><p>${SHORT_TEXT}</p><div class="arama-sonuc">Aramanıza uygun ürün bulunamadı.</div><div class="mini-sepet">Sepetinizde ürün bulunamadı.</div><a href="/">Ana sayfa</a></main>` })),
         auditPage("/urun/stokta-yok", (p) => ({ body: `${p.body}<p>Bu ürün şu anda stokta yok; gelince haber verelim.</p>` })),
       ],
     },

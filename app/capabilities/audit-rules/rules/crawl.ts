@@ -56,8 +56,11 @@ const NOT_FOUND =
   /(?<![\p{L}\p{N}])(?:(?:sayfa|ürün|urun|içerik|icerik|aradığınız sayfa|aradığınız ürün)\s+(?:bulunamad[ıi]|mevcut değil|artık yok|kaldırılmış|kaldırıldı)|(?:page|product|item)\s+(?:was\s+)?not\s+found|no longer available)/u;
 /** "404" in a title or heading, as an error page puts it ("Hata 404", "404 - Sayfa bulunamadı", "404 Not Found"), not a model number ("Peugeot 404"). */
 const ERROR_404 = /^\W*(?:(?:hata|error|oops)\W*)?404(?:\W*$|\W+(?:hata|error|not found|bulunamad|sayfa|page))|(?:hata|error)\W*404\b/;
-/** Words before "bulunamadı" that make it an empty search or filter result (a template many shops keep in every page), not a missing page. */
-const SEARCH_RESULT = /(?:uygun|eşleşen|arama|kriter|filtre|search|matching)\S*\s+(?:\S+\s+){0,3}$/u;
+/**
+ * Words before "bulunamadı" that make it an empty search, filter, cart or list (a template many
+ * shops keep in every page: "Aramanıza uygun ürün bulunamadı", "Sepetinizde ürün bulunamadı"), not a missing page.
+ */
+const SEARCH_RESULT = /(?:uygun|eşleşen|arama|kriter|filtre|sepet|favori|karşılaştır|liste|search|matching|cart|wishlist)\S*\s+(?:\S+\s+){0,3}$/u;
 /** A page with more words than this is a real page, whatever a hidden template in it says. */
 export const SOFT_404_MAX_WORDS = 300;
 
@@ -77,8 +80,12 @@ export function soft404Sign(page: AuditPage): string | null {
   return null;
 }
 
-/** Hosts of a site's test or build copy, which must never reach a sitemap: staging., test., dev., localhost, an IP, a host's preview domains. */
-const STAGING_HOST = /^(staging|stage|stg|test|testing|dev|develop|development|demo|preprod|pre-prod|uat|qa|beta|sandbox|local)[.-]|\.(staging|test|dev|local|localhost|internal)\b|^localhost$|\.(vercel\.app|netlify\.app|herokuapp\.com|pages\.dev|workers\.dev|ngrok\.io|ngrok-free\.app|onrender\.com|fly\.dev|web\.app|firebaseapp\.com|github\.io|gitlab\.io|azurewebsites\.net)$|^\d{1,3}(\.\d{1,3}){3}$|^\[[0-9a-f:.]+\]$/i;
+/**
+ * Hosts of a site's test or build copy, which must never reach a sitemap: staging., test., dev.,
+ * a reserved test name (.test, .local, localhost), an IP, a host's preview domains. ".dev" as the
+ * last label is a real top-level domain, so only a middle "dev" label counts.
+ */
+const STAGING_HOST = /^(staging|stage|stg|test|testing|dev|develop|development|demo|preprod|pre-prod|uat|qa|beta|sandbox|local)[.-]|\.(staging|stage|test|dev|local|internal)\.|\.(test|local|localhost|internal)$|^localhost$|\.(vercel\.app|netlify\.app|herokuapp\.com|pages\.dev|workers\.dev|ngrok\.io|ngrok-free\.app|onrender\.com|fly\.dev|web\.app|firebaseapp\.com|github\.io|gitlab\.io|azurewebsites\.net)$|^\d{1,3}(\.\d{1,3}){3}$|^\[[0-9a-f:.]+\]$/i;
 
 export const isStagingHost = (hostname: string): boolean => STAGING_HOST.test(hostname);
 
