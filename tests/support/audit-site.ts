@@ -198,6 +198,11 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     resources: cleanResources(),
     agents: cleanAgents(),
     namedPages: [],
+    // Every link followed, the sitemap read, robots.txt read for Googlebot, a made-up address answering 404.
+    linksExhausted: true,
+    sitemapFiles: { problems: [], unknown: false },
+    googlebotBlocked: { urls: [], judged: pages.length },
+    missingPage: { url: `${ORIGIN}/pusula-404-kontrol-0a1b2c`, status: 404, finalUrl: `${ORIGIN}/pusula-404-kontrol-0a1b2c` },
   };
 }
 

@@ -302,7 +302,41 @@ export interface AuditSite {
    * rule looks at them.
    */
   namedPages: AuditPage[];
+  /**
+   * The crawl followed every internal link it found before a bound (pages, time, bytes) stopped it
+   * (CrawlResult.linksExhausted): only then is a page nothing linked to known to be unlinked.
+   */
+  linksExhausted: boolean;
+  /** What the sitemap files themselves were, beyond the URLs they gave (.server/crawl-facts.ts). */
+  sitemapFiles: {
+    /** Files that answered (or robots.txt named) but could not be used, the first SITEMAP_LIMITS.problems. */
+    problems: SitemapProblem[];
+    /** A file could not be asked for (a timeout, a refused connection, our bounds): whether the site has a sitemap is not known. */
+    unknown: boolean;
+  };
+  /**
+   * Sitemap URLs robots.txt keeps Googlebot from (the first SITEMAP_LIMITS.googlebotBlocked), and how
+   * many sitemap URLs were judged: those of origins whose robots.txt was read (or found missing).
+   */
+  googlebotBlocked: { urls: string[]; judged: number };
+  /**
+   * What a made-up address of the site (/pusula-404-kontrol-…) answered, after redirects
+   * (.server/crawl-facts.ts); null when it was not asked (the home page did not answer 200) or no
+   * answer came (a failed request proves nothing).
+   */
+  missingPage: { url: string; status: number; finalUrl: string } | null;
 }
+
+/** Why a sitemap file could not be used: an error status, too large, not a sitemap, an index inside an index, no address at all. */
+export interface SitemapProblem {
+  url: string;
+  problem: "status" | "too-large" | "not-sitemap" | "nested-index" | "empty";
+  /** The answer's status for "status". */
+  status: number | null;
+}
+
+/** What the audit keeps of the sitemaps' facts at most. */
+export const SITEMAP_LIMITS = { problems: 20, googlebotBlocked: 500 } as const;
 
 /** What the agent probes keep at most. */
 export const AGENT_LIMITS = { robotsLines: 20, valueChars: 300 } as const;

@@ -36,9 +36,14 @@ const COPYRIGHT = /(?:©|\(c\)|copyright)[^\d©]{0,40}((?:19|20)\d{2})(?:\s*[-�
 
 const normalised = (text: string): string => text.toLocaleLowerCase("tr").replace(/\s+/g, " ").trim();
 
-/** The page stands for itself in the index: no noindex, no canonical naming another address. */
+/**
+ * The page stands for itself in the index: no noindex, no canonical naming another address. An
+ * empty app shell does not either: its title and text are the bundle's, before scripts draw the
+ * page (agents/content-needs-javascript speaks for it), so the duplicate rules and the site's
+ * median leave it out.
+ */
 function standsForItself(page: AuditPage): boolean {
-  if (!isHtmlPage(page) || isNoindex(page)) return false;
+  if (!isHtmlPage(page) || page.emptyAppShell || isNoindex(page)) return false;
   const canonical = page.canonicals[0];
   return canonical === undefined || canonical === "" || canonical === page.url || canonical === page.finalUrl;
 }
@@ -127,7 +132,7 @@ export const CONTENT_RULES = [
     weight: 4,
     check: (page, site) => {
       // A page built around a form it posts (contact, quote request) does its job in few words.
-      if (isNoindex(page) || page.forms.some((form) => form.method === "post")) return "n/a";
+      if (isNoindex(page) || page.emptyAppShell || page.forms.some((form) => form.method === "post")) return "n/a";
       const floor = Math.max(THIN_MIN_WORDS, Math.round(THIN_MEDIAN_SHARE * medianWords(site)));
       return page.wordCount < floor ? thinDetail(page.wordCount, floor) : null;
     },

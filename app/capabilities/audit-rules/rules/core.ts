@@ -98,7 +98,8 @@ export const CORE_RULES = [
     family: "core",
     severity: "warning",
     weight: 6,
-    check: (page) => !page.headings.some((heading) => heading.level === 1 && heading.text !== ""),
+    // n/a on an empty app shell: scripts draw its heading, and agents/content-needs-javascript speaks for it.
+    check: (page) => (page.emptyAppShell ? "n/a" : !page.headings.some((heading) => heading.level === 1 && heading.text !== "")),
   }),
   pageRule({
     id: "core/h1-multiple",

@@ -4,12 +4,12 @@ import type { DELIVERY_RULES } from "./delivery";
 export const DELIVERY_TEXTS: RuleTexts<typeof DELIVERY_RULES> = {
   "delivery/ttfb-slow": {
     title: "Sunucu yanıt vermekte biraz yavaş (0,8 saniyeden uzun)",
-    why: "Sunucunun ilk baytı göndermesi (TTFB) 0,8 saniyeyi geçtiğinde, sayfanın ekranda görünmesi de o kadar gecikir. Google, hızlı açılan sayfaları ziyaretçi deneyimi ölçütlerinde daha iyi değerlendirir.",
+    why: "Sunucunun ilk baytı göndermesi (TTFB) sitenizin sayfalarında ortanca olarak 0,8 saniyeyi geçiyor; sayfanın ekranda görünmesi de o kadar gecikir. Tek bir ölçüme değil, taradığımız tüm sayfaların ortanca (medyan) değerine bakıyoruz; ayrıntıdaki sayı bu değer, parantez içindeki ise ölçülen sayfa sayısıdır. Google, hızlı açılan sayfaları ziyaretçi deneyimi ölçütlerinde daha iyi değerlendirir.",
     fix: "Sayfa önbelleğini (WordPress'te bir önbellek eklentisi) açın, yavaş eklentileri ve veritabanı sorgularını gözden geçirin; ziyaretçileriniz Türkiye'deyse Türkiye'ye yakın bir sunucu veya CDN kullanın.",
   },
   "delivery/ttfb-very-slow": {
     title: "Sunucu çok yavaş yanıt veriyor (1,8 saniyeden uzun)",
-    why: "Ziyaretçi, sayfadan tek bir şey görmeden önce neredeyse iki saniye bekliyor; mobilde bu bekleyişte birçok kişi sayfayı kapatır. Çok yavaş sunucular Google'ın sitenizi daha az taramasına da yol açar.",
+    why: "Taradığımız sayfaların ortanca (medyan) ilk bayt süresi 1,8 saniyeyi geçiyor (ayrıntıda bu değer ve ölçülen sayfa sayısı var): ziyaretçi, sayfadan tek bir şey görmeden önce neredeyse iki saniye bekliyor; mobilde bu bekleyişte birçok kişi sayfayı kapatır. Çok yavaş sunucular Google'ın sitenizi daha az taramasına da yol açar.",
     fix: "Tam sayfa önbelleği kurun, barındırma paketinizin kaynaklarını (işlemci, bellek, PHP sürümü) kontrol edin ve gerekirse daha hızlı bir sunucuya veya CDN'e geçin. Barındırma firmanızdan yavaşlığın nedenini isteyebilirsiniz.",
   },
   "delivery/not-compressed": {

@@ -1,4 +1,5 @@
-import type { AuditPage } from "../audit-page";
+import type { AuditPage, AuditSite } from "../audit-page";
+import { isHtmlPage } from "../engine";
 import { pageRule, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 
@@ -108,25 +109,53 @@ function libraryOf(src: string): string | null {
   return LIBRARY_FILES.find(([, pattern]) => pattern.test(file))?.[0] ?? null;
 }
 
+/**
+ * The site's time to first byte: the median of its HTML pages' samples, and how many there were.
+ * Each sample is one cold request (a new connection, four in flight at once), so one page's time
+ * says as much about the moment as about the server; the median over the site does not swing on
+ * a slow first connection or a busy second. null when no page was timed.
+ */
+export function medianTtfb(site: AuditSite): { ms: number; samples: number } | null {
+  const samples = site.pages
+    .filter(isHtmlPage)
+    .map((page) => page.ttfbMs)
+    .filter((ms): ms is number => ms !== null)
+    .sort((a, b) => a - b);
+  if (samples.length === 0) return null;
+  const middle = Math.floor(samples.length / 2);
+  const ms = samples.length % 2 === 1 ? (samples[middle] ?? 0) : Math.round(((samples[middle - 1] ?? 0) + (samples[middle] ?? 0)) / 2);
+  return { ms, samples: samples.length };
+}
+
+/** A site-wide TTFB finding: the median, at the home page, when `judge` finds it slow. */
+const ttfbFinding = (judge: (ms: number) => boolean) => (site: AuditSite) => {
+  const median = medianTtfb(site);
+  if (median === null) return "n/a" as const;
+  return { hits: judge(median.ms) ? [{ url: site.homeUrl, detail: `${median.ms} ms (${median.samples})` }] : [], applicable: 1 };
+};
+
 export const DELIVERY_RULES = [
-  pageRule({
+  /**
+   * The median TTFB of the site's pages (medianTtfb; the detail gives it and the number of
+   * samples) is over TTFB_GOOD_MS, up to TTFB_POOR_MS (beyond it, the stronger finding instead).
+   * n/a: no HTML page was timed (none answered 2xx).
+   */
+  siteRule({
     id: "delivery/ttfb-slow",
     family: "delivery",
     severity: "notice",
     weight: 3,
-    check: (page) => {
-      if (page.ttfbMs === null) return "n/a";
-      // Above TTFB_POOR_MS the page has the stronger finding instead.
-      return page.ttfbMs > TTFB_GOOD_MS && page.ttfbMs <= TTFB_POOR_MS ? `${page.ttfbMs} ms` : null;
-    },
+    check: ttfbFinding((ms) => ms > TTFB_GOOD_MS && ms <= TTFB_POOR_MS),
   }),
-  pageRule({
+  // The median TTFB is over TTFB_POOR_MS. n/a: no HTML page was timed.
+  siteRule({
     id: "delivery/ttfb-very-slow",
     family: "delivery",
     severity: "warning",
     weight: 5,
-    check: (page) => (page.ttfbMs === null ? "n/a" : page.ttfbMs > TTFB_POOR_MS ? `${page.ttfbMs} ms` : null),
+    check: ttfbFinding((ms) => ms > TTFB_POOR_MS),
   }),
+  // n/a: the compression probe got no answer (or was not sent: the home page did not answer 200), or the home page is too small to gain from compression.
   siteRule({
     id: "delivery/not-compressed",
     family: "delivery",
@@ -140,6 +169,7 @@ export const DELIVERY_RULES = [
       return { hits: isCompressed(probe.headers) ? [] : [{ url: probe.url, ...(home ? { detail: kb(home.htmlChars) } : {}) }], applicable: 1 };
     },
   }),
+  // n/a: no compression probe answer, an uncompressed answer, or one no shared cache may keep (private, no-store).
   siteRule({
     id: "delivery/vary-accept-encoding-missing",
     family: "delivery",
@@ -155,6 +185,7 @@ export const DELIVERY_RULES = [
       return { hits: vary.includes("accept-encoding") || vary.includes("*") ? [] : [{ url: probe.url, ...(probe.headers.vary ? { detail: probe.headers.vary } : {}) }], applicable: 1 };
     },
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/cache-policy-missing",
     family: "delivery",
@@ -162,6 +193,7 @@ export const DELIVERY_RULES = [
     weight: 2,
     check: (page) => page.headers["cache-control"] === undefined && page.headers.expires === undefined,
   }),
+  // n/a: the page sets cookies (it may show one visitor's data).
   pageRule({
     id: "delivery/no-store",
     family: "delivery",
@@ -173,6 +205,7 @@ export const DELIVERY_RULES = [
       return cacheDirectives(page.headers).has("no-store") ? (page.headers["cache-control"] ?? true) : null;
     },
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/html-over-googlebot-limit",
     family: "delivery",
@@ -180,6 +213,7 @@ export const DELIVERY_RULES = [
     weight: 6,
     check: (page) => (page.htmlChars > GOOGLEBOT_HTML_LIMIT_CHARS ? kb(page.htmlChars) : null),
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/html-heavy",
     family: "delivery",
@@ -188,6 +222,7 @@ export const DELIVERY_RULES = [
     // Past Googlebot's limit the page has the stronger finding instead.
     check: (page) => (page.htmlChars > HEAVY_HTML_CHARS && page.htmlChars <= GOOGLEBOT_HTML_LIMIT_CHARS ? kb(page.htmlChars) : null),
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/render-blocking-script",
     family: "delivery",
@@ -199,6 +234,7 @@ export const DELIVERY_RULES = [
       return blocking.length === 0 ? null : blocking.map((script) => script.src ?? "").join(" | ");
     },
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/render-blocking-stylesheets",
     family: "delivery",
@@ -209,6 +245,7 @@ export const DELIVERY_RULES = [
       return blocking.length > MANY_BLOCKING_STYLESHEETS ? String(blocking.length) : null;
     },
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/too-many-scripts",
     family: "delivery",
@@ -216,6 +253,7 @@ export const DELIVERY_RULES = [
     weight: 2,
     check: (page) => (page.scripts.length > MANY_SCRIPTS ? String(page.scripts.length) : null),
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/inline-scripts-heavy",
     family: "delivery",
@@ -223,6 +261,7 @@ export const DELIVERY_RULES = [
     weight: 2,
     check: (page) => (page.inlineScriptChars > HEAVY_INLINE_CHARS ? kb(page.inlineScriptChars) : null),
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "delivery/inline-styles-heavy",
     family: "delivery",

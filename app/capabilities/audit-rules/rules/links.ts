@@ -1,7 +1,7 @@
 import type { AuditContactLink, AuditLink, AuditPage, AuditSite } from "../audit-page";
 import { type Hit, pageRule, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
-import { chainOf } from "./crawl";
+import { chainOf, isMissingAnswer } from "./crawl";
 
 /**
  * Links: whether the site's own links lead somewhere (no broken or redirected targets), pass
@@ -93,10 +93,11 @@ const target = (url: string, answer: string): string => `${url} (${answer})`;
 
 /**
  * The pages with an internal link to a crawled page that `judge` finds wrong, each with what it
- * found at the first such target; judged over the pages that have internal links.
+ * found at the first such target; judged over the pages that have internal links. A link finds
+ * its page by any spelling of the address (comparableUrl: `/x` finds the page read at `/x/`).
  */
 function pagesLinkingTo(site: AuditSite, judge: (linked: AuditPage) => string | null): { hits: Hit[]; applicable: number } {
-  const { pageAt } = siteIndex(site);
+  const { pageLike } = siteIndex(site);
   const hits: Hit[] = [];
   let applicable = 0;
   for (const page of site.pages) {
@@ -104,7 +105,7 @@ function pagesLinkingTo(site: AuditSite, judge: (linked: AuditPage) => string | 
     if (internal.length === 0) continue;
     applicable += 1;
     for (const link of internal) {
-      const linked = pageAt(link.url);
+      const linked = pageLike(link.url);
       const detail = linked === undefined ? null : judge(linked);
       if (detail !== null) {
         hits.push({ url: page.url, detail });
@@ -155,13 +156,21 @@ function asciiSegment(segment: string): string {
 }
 
 export const LINK_RULES = [
+  /**
+   * Pages linking to a page of the site that answers "not here" (404, 410 …): this rule owns a
+   * linked missing page (crawl/client-error leaves it), so one missing page costs one error, shown
+   * where the link can be fixed. 401, 403 and 429 refuse our crawler and are no broken link
+   * (crawl/access-refused); a 5xx target is crawl/server-error's finding. n/a: no page has an
+   * internal link.
+   */
   siteRule({
     id: "links/broken-internal",
     family: "links",
     severity: "error",
     weight: 8,
-    check: (site) => pagesLinkingTo(site, (linked) => (linked.status >= 400 ? target(linked.url, String(linked.status)) : null)),
+    check: (site) => pagesLinkingTo(site, (linked) => (isMissingAnswer(linked.status) ? target(linked.url, String(linked.status)) : null)),
   }),
+  // n/a: no page has an internal link.
   siteRule({
     id: "links/to-redirect",
     family: "links",
@@ -169,6 +178,7 @@ export const LINK_RULES = [
     weight: 3,
     check: (site) => pagesLinkingTo(site, (linked) => (linked.url !== linked.finalUrl && linked.redirects.length > 0 ? chainOf(linked) : null)),
   }),
+  // n/a: never on an HTML page (a page without links passes).
   pageRule({
     id: "links/nofollow-internal",
     family: "links",
@@ -176,6 +186,7 @@ export const LINK_RULES = [
     weight: 2,
     check: (page) => page.links.find((link) => link.internal && link.nofollow && !isActionLink(link))?.url ?? null,
   }),
+  // n/a: the page itself is served over http.
   pageRule({
     id: "links/https-to-http",
     family: "links",
@@ -183,13 +194,15 @@ export const LINK_RULES = [
     weight: 4,
     check: (page) => (page.finalUrl.startsWith("https:") ? (page.links.find((link) => link.internal && link.url.startsWith("http:"))?.url ?? null) : "n/a"),
   }),
+  // n/a: an empty app shell, whose links scripts draw (agents/content-needs-javascript speaks for it).
   pageRule({
     id: "links/dead-end",
     family: "links",
     severity: "notice",
     weight: 2,
-    check: (page) => !page.links.some((link) => link.internal && link.url !== page.url && link.url !== page.finalUrl),
+    check: (page) => (page.emptyAppShell ? "n/a" : !page.links.some((link) => link.internal && link.url !== page.url && link.url !== page.finalUrl)),
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "links/empty-anchor",
     family: "links",
@@ -197,6 +210,7 @@ export const LINK_RULES = [
     weight: 3,
     check: (page) => page.links.find((link) => link.text === "")?.url ?? null,
   }),
+  // n/a: never on an HTML page.
   pageRule({
     id: "links/too-many",
     family: "links",
