@@ -186,6 +186,11 @@ export function countLocative(count: number): string {
   return `${possessive}n${/[ıu]$/.test(possessive) ? "da" : "de"}`;
 }
 
+/** A phrase as the start of a line: "ürün sayfalarının …" → "Ürün sayfalarının …". */
+export function atLineStart(phrase: string): string {
+  return `${phrase.charAt(0).toLocaleUpperCase("tr")}${phrase.slice(1)}`;
+}
+
 /** "ürün sayfalarının 212'sinde", or "/kampanya/ altındaki sayfaların 12'sinde" for a folder without a known template. */
 export function groupPhrase(kind: TemplateKind | null, pattern: string, count: number): string {
   return `${kind === null ? `${pattern} altındaki sayfaların` : TEMPLATE_GROUP_NAMES[kind]} ${countLocative(count)}`;

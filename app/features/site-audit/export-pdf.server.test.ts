@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { site } from "~/site/site.content";
 import { hostileReport, largestReport } from "../../../tests/support/hostile-report";
-import { groupPhrase } from "./content";
+import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
 import { pdfText, PDF_LIMITS, reportPdf } from "./export-pdf.server";
 
@@ -85,8 +85,8 @@ describe("reportPdf", () => {
     expect(pages.length).toBeLessThanOrEqual(24);
     const flat = pages.join("\n").replace(/\s+/g, " ");
     // Each finding's 21 addresses share a folder: one line says so, with its first 3 addresses.
-    expect(flat).toContain(groupPhrase(null, "/kategori-0/", 21));
-    expect(flat).toContain(groupPhrase(null, "/kategori-39/", 21));
+    expect(flat).toContain(atLineStart(groupPhrase(null, "/kategori-0/", 21)));
+    expect(flat).toContain(atLineStart(groupPhrase(null, "/kategori-39/", 21)));
     expect(flat.split(EXPORT_PDF.addressesCut(PDF_LIMITS.hitsPerGroup, 63)).length - 1).toBe(40);
   });
 
@@ -111,7 +111,7 @@ describe("reportPdf", () => {
     expect(fixes).toContain("Ürün sayfalarının 30'unda:");
     expect(fixes).not.toContain(RULE_TEXTS["security/hsts-missing"]?.title);
     expect(flat).toContain(`${EXPORT_PDF.platformFix("Wix")}:`);
-    expect(flat).toContain(`${groupPhrase("product", "/urun/", 30)} (/urun/…)`);
+    expect(flat).toContain(`${atLineStart(groupPhrase("product", "/urun/", 30))} (/urun/…)`);
     expect(flat).toContain(EXPORT_PDF.addressesCut(PDF_LIMITS.hitsPerGroup, 30));
   });
 

@@ -5,7 +5,7 @@ import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { PDF_FONTS } from "~/shared/pdf-fonts.server";
 import { site } from "~/site/site.content";
 import { absoluteUrl, DEFAULT_SITE_URL, SITE_URL } from "~/site/site-url";
-import { groupPhrase } from "./content";
+import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
 import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
 import { groupHits } from "./finding-groups";
@@ -264,7 +264,7 @@ function drawAddresses(doc: Doc, finding: ReportFinding, homeUrl: string): void 
   for (const group of groups) {
     keepSpace(doc, 24);
     const pattern = pdfText(group.pattern, PDF_LIMITS.urlChars);
-    oneLine(doc, GROUP_LINE, `${groupPhrase(group.kind, pattern, group.hits.length)}${group.kind === null ? "" : `  (${pattern}…)`}`, MARGIN.left + 8, WIDTH - 8, { lineGap: 1 });
+    oneLine(doc, GROUP_LINE, `${atLineStart(groupPhrase(group.kind, pattern, group.hits.length))}${group.kind === null ? "" : `  (${pattern}…)`}`, MARGIN.left + 8, WIDTH - 8, { lineGap: 1 });
     for (const hit of group.hits.slice(0, PDF_LIMITS.hitsPerGroup)) drawAddress(doc, hit, 18);
     drawn += Math.min(group.hits.length, PDF_LIMITS.hitsPerGroup);
   }

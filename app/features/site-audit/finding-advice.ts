@@ -1,6 +1,6 @@
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import type { RuleId } from "~/capabilities/audit-rules/rule";
-import { REPORT_TEXT, groupPhrase } from "./content";
+import { REPORT_TEXT, atLineStart, groupPhrase } from "./content";
 import { groupHits } from "./finding-groups";
 import { firstFixes } from "./first-fixes";
 import { SERVER_TOPIC_OF_RULE, knownPlatform, type PlatformId } from "./platform";
@@ -64,7 +64,7 @@ export function findingPlace(finding: ReportFinding, homeUrl: string): string {
   const { groups, rest } = groupHits(finding.hits, homeUrl);
   const [only] = groups;
   const place = only && groups.length === 1 && rest.length === 0 && finding.affected === finding.hits.length ? groupPhrase(only.kind, only.pattern, only.hits.length) : REPORT_TEXT.onPages(finding.affected);
-  return `${place.charAt(0).toLocaleUpperCase("tr")}${place.slice(1)}`;
+  return atLineStart(place);
 }
 
 export interface FirstFix {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { hostileReport } from "../../../tests/support/hostile-report";
-import { REPORT_TEXT, groupPhrase } from "./content";
+import { REPORT_TEXT, atLineStart, groupPhrase } from "./content";
 import { findingAnchor } from "./finding-advice";
 import { PLATFORM_ADVICE } from "./platform.content";
 import { REPORT_GROUP_HITS, type AuditReport, type ReportFinding } from "./report";
@@ -39,7 +39,7 @@ describe("ReportView", () => {
   it("says the pages of one template in one line, opening to their first addresses, and lists the rest", () => {
     const html = render(report());
     const card = html.slice(html.indexOf(`id="${findingAnchor("images/alt-missing")}"`));
-    expect(card).toContain(groupPhrase("product", "/urun/", 30).replace("'", "&#x27;"));
+    expect(card).toContain(atLineStart(groupPhrase("product", "/urun/", 30)).replace("'", "&#x27;"));
     expect(card).toContain("(/urun/…)");
     expect(card).toContain("model-0");
     expect(card).toContain(`model-${REPORT_GROUP_HITS - 1}`);

@@ -7,7 +7,7 @@ import { Badge } from "~/shared/ui/badge";
 import { Button, buttonVariants } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
-import { REPORT_TEXT, STOP_REASON_TEXT, groupPhrase } from "./content";
+import { REPORT_TEXT, STOP_REASON_TEXT, atLineStart, groupPhrase } from "./content";
 import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
 import { groupHits } from "./finding-groups";
 import type { PlatformId } from "./platform";
@@ -78,7 +78,7 @@ function Addresses({ finding, homeUrl }: { finding: ReportFinding; homeUrl: stri
             <li key={group.pattern} data-testid="audit-finding-group">
               <details>
                 <summary className="cursor-pointer text-slate-900">
-                  <span className="font-semibold">{groupPhrase(group.kind, group.pattern, group.hits.length)}</span>
+                  <span className="font-semibold">{atLineStart(groupPhrase(group.kind, group.pattern, group.hits.length))}</span>
                   {group.kind === null ? null : <span className="font-mono text-slate-600"> ({group.pattern}…)</span>}
                 </summary>
                 <AddressList hits={examples} />
