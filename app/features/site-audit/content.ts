@@ -141,6 +141,7 @@ export const REPORT_TEXT = {
   /** Where a first fix applies: a site-wide setting, or how many pages. */
   siteWide: "Site genelinde",
   onPages: (count: number) => `${formatNumber(count)} sayfada`,
+  onAllPages: (count: number) => `${formatNumber(count)} sayfanın hepsinde`,
   platformLabel: "Altyapı",
   platformGuess: (name: string) => `${name} (sayfalarınızdan anlaşıldığı kadarıyla)`,
   platformFixLabel: (name: string) => `${name} kullanıyorsanız ne yapmalı?`,

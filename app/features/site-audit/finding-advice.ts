@@ -57,13 +57,19 @@ export function firstSentence(text: string): string {
 
 /**
  * Where a finding applies, as the first fixes say it: "Site genelinde" for a site-wide fact,
- * "Ürün sayfalarının 212'sinde" when one template holds every affected page, else "240 sayfada".
+ * "Ürün sayfalarının 212'sinde" when one template holds every affected page, else "240 sayfada"
+ * ("22 sayfanın hepsinde" when that is every page the rule judged).
  */
 export function findingPlace(finding: ReportFinding, homeUrl: string): string {
   if (finding.applicable <= 1 && finding.affected <= 1) return REPORT_TEXT.siteWide;
   const { groups, rest } = groupHits(finding.hits, homeUrl);
   const [only] = groups;
-  const place = only && groups.length === 1 && rest.length === 0 && finding.affected === finding.hits.length ? groupPhrase(only.kind, only.pattern, only.hits.length) : REPORT_TEXT.onPages(finding.affected);
+  const place =
+    only && groups.length === 1 && rest.length === 0 && finding.affected === finding.hits.length
+      ? groupPhrase(only.kind, only.pattern, only.hits.length)
+      : finding.affected >= finding.applicable
+        ? REPORT_TEXT.onAllPages(finding.affected)
+        : REPORT_TEXT.onPages(finding.affected);
   return atLineStart(place);
 }
 

@@ -71,6 +71,8 @@ describe("reportFirstFixes", () => {
     expect(alt?.sentence.startsWith("Ürün sayfalarının 212'sinde: ")).toBe(true);
     expect(alt?.title).toBe(RULE_TEXTS["images/alt-missing"]?.title);
     expect(title?.sentence.startsWith("40 sayfada: ")).toBe(true);
+    const everywhere = reportFirstFixes({ homeUrl: HOME, findings: [finding("core/lang-missing", { applicable: 22, affected: 22, hits: [{ url: HOME }] })] });
+    expect(everywhere[0]?.sentence.startsWith("22 sayfanın hepsinde: ")).toBe(true);
   });
 
   it("gives the platform's advice, and leaves out what the platform decides for its owners", () => {

@@ -133,6 +133,7 @@ async function audit(
       pages: run.crawl.counts.fetched,
       score: report.score,
       findings: report.findings.length,
+      platform: report.platform ?? null,
       ms: Date.now() - begun,
     });
   } catch (error) {
