@@ -256,9 +256,7 @@ function drawAddress(doc: Doc, hit: Hit, indent: number): void {
  * PDF_LIMITS.hitsPerFinding addresses in all.
  */
 function drawAddresses(doc: Doc, finding: ReportFinding, homeUrl: string): void {
-  const { groups: all, rest: ungrouped } = groupHits(finding.hits, homeUrl);
-  const groups = all.slice(0, REPORT_PAGE_GROUPS);
-  const rest = all.length > groups.length ? finding.hits.filter((hit) => !groups.some((group) => group.hits.includes(hit))) : ungrouped;
+  const { groups, rest } = groupHits(finding.hits, homeUrl, { maxGroups: REPORT_PAGE_GROUPS });
   let drawn = 0;
   if (finding.hits.length > 0) doc.moveDown(0.3);
   for (const group of groups) {

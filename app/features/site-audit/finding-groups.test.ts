@@ -85,6 +85,21 @@ describe("groupHits", () => {
     expect(groups.map((group) => group.pattern)).toEqual(["/blog/", "magaza.ornek.com/urun/"]);
   });
 
+  it("gives the addresses of the groups beyond the largest few back to the list, in their order", () => {
+    const hits = [...many(5, (index) => `/a/x-${index}`), ...many(7, (index) => `/b/x-${index}`), ...many(6, (index) => `/c/x-${index}`)];
+    const { groups, rest } = groupHits(hits, HOME, { maxGroups: 2 });
+    expect(groups.map((group) => group.pattern)).toEqual(["/b/", "/c/"]);
+    expect(rest).toEqual(hits.slice(0, 5));
+    expect(groupHits(hits, HOME, { minPages: 6 }).groups.map((group) => group.pattern)).toEqual(["/b/", "/c/"]);
+  });
+
+  it("groups the largest report's addresses (150 findings of 1,000) quickly", () => {
+    const hits = many(1_000, (index) => `/kategori-${index % 40}/urun-${index}?ref=kampanya`);
+    const started = performance.now();
+    for (let finding = 0; finding < 150; finding += 1) groupHits(hits, HOME, { maxGroups: 6 });
+    expect(performance.now() - started).toBeLessThan(1_500);
+  });
+
   it("keeps every address once, details included, in its order", () => {
     const hits = [...many(7, (index) => `/blog/y-${index}`), ...at("/a", "/b")].map((hit, index) => ({ ...hit, detail: `d${index}` }));
     const { groups, rest } = groupHits(hits, HOME);

@@ -49,7 +49,11 @@ const ADDRESS = /^https?:\/\/([^/?#]+)([^?#]*)/i;
 const LANGUAGE_FOLDER = /^[a-z]{2}([-_][a-z]{2,4})?$/;
 const TURKISH_FOLD: Record<string, string> = { ç: "c", ğ: "g", ı: "i", i̇: "i", ö: "o", ş: "s", ü: "u" };
 
+const PLAIN_SEGMENT = /^[a-z0-9._-]*$/;
+
 function segmentWord(raw: string): string {
+  // Most folders are plain ASCII already: the Turkish lower-casing below is the slow part.
+  if (PLAIN_SEGMENT.test(raw)) return raw;
   let decoded = raw;
   try {
     decoded = decodeURIComponent(raw);
@@ -61,68 +65,103 @@ function segmentWord(raw: string): string {
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
+/** Where an address sits: its host, its folders, and the depth of its narrow and broad places. */
 interface Place {
-  /** Key and pattern of the narrow grouping (template, or the parent folder). */
-  narrow: { key: string; kind: TemplateKind | null; pattern: string } | null;
-  /** Key and pattern of the broad one (template, or the first folder). */
-  broad: { key: string; kind: TemplateKind | null; pattern: string } | null;
+  host: string;
+  folders: string[];
+  kind: TemplateKind | null;
+  /** Folders that make the narrow place (a template's folder, or the page's own folder) and the broad one (a template's, or the first folder). */
+  narrowDepth: number;
+  broadDepth: number;
+  narrowKey: string;
+  broadKey: string;
 }
 
-function placeOf(url: string, homeHost: string): Place {
+function placeOf(url: string, words: (segment: string) => string): Place | null {
   const match = ADDRESS.exec(url);
-  if (!match) return { narrow: null, broad: null };
+  if (!match) return null;
   const host = bareHost(match[1] ?? "");
   const segments = (match[2] ?? "").split("/").filter(Boolean);
-  const shown = (path: string[]) => `${host === homeHost ? "" : host}/${path.join("/")}/`;
   // Folders: every segment but the last (the page itself); a language folder in front is skipped.
-  const first = segments.length > 2 && LANGUAGE_FOLDER.test(segmentWord(segments[0] ?? "")) ? 1 : 0;
+  const first = segments.length > 2 && LANGUAGE_FOLDER.test(words(segments[0] ?? "")) ? 1 : 0;
   const folders = segments.slice(0, -1);
-  if (folders.length <= first) return { narrow: null, broad: null };
+  if (folders.length <= first) return null;
   // The outermost template word names the pages (Shopify's /blogs/news/… are blog posts), but a
   // product folder wins wherever it is (Shopify's /collections/yaz/products/… are products).
-  const known = folders.map((folder, index) => ({ index, kind: index < first ? undefined : KIND_OF_SEGMENT.get(segmentWord(folder)) }));
-  const chosen = known.findLast((entry) => entry.kind === "product") ?? known.find((entry) => entry.kind !== undefined);
-  if (chosen?.kind !== undefined) {
-    // One group a template, however its pages' folders differ (/collections/a/products/x, /products/y).
-    const template = { key: `${host}|${chosen.kind}`, kind: chosen.kind, pattern: shown(folders.slice(0, chosen.index + 1)) };
-    return { narrow: template, broad: template };
+  let chosen = -1;
+  let kind: TemplateKind | null = null;
+  for (let index = first; index < folders.length; index += 1) {
+    const found = KIND_OF_SEGMENT.get(words(folders[index] ?? ""));
+    if (found === undefined || (kind !== null && found !== "product")) continue;
+    chosen = index;
+    kind = found;
   }
-  const top = folders.slice(0, first + 1);
+  if (kind !== null) {
+    // One group a template, however its pages' folders differ (/collections/a/products/x, /products/y).
+    const key = `${host}|${kind}`;
+    return { host, folders, kind, narrowDepth: chosen + 1, broadDepth: chosen + 1, narrowKey: key, broadKey: key };
+  }
   return {
-    narrow: { key: `${host}|${folders.join("/")}`, kind: null, pattern: shown(folders) },
-    broad: { key: `${host}|${top.join("/")}`, kind: null, pattern: shown(top) },
+    host,
+    folders,
+    kind,
+    narrowDepth: folders.length,
+    broadDepth: first + 1,
+    narrowKey: `${host}|${folders.join("/")}`,
+    broadKey: `${host}|${folders.slice(0, first + 1).join("/")}`,
   };
 }
 
 /**
  * Groups `hits` by template: first by the narrow place (a template, or the page's own folder),
  * then what is left by the broad one (a template, or the first folder); a place with fewer than
- * `minPages` addresses groups nothing. `homeUrl` decides which addresses are shown without host.
+ * `minPages` addresses groups nothing; beyond the `maxGroups` largest groups, the addresses go
+ * back to the list. `homeUrl` decides which addresses are shown without host.
  */
-export function groupHits(hits: readonly Hit[], homeUrl: string, minPages: number = GROUP_MIN_PAGES): GroupedHits {
+export function groupHits(hits: readonly Hit[], homeUrl: string, options: { minPages?: number; maxGroups?: number } = {}): GroupedHits {
+  const { minPages = GROUP_MIN_PAGES, maxGroups = Number.POSITIVE_INFINITY } = options;
   const homeHost = bareHost(ADDRESS.exec(homeUrl)?.[1] ?? "");
-  const places = hits.map((hit) => placeOf(hit.url, homeHost));
-  const grouped = new Map<string, FindingGroup>();
+  const memo = new Map<string, string>();
+  const words = (segment: string): string => {
+    let word = memo.get(segment);
+    if (word === undefined) {
+      word = segmentWord(segment);
+      memo.set(segment, word);
+    }
+    return word;
+  };
+  const places = hits.map((hit) => placeOf(hit.url, words));
+  const shown = (place: Place, depth: number) => `${place.host === homeHost ? "" : place.host}/${place.folders.slice(0, depth).join("/")}/`;
+  const grouped = new Map<string, FindingGroup & { depth: number; indexes: number[] }>();
   const taken = new Array<boolean>(hits.length).fill(false);
   for (const level of ["narrow", "broad"] as const) {
+    const keyOf = (place: Place) => (level === "narrow" ? place.narrowKey : place.broadKey);
     const counts = new Map<string, number>();
     places.forEach((place, index) => {
-      const at = place[level];
-      if (at && !taken[index]) counts.set(at.key, (counts.get(at.key) ?? 0) + 1);
+      if (place && !taken[index]) counts.set(keyOf(place), (counts.get(keyOf(place)) ?? 0) + 1);
     });
     places.forEach((place, index) => {
-      const at = place[level];
       const hit = hits[index];
-      if (!at || taken[index] || hit === undefined || (counts.get(at.key) ?? 0) < minPages) return;
+      if (!place || taken[index] || hit === undefined || (counts.get(keyOf(place)) ?? 0) < minPages) return;
       taken[index] = true;
-      const key = `${level}|${at.key}`;
-      const group = grouped.get(key) ?? { kind: at.kind, pattern: at.pattern, hits: [] };
-      // A template's shortest folder names it (Shopify's /products/ rather than /collections/a/products/).
-      if (at.pattern.length < group.pattern.length) group.pattern = at.pattern;
+      const key = `${level}|${keyOf(place)}`;
+      const depth = level === "narrow" ? place.narrowDepth : place.broadDepth;
+      let group = grouped.get(key);
+      if (group === undefined) {
+        group = { kind: place.kind, pattern: shown(place, depth), depth, hits: [], indexes: [] };
+        grouped.set(key, group);
+      } else if (depth < group.depth) {
+        // A template's shortest folder names it (Shopify's /products/ rather than /collections/a/products/).
+        group.pattern = shown(place, depth);
+        group.depth = depth;
+      }
       group.hits.push(hit);
-      grouped.set(key, group);
+      group.indexes.push(index);
     });
   }
-  const groups = [...grouped.values()].sort((a, b) => b.hits.length - a.hits.length || a.pattern.localeCompare(b.pattern));
+  const sorted = [...grouped.values()].sort((a, b) => b.hits.length - a.hits.length || a.pattern.localeCompare(b.pattern));
+  // The addresses of the groups beyond maxGroups go back to the list, in their order.
+  for (const dropped of sorted.slice(maxGroups)) for (const index of dropped.indexes) taken[index] = false;
+  const groups = sorted.slice(0, maxGroups).map(({ kind, pattern, hits: members }) => ({ kind, pattern, hits: members }));
   return { groups, rest: hits.filter((_, index) => !taken[index]) };
 }

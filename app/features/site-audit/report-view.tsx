@@ -52,9 +52,7 @@ function AddressList({ hits, testId }: { hits: readonly Hit[]; testId?: string }
  * at most REPORT_PAGE_GROUPS groups of REPORT_GROUP_HITS addresses and REPORT_PAGE_HITS others.
  */
 function Addresses({ finding, homeUrl }: { finding: ReportFinding; homeUrl: string }) {
-  const { groups: all, rest: ungrouped } = groupHits(finding.hits, homeUrl);
-  const groups = all.slice(0, REPORT_PAGE_GROUPS);
-  const rest = all.length > groups.length ? finding.hits.filter((hit) => !groups.some((group) => group.hits.includes(hit))) : ungrouped;
+  const { groups, rest } = groupHits(finding.hits, homeUrl, { maxGroups: REPORT_PAGE_GROUPS });
   const grouped = groups.reduce((sum, group) => sum + group.hits.length, 0);
   // Addresses the report did not keep (cut at its limit) are counted with the ungrouped ones.
   const restCount = finding.affected - grouped;
