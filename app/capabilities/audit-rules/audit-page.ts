@@ -55,6 +55,7 @@ export const RECORD_LIMITS = {
   insecureResources: 50,
   headerChars: 4_096,
   metaChars: 1_000,
+  generatorChars: 200,
   cookies: 20,
   metaCsp: 5,
   /** Characters kept of an hreflang href as written: enough to tell whether it is absolute and to show it. */
@@ -205,6 +206,11 @@ export interface AuditPage {
   lang: string | null;
   charset: string | null;
   viewport: string | null;
+  /**
+   * `<meta name="generator">` values joined with " | " (WordPress and its plugins each add one), cut
+   * at RECORD_LIMITS.generatorChars; null without one. The report names the site's platform from it.
+   */
+  generator: string | null;
   titles: string[];
   descriptions: string[];
   /** Absolute `<link rel="canonical">` targets, in order; "" for one without a usable href. */

@@ -120,6 +120,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     lang: null,
     charset: null,
     viewport: null,
+    generator: null,
     titles: [],
     descriptions: [],
     canonicals: [],
@@ -457,6 +458,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (name === "description") push(record.descriptions, clip(content, RECORD_LIMITS.metaChars), RECORD_LIMITS.descriptions);
     if (name === "robots") push(record.metaRobots, content.trim().toLowerCase(), RECORD_LIMITS.descriptions);
     if (name === "viewport" && record.viewport === null) record.viewport = content.trim();
+    if (name === "generator" && content.trim() !== "") {
+      record.generator = clip(record.generator === null ? content : `${record.generator} | ${content}`, RECORD_LIMITS.generatorChars);
+    }
     const social = property ?? name;
     if (social?.startsWith("og:") && !(social in record.openGraph)) record.openGraph[social] = content.trim();
     if (social?.startsWith("twitter:") && !(social in record.twitter)) record.twitter[social] = content.trim();
