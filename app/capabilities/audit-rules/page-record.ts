@@ -4,6 +4,7 @@ import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
 import { AUDITED_HEADERS, RECORD_LIMITS, type AuditCookie, type AuditPage, type AuditedHeader } from "./audit-page";
+import { emptyPageSignals, pageSignalsReader } from "./page-signals";
 
 /**
  * Reads an audit record (audit-page.ts) from one page's answer in one streaming pass of
@@ -128,6 +129,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     canonicalHrefs: [],
     canonicalsInBody: 0,
     hreflangHrefs: [],
+    signals: emptyPageSignals(),
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -160,6 +162,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let bodyElements = 0;
   let scriptElements = 0;
   let mountPoint = false;
+  const signals = pageSignalsReader(answer.finalUrl, (href) => resolve(href));
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -193,6 +196,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           throw new StopParse();
         }
         if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        signals.open(name, attribs);
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
@@ -295,6 +299,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         }
       },
       ontext(text) {
+        signals.text(text, { body: inBody });
         if (titleText !== null) titleText += text.slice(0, RECORD_LIMITS.metaChars);
         if (jsonLdText !== null) {
           if (jsonLdText.length <= RECORD_LIMITS.jsonLdChars) jsonLdText += text;
@@ -308,6 +313,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         addText(text);
       },
       onclosetag(name) {
+        signals.close(name);
         depth = Math.max(0, depth - 1);
         if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
         if (name === "svg") inSvg = Math.max(0, inSvg - 1);
@@ -400,6 +406,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       record.text = record.text.replace(/\s+/g, " ").trim();
       record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
       record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
+      record.signals = signals.finish(record);
       return record;
     },
   };

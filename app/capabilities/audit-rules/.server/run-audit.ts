@@ -9,6 +9,7 @@ import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
 import { probeResources } from "./resource-probes";
 import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
+import { googlebotProbe } from "./googlebot-probe";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -117,6 +118,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     pages,
     resources: start?.status === 200 ? await probeResources(pages, homeUrl, options.crawl ?? {}) : null,
     agents: start?.status === 200 ? await agentProbes(homeUrl, robots, options) : null,
+    googlebot: start?.status === 200 ? await googlebotProbe(homeUrl, options) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;
