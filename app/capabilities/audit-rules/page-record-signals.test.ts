@@ -51,7 +51,9 @@ describe("the page record's trust, local, integrity and measurement signals", ()
     const html = [
       `<html><body><a href="tel:+90 (216) 555 12 34">Ara</a><p>Çağrı merkezi: <b>0850</b> 123 45 67</p>`,
       `<div style="DISPLAY:NONE"><p><a href="https://spam.example/a">x</a><a href="/ic">iç</a></p></div><a href="https://acik.example/">açık</a>`,
-      `<span style="font-size:0px"><a href="https://spam.example/b">y</a></span></body></html>`,
+      `<span style="font-size:0px"><a href="https://spam.example/b">y</a></span>`,
+      // A logo shown in place of the link's text: the link is seen.
+      `<a href="https://sponsor.example/" style="display:block;text-indent:-9999px;background:url(/logo.png)">Sponsor</a></body></html>`,
     ].join("");
     expect(signalsOf(html)).toMatchObject({ telPhones: ["2165551234"], textPhones: ["8501234567"], hiddenLinks: ["https://spam.example/a", "https://spam.example/b"] });
   });

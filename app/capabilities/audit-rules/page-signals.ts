@@ -174,6 +174,8 @@ const CONSENT_INLINE: readonly [string, RegExp][] = [
   ["usercentrics", /usercentrics|uc_ui/],
   ["didomi", /didomi/],
   ["tcf", /__tcfapi/],
+  // Wix's own consent banner, configured in the page's inline settings.
+  ["wix", /consentpolicy/],
 ];
 const CONSENT_DEFAULT = /['"]consent['"]\s*,\s*['"]default['"]/;
 /** A custom cookie banner in an inline script's settings (a plugin's texts) or markup. */
@@ -193,8 +195,11 @@ const PLATFORMS: readonly [string, RegExp][] = [
 const ADD_TO_CART_TEXT = /sepete\s+ekle|sepete\s+at\b|add\s+to\s+cart/;
 const ADD_TO_CART_MARKUP = /add[-_]?to[-_]?cart|addtocart|sepete[-_]?ekle|cart\/add/;
 
-/** An inline style that hides an element or puts it off screen. */
-const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem|pt|%)?\s*(?:;|!|$)|(?:left|top|text-indent|margin-left)\s*:\s*-\d{3,}/;
+/**
+ * An inline style that hides an element or puts it off screen. A negative text-indent is left
+ * out: it is the old way to show a logo image in place of a link's text, and the link stays seen.
+ */
+const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?:px|em|rem|pt|%)?\s*(?:;|!|$)|(?:left|top|margin-left)\s*:\s*-\d{3,}/;
 
 /** A form field that asks for personal data, by its type or what its name, id, placeholder or autocomplete say. */
 const PERSONAL_TYPES = new Set(["email", "tel", "password"]);

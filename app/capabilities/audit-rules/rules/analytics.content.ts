@@ -19,7 +19,7 @@ export const ANALYTICS_TEXTS: RuleTexts<typeof ANALYTICS_RULES> = {
   },
   "analytics/consent-mode-gtm-unseen": {
     title: "Tag Manager var, izin modu ayarı sayfada görünmüyor",
-    why: "Bu sayfa Google Tag Manager yüklüyor, ama sayfanın kodunda izin modu (Consent Mode) ayarı ya da bilinen bir çerez izin aracı yok. İzin aracı Tag Manager'ın içinden kurulduysa sorun yoktur; kurulmadıysa Google etiketleriniz ziyaretçinin onayını beklemeden çalışıyor olabilir.",
-    fix: "Tag Manager'da önizleme modunu açıp sayfayı yükleyin ve \"Consent\" sekmesinde varsayılan izin durumlarının (denied) ilk olayda ayarlandığını kontrol edin. Ayarlı değilse Tag Manager galerisinden çerez izin aracınızın şablonunu \"Consent Initialization\" tetikleyicisiyle ekleyin.",
+    why: "Bu sayfa Google Tag Manager yüklüyor, ama sayfanın kodunda izin modu (Consent Mode) ayarı ya da bilinen bir çerez izin aracı yok. Çerez bandınız ve izin ayarınız Tag Manager'ın içinden kurulduysa sorun yoktur; kurulmadıysa Tag Manager'daki ölçüm ve reklam etiketleriniz ziyaretçinin onayını beklemeden çalışıyor, bu da hem KVKK hem Google'ın kuralları açısından risklidir.",
+    fix: "Sitenizi gizli sekmede açın: çerez bandı çıkıyor mu bakın. Ardından Tag Manager'da önizleme modunu açıp sayfayı yükleyin ve \"Consent\" sekmesinde varsayılan izin durumlarının (denied) ilk olayda ayarlandığını kontrol edin. Ayarlı değilse Tag Manager galerisinden çerez izin aracınızın (Cookiebot, CookieYes gibi) şablonunu \"Consent Initialization\" tetikleyicisiyle ekleyin.",
   },
 };

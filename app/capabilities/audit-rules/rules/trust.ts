@@ -14,13 +14,17 @@ import { siteIndex } from "../site-index";
  * "KVKK Aydınlatma Metni" opening a pop-up counts as much as /kvkk-aydinlatma-metni.
  */
 
-/** Tags that set cookies or identify visitors, so need consent (cookieless measurement does not). */
-const COOKIELESS = new Set(["plausible"]);
+/**
+ * Tags that need no cookie notice on the page itself: cookieless measurement, and a Tag Manager
+ * container alone, whose consent manager may be set up inside it where the HTML does not show it
+ * (analytics/consent-mode-gtm-unseen asks the owner to check that).
+ */
+const NO_NOTICE_NEEDED = new Set(["plausible", "gtm"]);
 /** Cookies that only measurement and advertising tags set: a page sending one already tracks. */
 const TRACKING_COOKIE = /^(_ga|_gid|_gcl_|_fbp|_fbc|__utm|_hj|_clck|_clsk|_uet|_ym_)/i;
 
 export const needsCookieConsent = (page: AuditPage): boolean =>
-  page.signals.trackers.some((tracker) => !COOKIELESS.has(tracker)) || page.cookies.some((cookie) => TRACKING_COOKIE.test(cookie.name));
+  page.signals.trackers.some((tracker) => !NO_NOTICE_NEEDED.has(tracker)) || page.cookies.some((cookie) => TRACKING_COOKIE.test(cookie.name));
 
 const hasCookieNotice = (page: AuditPage): boolean => page.signals.consentTools.length > 0 || page.signals.cookieBanner;
 
@@ -64,11 +68,11 @@ const isShop = (site: AuditSite): boolean => {
   return shop;
 };
 
-/** The shop's pages that must show its terms: the home page and every page selling something. n/a: the site is no shop. */
+/** The shop's pages that must show its terms: the home page and every page selling something. n/a: the site is no shop, or the page is an application shell (its footer is drawn by scripts). */
 function shopTerms(page: AuditPage, site: AuditSite, kind: "distance-sales" | "returns"): boolean | "n/a" {
   if (!isShop(site)) return "n/a";
   const home = siteIndex(site).pageAt(site.homeUrl) === page;
-  if (!home && !isShopPage(page)) return "n/a";
+  if ((!home && !isShopPage(page)) || page.emptyAppShell) return "n/a";
   return !page.signals.legalLinks.includes(kind);
 }
 
@@ -90,9 +94,9 @@ export const TRUST_RULES = [
     family: "trust",
     severity: "warning",
     weight: 5,
-    // n/a: the page loads no measurement or advertising tag and sets no tracking cookie (a session or cart cookie needs no consent).
+    // n/a: the page loads no measurement or advertising tag besides a Tag Manager container and sets no tracking cookie (a session or cart cookie needs no consent), or is an application shell (its banner is drawn by scripts we do not run).
     check: (page) => {
-      if (!needsCookieConsent(page)) return "n/a";
+      if (!needsCookieConsent(page) || page.emptyAppShell) return "n/a";
       return hasCookieNotice(page) ? null : page.signals.trackers.join(", ") || page.cookies.map((cookie) => cookie.name).filter((name) => TRACKING_COOKIE.test(name)).join(", ");
     },
   }),
@@ -101,10 +105,10 @@ export const TRUST_RULES = [
     family: "trust",
     severity: "warning",
     weight: 4,
-    // n/a: the home page was not read as HTML (it answered an error; crawl rules report that).
+    // n/a: the home page was not read as HTML (it answered an error; crawl rules report that), or is an application shell whose links scripts draw.
     check: (site) => {
       const home = siteIndex(site).pageAt(site.homeUrl);
-      if (home === undefined || !isHtmlPage(home)) return "n/a";
+      if (home === undefined || !isHtmlPage(home) || home.emptyAppShell) return "n/a";
       return { hits: home.signals.legalLinks.includes("contact") ? [] : [{ url: home.url }], applicable: 1 };
     },
   }),
