@@ -134,6 +134,8 @@ const CONSENT_SCRIPTS: readonly [string, RegExp][] = [
   ["cookiefirst", /cookiefirst/],
   ["termly", /termly/],
   ["google-funding-choices", /fundingchoicesmessages/],
+  // Shopify's own cookie banner and its customer privacy API.
+  ["shopify-privacy", /shopifycloud\/privacy-banner|consent-tracking-api/],
 ];
 
 /** An inline script naming none of these holds no tag, consent manager or banner of the lists below: the rest is skipped. */
