@@ -354,7 +354,7 @@ export function pageSignalsReader(pageUrl: string, resolve: (href: string) => st
           }
           break;
         case "meta":
-          if (attribs.name?.trim().toLowerCase() === "generator") generator += ` ${fold((attribs.content ?? "").slice(0, 200))}`;
+          if (attribs.name?.trim().toLowerCase() === "generator" && generator.length < 1_000) generator += ` ${fold((attribs.content ?? "").slice(0, 200))}`;
           break;
       }
     },
