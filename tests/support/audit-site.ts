@@ -75,9 +75,6 @@ export const CONSENT_SETUP = [
 /** The Tag Manager container, on the home page (the analytics rules then apply and pass). */
 export const HOME_MEASUREMENT = `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-ABC1234');</script>`;
 
-/** The business's phone, as the footer shows it and as JSON-LD fixtures give it. */
-export const BUSINESS_PHONE = "+90 216 555 12 34";
-
 function titleOf(path: string): string {
   const name = path === "/" ? "Ana Sayfa" : path.replaceAll("/", " ").trim();
   return `${name} | Örnek Firma Dijital Pazarlama Ajansı`;
