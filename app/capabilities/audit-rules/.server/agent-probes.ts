@@ -1,14 +1,14 @@
-import { SafeFetchError, effectivePort, fetchRobotsTxt, mediaType, safeFetch } from "~/.server/safe-fetch";
+import { SafeFetchError, fetchRobotsTxt, mediaType, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import { parseContentSignals } from "~/capabilities/ai-crawlers/content-signals";
 import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import { TDMREP_PATH, robotsLicenseLines, tdmrepProblem } from "~/capabilities/ai-crawlers/usage-policies";
-import { crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
 import { readLlmsTxt } from "~/capabilities/crawl/.server/llms-txt";
 import type { RobotsRecord } from "~/capabilities/crawl/site-crawl";
 import { checkLlmsTxt, lighthouseLlmsTxtGaps, type LlmsTxtCheck } from "~/capabilities/llms-txt-grammar/reference-check";
 import { AGENT_LIMITS, type AgentBot, type AgentProbes } from "../audit-page";
 import type { AuditOptions } from "./run-audit";
+import { probeFetchOptions } from "./probe-fetch";
 
 /**
  * The site-level requests of the agent-experience rules, made once per audit after the crawl:
@@ -37,14 +37,7 @@ type ProbeOptions = Pick<AuditOptions, "crawl">;
 
 /** The crawl's fetch settings for one more request to the audited site. */
 function fetchOptions(homeUrl: string, options: ProbeOptions, timeoutMs: number): SafeFetchOptions {
-  const fetch = options.crawl?.fetch ?? {};
-  return {
-    ...fetch,
-    allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
-    userAgent: crawlerUserAgent(options.crawl?.siteUrl),
-    timeoutMs,
-    ...(options.crawl?.signal ? { signal: options.crawl.signal } : {}),
-  };
+  return probeFetchOptions(homeUrl, options.crawl ?? {}, timeoutMs);
 }
 
 const cut = (value: string): string => value.slice(0, AGENT_LIMITS.valueChars);

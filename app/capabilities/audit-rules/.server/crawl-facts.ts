@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { cpuTurns } from "~/.server/cpu-turns";
-import { effectivePort, safeFetch } from "~/.server/safe-fetch";
-import { crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
+import { safeFetch } from "~/.server/safe-fetch";
 import type { SitemapFileRecord } from "~/capabilities/crawl/site-crawl";
 import type { CompiledRobots } from "~/capabilities/robots-txt/match";
 import { type AuditSite, SITEMAP_LIMITS, type SitemapProblem } from "../audit-page";
 import type { AuditOptions } from "./run-audit";
+import { probeFetchOptions } from "./probe-fetch";
 
 /**
  * What the crawl rules need beyond the pages, read from the crawl's own records (sitemap files,
@@ -94,17 +94,8 @@ const PROBE_TIMEOUT_MS = 10_000;
  */
 export async function missingPageProbe(homeUrl: string, options: Pick<AuditOptions, "crawl">): Promise<AuditSite["missingPage"]> {
   const url = new URL(`${MISSING_PAGE_PREFIX}${randomBytes(6).toString("hex")}`, homeUrl).href;
-  const fetch = options.crawl?.fetch ?? {};
   try {
-    const answer = await safeFetch(url, {
-      ...fetch,
-      allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
-      userAgent: crawlerUserAgent(options.crawl?.siteUrl),
-      timeoutMs: PROBE_TIMEOUT_MS,
-      headersOnly: {},
-      acceptErrorStatus: true,
-      ...(options.crawl?.signal ? { signal: options.crawl.signal } : {}),
-    });
+    const answer = await safeFetch(url, { ...probeFetchOptions(homeUrl, options.crawl ?? {}, PROBE_TIMEOUT_MS), headersOnly: {}, acceptErrorStatus: true });
     return { url, status: answer.status, finalUrl: answer.finalUrl };
   } catch {
     return null;

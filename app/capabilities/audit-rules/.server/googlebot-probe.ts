@@ -1,9 +1,10 @@
-import { HTML_CONTENT_TYPES, SafeFetchError, effectivePort, safeFetch } from "~/.server/safe-fetch";
+import { HTML_CONTENT_TYPES, SafeFetchError, safeFetch } from "~/.server/safe-fetch";
 import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
 import type { GooglebotProbe } from "../audit-page";
 import { pageRecordReader } from "../page-record";
 import { pageView } from "../page-signals";
 import type { AuditOptions } from "./run-audit";
+import { probeFetchOptions } from "./probe-fetch";
 
 /**
  * The home page asked for once more, with Googlebot's user agent, for the cloaking check
@@ -24,18 +25,14 @@ const MAX_BYTES = 2 * 1024 * 1024;
 type ProbeOptions = Pick<AuditOptions, "crawl">;
 
 export async function googlebotProbe(homeUrl: string, options: ProbeOptions): Promise<GooglebotProbe> {
-  const fetch = options.crawl?.fetch ?? {};
   const signal = options.crawl?.signal;
   try {
     const answer = await safeFetch(homeUrl, {
-      ...fetch,
-      allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
+      ...probeFetchOptions(homeUrl, options.crawl ?? {}, TIMEOUT_MS),
       userAgent: GOOGLEBOT_USER_AGENT,
-      timeoutMs: TIMEOUT_MS,
       maxBytes: MAX_BYTES,
       acceptContentTypes: HTML_CONTENT_TYPES,
       acceptErrorStatus: true,
-      ...(signal ? { signal } : {}),
     });
     if (answer.status < 200 || answer.status >= 300) return { status: answer.status, error: null, view: null };
     const reader = pageRecordReader({

@@ -1,7 +1,8 @@
-import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
-import { HTML_CONTENT_TYPES, SafeFetchError, effectivePort, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
-import { crawlerUserAgent, type CrawlOptions } from "~/capabilities/crawl/.server/crawl";
+import { feedInTurns } from "~/.server/cpu-turns";
+import { HTML_CONTENT_TYPES, SafeFetchError, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
+import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
 import type { AuditPage } from "../audit-page";
+import { probeFetchOptions, runPooled, withTimeLimit } from "./probe-fetch";
 import { isHtmlPage } from "../engine";
 import { pageRecordReader } from "../page-record";
 import { canonicalOf } from "../rules/canonical";
@@ -75,20 +76,8 @@ function recordOf(url: string, answer: SafeFetchResult, htmlChars: number): Retu
 export async function readNamedPages(pages: readonly AuditPage[], homeUrl: string, options: NamedPageOptions): Promise<AuditPage[]> {
   const targets = namedTargets(pages);
   if (targets.length === 0) return [];
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error("named pages: time is up")), NAMED_PAGE_LIMITS.totalMs);
-  const onCancel = (): void => deadline.abort(options.signal?.reason);
-  if (options.signal?.aborted) onCancel();
-  options.signal?.addEventListener("abort", onCancel, { once: true });
-  const fetch = options.fetch ?? {};
-  const base: SafeFetchOptions = {
-    ...fetch,
-    allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
-    userAgent: crawlerUserAgent(options.siteUrl),
-    timeoutMs: NAMED_PAGE_LIMITS.timeoutMs,
-    acceptErrorStatus: true,
-    signal: deadline.signal,
-  };
+  const signal = withTimeLimit(options.signal, NAMED_PAGE_LIMITS.totalMs);
+  const base: SafeFetchOptions = { ...probeFetchOptions(homeUrl, { ...options, signal }, NAMED_PAGE_LIMITS.timeoutMs), acceptErrorStatus: true };
 
   const read = async (url: string): Promise<AuditPage | null> => {
     try {
@@ -100,7 +89,7 @@ export async function readNamedPages(pages: readonly AuditPage[], homeUrl: strin
       return reader.finish();
     } catch (error) {
       // Larger than Google reads: its answer still tells whether it redirects or fails.
-      if (!(error instanceof SafeFetchError) || error.code !== "too_large" || deadline.signal.aborted) return null;
+      if (!(error instanceof SafeFetchError) || error.code !== "too_large" || signal.aborted) return null;
       try {
         return recordOf(url, await safeFetch(url, { ...base, headersOnly: {} }), 0).finish();
       } catch {
@@ -109,19 +98,10 @@ export async function readNamedPages(pages: readonly AuditPage[], homeUrl: strin
     }
   };
 
-  try {
-    const records: (AuditPage | null)[] = new Array(targets.length).fill(null);
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      for (let index = next++; index < targets.length; index = next++) {
-        records[index] = await read(targets[index] as string);
-        await cpuTurns.takeTurnIfDue();
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(NAMED_PAGE_LIMITS.concurrency, targets.length) }, worker));
-    return records.filter((record): record is AuditPage => record !== null);
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", onCancel);
-  }
+  const records: (AuditPage | null)[] = new Array(targets.length).fill(null);
+  await runPooled(
+    targets.map((url, index) => async () => void (records[index] = await read(url))),
+    NAMED_PAGE_LIMITS.concurrency,
+  );
+  return records.filter((record): record is AuditPage => record !== null);
 }

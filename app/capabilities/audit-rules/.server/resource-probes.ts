@@ -1,6 +1,6 @@
-import { cpuTurns } from "~/.server/cpu-turns";
-import { SafeFetchError, effectivePort, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
-import { crawlerUserAgent, type CrawlOptions } from "~/capabilities/crawl/.server/crawl";
+import { SafeFetchError, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
+import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
+import { probeFetchOptions, runPooled, withTimeLimit } from "./probe-fetch";
 import { RESOURCE_LIMITS, type AuditPage, type AuditResources, type HttpAnswer, type ImageDimensions, type ResourceAnswer } from "../audit-page";
 import { isOwnHost, loadedImageSources } from "../rules/resources";
 import { ogImageOf } from "../rules/social";
@@ -87,17 +87,6 @@ function noAnswer(url: string, failure: ResourceAnswer["failure"]): ResourceAnsw
   return { url, status: null, failure, bytes: null, challenged: false, contentType: null, cacheControl: null, expiresSeconds: null };
 }
 
-/** Runs the tasks, `concurrency` at a time, giving the event loop its turn between them. */
-async function runPooled(tasks: readonly (() => Promise<void>)[], concurrency: number): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let task = tasks[next++]; task; task = tasks[next++]) {
-      await task();
-      await cpuTurns.takeTurnIfDue();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
-}
 
 function interleave<T>(first: readonly T[], second: readonly T[]): T[] {
   const out: T[] = [];
@@ -202,26 +191,14 @@ export function readSecurityTxt(text: string): Omit<AuditResources["securityTxt"
 }
 
 export async function probeResources(pages: readonly AuditPage[], homeUrl: string, options: ProbeOptions): Promise<AuditResources> {
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error("resource probes: time is up")), PROBE_LIMITS.totalMs);
-  const onCancel = (): void => deadline.abort(options.signal?.reason);
-  if (options.signal?.aborted) onCancel();
-  options.signal?.addEventListener("abort", onCancel, { once: true });
-  const fetch = options.fetch ?? {};
-  const base: SafeFetchOptions = {
-    ...fetch,
-    allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
-    userAgent: crawlerUserAgent(options.siteUrl),
-    timeoutMs: PROBE_LIMITS.timeoutMs,
-    acceptErrorStatus: true,
-    signal: deadline.signal,
-  };
+  const signal = withTimeLimit(options.signal, PROBE_LIMITS.totalMs);
+  const base: SafeFetchOptions = { ...probeFetchOptions(homeUrl, { ...options, signal }, PROBE_LIMITS.timeoutMs), acceptErrorStatus: true };
 
   const headersOf = async (url: string, extra: SafeFetchOptions = {}): Promise<ResourceAnswer> => {
     try {
       return answerOf(url, await safeFetch(url, { ...base, ...extra, headersOnly: {} }));
     } catch (error) {
-      return noAnswer(url, deadline.signal.aborted ? "unchecked" : failureOf(error));
+      return noAnswer(url, signal.aborted ? "unchecked" : failureOf(error));
     }
   };
 
@@ -238,8 +215,8 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
       const dimensions = answer.status < 300 && answer.rawBody ? imageDimensions(answer.rawBody) : none;
       return { ...answerOf(url, answer), ...dimensions };
     } catch (error) {
-      if (error instanceof SafeFetchError && error.code === "too_large" && !deadline.signal.aborted) return { ...(await headersOf(url, { headers: { accept: IMAGE_ACCEPT } })), ...none };
-      return { ...noAnswer(url, deadline.signal.aborted ? "unchecked" : failureOf(error)), ...none };
+      if (error instanceof SafeFetchError && error.code === "too_large" && !signal.aborted) return { ...(await headersOf(url, { headers: { accept: IMAGE_ACCEPT } })), ...none };
+      return { ...noAnswer(url, signal.aborted ? "unchecked" : failureOf(error)), ...none };
     }
   };
 
@@ -279,44 +256,39 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
       }
       return { ...answerOf(url.href, answer), location: answer.status >= 300 && answer.status < 400 ? target : null };
     } catch (error) {
-      return { ...noAnswer(url.href, deadline.signal.aborted ? "unchecked" : failureOf(error)), location: null };
+      return { ...noAnswer(url.href, signal.aborted ? "unchecked" : failureOf(error)), location: null };
     }
   };
 
-  try {
-    const linkUrls = firstDistinct(externalLinkTargets(pages), RESOURCE_LIMITS.externalLinks);
-    const imageUrls = firstDistinct(imageSources(pages), RESOURCE_LIMITS.images);
-    const ogImageUrls = firstDistinct(shareImages(pages), RESOURCE_LIMITS.ogImages);
-    const assetUrls = firstDistinct(ownAssets(pages, homeUrl), RESOURCE_LIMITS.assets);
-    const assets = new Array<ResourceAnswer>(assetUrls.length);
-    // Only a home page without an icon link sends browsers (and Google) to /favicon.ico.
-    const home = pages.find((page) => page.finalUrl === homeUrl) ?? pages.find((page) => page.source === "start");
-    const faviconUrl = home?.favicon === true ? null : new URL(FAVICON_PATH, homeUrl).href;
-    let favicon: ResourceAnswer | null = null;
-    let http: HttpAnswer | null = null;
-    const externalLinks = new Array<ResourceAnswer>(linkUrls.length);
-    const images = new Array<ResourceAnswer>(imageUrls.length);
-    const ogImages = new Array<ResourceAnswer & ImageDimensions>(ogImageUrls.length);
-    let security: AuditResources["securityTxt"] = { status: "unreachable", contact: false, expires: null };
-    // One queue for all, interleaved, so that 50 slow links cannot leave the images unchecked.
-    const tasks: (() => Promise<void>)[] = [
-      async () => void (security = await securityTxt()),
-      ...(homeUrl.startsWith("https:") ? [async () => void (http = await httpHome())] : []),
-      ...(faviconUrl === null ? [] : [async () => void (favicon = await headersOf(faviconUrl, { headers: { accept: IMAGE_ACCEPT } }))]),
-      ...ogImageUrls.map((url, i) => async () => void (ogImages[i] = await ogImage(url))),
-      ...interleave(
-        interleave(
-          linkUrls.map((url, i) => async () => void (externalLinks[i] = await headersOf(url))),
-          // As a browser asks for an image (WebP and AVIF offered), so the answer is the variant a visitor gets, in its format.
-          imageUrls.map((url, i) => async () => void (images[i] = await headersOf(url, { headers: { accept: IMAGE_ACCEPT } }))),
-        ),
-        assetUrls.map((url, i) => async () => void (assets[i] = await headersOf(url))),
+  const linkUrls = firstDistinct(externalLinkTargets(pages), RESOURCE_LIMITS.externalLinks);
+  const imageUrls = firstDistinct(imageSources(pages), RESOURCE_LIMITS.images);
+  const ogImageUrls = firstDistinct(shareImages(pages), RESOURCE_LIMITS.ogImages);
+  const assetUrls = firstDistinct(ownAssets(pages, homeUrl), RESOURCE_LIMITS.assets);
+  const assets = new Array<ResourceAnswer>(assetUrls.length);
+  // Only a home page without an icon link sends browsers (and Google) to /favicon.ico.
+  const home = pages.find((page) => page.finalUrl === homeUrl) ?? pages.find((page) => page.source === "start");
+  const faviconUrl = home?.favicon === true ? null : new URL(FAVICON_PATH, homeUrl).href;
+  let favicon: ResourceAnswer | null = null;
+  let http: HttpAnswer | null = null;
+  const externalLinks = new Array<ResourceAnswer>(linkUrls.length);
+  const images = new Array<ResourceAnswer>(imageUrls.length);
+  const ogImages = new Array<ResourceAnswer & ImageDimensions>(ogImageUrls.length);
+  let security: AuditResources["securityTxt"] = { status: "unreachable", contact: false, expires: null };
+  // One queue for all, interleaved, so that 50 slow links cannot leave the images unchecked.
+  const tasks: (() => Promise<void>)[] = [
+    async () => void (security = await securityTxt()),
+    ...(homeUrl.startsWith("https:") ? [async () => void (http = await httpHome())] : []),
+    ...(faviconUrl === null ? [] : [async () => void (favicon = await headersOf(faviconUrl, { headers: { accept: IMAGE_ACCEPT } }))]),
+    ...ogImageUrls.map((url, i) => async () => void (ogImages[i] = await ogImage(url))),
+    ...interleave(
+      interleave(
+        linkUrls.map((url, i) => async () => void (externalLinks[i] = await headersOf(url))),
+        // As a browser asks for an image (WebP and AVIF offered), so the answer is the variant a visitor gets, in its format.
+        imageUrls.map((url, i) => async () => void (images[i] = await headersOf(url, { headers: { accept: IMAGE_ACCEPT } }))),
       ),
-    ];
-    await runPooled(tasks, PROBE_LIMITS.concurrency);
-    return { externalLinks, images, ogImages, assets, favicon, httpHome: http, securityTxt: security };
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener("abort", onCancel);
-  }
+      assetUrls.map((url, i) => async () => void (assets[i] = await headersOf(url))),
+    ),
+  ];
+  await runPooled(tasks, PROBE_LIMITS.concurrency);
+  return { externalLinks, images, ogImages, assets, favicon, httpHome: http, securityTxt: security };
 }

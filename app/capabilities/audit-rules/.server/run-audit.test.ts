@@ -107,4 +107,32 @@ describe("runAudit over the fixture site", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it("ends the requests after the crawl at their time limit when the site stops answering them, and judges nothing on them", async () => {
+    // The crawl's requests answer; everything the audit asks afterwards (robots.txt's second read,
+    // llms.txt, security.txt, the bots, a made-up address …) gets no answer.
+    const answered = new Set<string>();
+    const server = http.createServer((req, res) => {
+      const path = req.url ?? "/";
+      const first = (path === "/" || path === "/robots.txt") && !answered.has(path);
+      answered.add(path);
+      if (path === "/sitemap.xml") return res.writeHead(404).end();
+      if (first && path === "/robots.txt") return res.writeHead(200, { "content-type": "text/plain" }).end("User-agent: *\nAllow: /\n");
+      if (first) return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end('<!doctype html><html lang="tr"><head><title>Ana sayfa</title></head><body><h1>Ana sayfa</h1><img src="/resim.png" alt="Resim"></body></html>');
+      // No answer at all: only a time limit ends the request.
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const started = Date.now();
+      const run = await runAudit(`http://${HOST}:${port}/`, { crawl: { fetch: { lookup, allowHosts: [`${HOST}:${port}`] } }, probesTimeLimitMs: 1_500 });
+      expect(Date.now() - started).toBeLessThan(6_000);
+      const outcomes = new Map(run.outcome.outcomes.map((outcome) => [outcome.id, outcome.status]));
+      // What did not answer in time proves nothing: these are not applicable, not failed.
+      for (const id of ["agents/llms-txt-missing", "security/security-txt-missing", "images/broken", "crawl/missing-page-answers-200"] as const) expect(outcomes.get(id), id).toBe("n/a");
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
-import { effectivePort, safeFetch } from "~/.server/safe-fetch";
-import { type CrawlOptions, crawlSite, crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
-import type { CrawlPage, CrawlResult } from "~/capabilities/crawl/site-crawl";
+import { safeFetch } from "~/.server/safe-fetch";
+import { type CrawlOptions, crawlSite } from "~/capabilities/crawl/.server/crawl";
+import type { CrawlPage, CrawlResult, RobotsRecord } from "~/capabilities/crawl/site-crawl";
 import { AUDITED_HEADERS, type AuditPage, type AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
 import { type AuditOutcome, runRules } from "../engine";
@@ -13,6 +13,7 @@ import { readNamedPages } from "./named-pages";
 import { googlebotBlocked, missingPageProbe, sitemapFileFacts } from "./crawl-facts";
 import type { CompiledRobots } from "~/capabilities/robots-txt/match";
 import { googlebotProbe } from "./googlebot-probe";
+import { PROBES_TOTAL_MS, probeFetchOptions, withTimeLimit } from "./probe-fetch";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -34,6 +35,8 @@ export interface AuditOptions {
   rules?: readonly Rule[];
   /** When the audit runs (tests fix it). */
   now?: () => Date;
+  /** How long the requests after the crawl may take in all (tests shorten PROBES_TOTAL_MS). */
+  probesTimeLimitMs?: number;
   /** Called after each rule has run: how many of how many (the screen's progress). */
   onRuleDone?: (done: number, total: number) => void;
 }
@@ -54,16 +57,8 @@ const PROBE_TIMEOUT_MS = 10_000;
  * the crawl's fetch settings (SSRF rules, port policy, the target host's hourly budget).
  */
 async function compressionProbe(homeUrl: string, options: AuditOptions): Promise<AuditSite["compressionProbe"]> {
-  const fetch = options.crawl?.fetch ?? {};
   try {
-    const answer = await safeFetch(homeUrl, {
-      ...fetch,
-      allowPorts: [effectivePort(new URL(homeUrl)), ...(fetch.allowPorts ?? [])],
-      userAgent: crawlerUserAgent(options.crawl?.siteUrl),
-      timeoutMs: PROBE_TIMEOUT_MS,
-      headersOnly: { acceptEncoding: BROWSER_ACCEPT_ENCODING },
-      ...(options.crawl?.signal ? { signal: options.crawl.signal } : {}),
-    });
+    const answer = await safeFetch(homeUrl, { ...probeFetchOptions(homeUrl, options.crawl ?? {}, PROBE_TIMEOUT_MS), headersOnly: { acceptEncoding: BROWSER_ACCEPT_ENCODING } });
     const headers: NonNullable<AuditSite["compressionProbe"]>["headers"] = {};
     for (const name of AUDITED_HEADERS) {
       const value = answer.headers[name];
@@ -78,6 +73,33 @@ async function compressionProbe(homeUrl: string, options: AuditOptions): Promise
 /** `record` under the address `page` was requested at (a request that took another's answer). */
 function asRequested(record: AuditPage, page: CrawlPage): AuditPage {
   return { ...record, url: page.url, redirects: page.redirects, source: page.source, foundOn: page.foundOn };
+}
+
+type SiteProbes = Pick<AuditSite, "compressionProbe" | "resources" | "agents" | "namedPages" | "missingPage" | "googlebot">;
+
+/**
+ * The requests after the crawl, each group bounded on its own and all of them by PROBES_TOTAL_MS
+ * (so that the job's time limit holds after a crawl that used its whole time). Two lanes at once:
+ * the resource probes (four requests at a time) beside the others one group after the other, so
+ * the site sees a short burst of a few requests, not all the groups together. The probes of the
+ * home page and of the site's files need the home page to have answered 200: otherwise there is
+ * no site to judge, and their rules say so as "not applicable" (each rule's comment).
+ */
+async function probeSite(pages: readonly AuditPage[], start: AuditPage | undefined, homeUrl: string, robots: RobotsRecord | undefined, options: AuditOptions): Promise<SiteProbes> {
+  const crawl = { ...options.crawl, signal: withTimeLimit(options.crawl?.signal, options.probesTimeLimitMs ?? PROBES_TOTAL_MS) };
+  const probeOptions: AuditOptions = { ...options, crawl };
+  const home = start?.status === 200;
+  const [resources, others] = await Promise.all([
+    home ? probeResources(pages, homeUrl, crawl) : null,
+    (async (): Promise<Omit<SiteProbes, "resources">> => ({
+      compressionProbe: home ? await compressionProbe(homeUrl, probeOptions) : null,
+      agents: home ? await agentProbes(homeUrl, robots, probeOptions) : null,
+      namedPages: await readNamedPages(pages, homeUrl, crawl),
+      missingPage: home ? await missingPageProbe(homeUrl, probeOptions) : null,
+      googlebot: home ? await googlebotProbe(homeUrl, probeOptions) : null,
+    }))(),
+  ]);
+  return { resources, ...others };
 }
 
 export async function runAudit(startUrl: string, options: AuditOptions = {}): Promise<AuditRun> {
@@ -106,6 +128,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
   const start = pages.find((page) => page.source === "start");
   const homeUrl = start?.finalUrl ?? crawl.startUrl;
   const robots = crawl.robots.find((record) => record.origin === new URL(homeUrl).origin) ?? crawl.robots[0];
+  const probes = await probeSite(pages, start, homeUrl, robots, options);
   const site: AuditSite = {
     startUrl: crawl.startUrl,
     homeUrl,
@@ -122,19 +145,14 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
       errors: crawl.sitemaps.files.filter((file) => file.refused !== null).length,
     },
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
-    compressionProbe: start?.status === 200 ? await compressionProbe(homeUrl, options) : null,
     pages,
-    resources: start?.status === 200 ? await probeResources(pages, homeUrl, options.crawl ?? {}) : null,
-    agents: start?.status === 200 ? await agentProbes(homeUrl, robots, options) : null,
-    namedPages: await readNamedPages(pages, homeUrl, options.crawl ?? {}),
+    ...probes,
     linksExhausted: crawl.linksExhausted ?? false,
     sitemapFiles: sitemapFileFacts(crawl.sitemaps.files, (crawl.robots.find((record) => record.origin === new URL(crawl.startUrl).origin)?.sitemapLines ?? 0) > 0),
     googlebotBlocked: await googlebotBlocked(
       crawl.sitemaps.urls.map((entry) => entry.loc),
       googlebotRules,
     ),
-    missingPage: start?.status === 200 ? await missingPageProbe(homeUrl, options) : null,
-    googlebot: start?.status === 200 ? await googlebotProbe(homeUrl, options) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;

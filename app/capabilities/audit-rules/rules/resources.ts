@@ -116,14 +116,17 @@ export function probedAnswer<List extends ResourceList>(site: AuditSite, list: L
   return site.resources ? answersOf(site.resources, list).get(url) : undefined;
 }
 
-/** The first of `urls` that `judge` finds wrong, "n/a" when none of them was probed. */
+/**
+ * The first of `urls` that `judge` finds wrong, "n/a" when none of them was probed with an answer
+ * that says something: one our own bounds stopped ("unchecked": time, policy, cancel) proves nothing.
+ */
 function firstProbed<List extends ResourceList>(site: AuditSite, list: List, urls: Iterable<string>, judge: (answer: AuditResources[List][number]) => string | null): string | null | "n/a" {
   if (!site.resources) return "n/a";
   const answers = answersOf(site.resources, list);
   let probed = false;
   for (const url of urls) {
     const answer = answers.get(url);
-    if (answer === undefined) continue;
+    if (answer === undefined || answer.failure === "unchecked") continue;
     probed = true;
     const found = judge(answer);
     if (found !== null) return found;
