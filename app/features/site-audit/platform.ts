@@ -126,6 +126,8 @@ export type ServerTopic = (typeof SERVER_TOPICS)[number];
 
 export const SERVER_TOPIC_OF_RULE: Partial<Record<RuleId, ServerTopic>> = {
   "security/http-page": "https",
+  "security/http-to-https": "https",
+  "security/http-to-https-temporary": "https",
   "security/hsts-missing": "security-headers",
   "security/hsts-short": "security-headers",
   "security/csp-missing": "security-headers",
@@ -136,6 +138,7 @@ export const SERVER_TOPIC_OF_RULE: Partial<Record<RuleId, ServerTopic>> = {
   "security/version-disclosed": "security-headers",
   "delivery/cache-policy-missing": "caching",
   "delivery/no-store": "caching",
+  "delivery/asset-cache-short": "caching",
   "delivery/not-compressed": "compression",
   "delivery/vary-accept-encoding-missing": "compression",
   "security/security-txt-missing": "security-txt",
