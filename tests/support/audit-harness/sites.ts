@@ -1,0 +1,254 @@
+import { RULE_CASES, type SiteName } from "./cases";
+import { OG_IMAGE_PATH, applyChange, cleanParts, pageReply, pngOfSize, type PageContext } from "./page";
+import { HTML_TYPE, gzipped, type Handler, type Reply, type SeenRequest } from "./server";
+
+/**
+ * The harness's fixture sites, built from RULE_CASES: the main site (clean site-wide, every page
+ * case under /k/<rule id>/, linked from a hub page per family, /h/<family>), the variant sites with
+ * site-wide defects, and the second origin (another loopback host name) that external links and
+ * another host's canonical point to.
+ *
+ * Resource probe budgets (.server/resource-probes.ts: the first 50 external links, 40 images and
+ * 10 share images of the crawl): only the cases about them have external links, and the whole
+ * main site uses a handful of image and share-image addresses, so every one that matters is probed.
+ */
+
+/** The second origin's host: another loopback address, so that links to it are external (not the audited host name). */
+export const EXTERNAL_HOST = "127.0.0.2";
+
+/** AI crawlers' user agents, as the `refusing` site's firewall recognises them (the audit's own crawler is let through). */
+const AI_BOT_USER_AGENT = /GPTBot|ChatGPT-User|ClaudeBot|Claude-User|Perplexity-User|CCBot|Bytespider|meta-externalagent|Amazonbot|OAI-SearchBot|Claude-SearchBot|PerplexityBot/i;
+
+interface SiteConfig {
+  robots: (origin: string) => Reply;
+  sitemap: boolean;
+  llmsTxt: string | null;
+  tdmrep: string | null;
+  securityTxt: string | null;
+  /** The home page as Markdown to `Accept: text/markdown`, with or without `Vary: Accept`. */
+  markdown: "vary" | "no-vary" | null;
+  /** The home page names its Markdown version. */
+  advertiseMarkdown: boolean;
+  /** HTML gzipped to a client that offers it, with or without `Vary: Accept-Encoding`. */
+  compression: "vary" | "no-vary" | null;
+  /** AI crawlers' user agents get 403 (a firewall rule), whatever robots.txt says. */
+  refuseAiBots: boolean;
+  /** The home page describes the business (Organization JSON-LD). */
+  organization: boolean;
+}
+
+const text = (body: string, type = "text/plain; charset=utf-8"): Reply => ({ headers: { "content-type": type }, body });
+const NOT_FOUND: Reply = { status: 404, headers: HTML_TYPE, body: "<!doctype html><title>Bulunamadı</title><h1>Bulunamadı</h1>" };
+
+export const VALID_LLMS_TXT = (origin: string): string =>
+  `# Örnek Firma\n\n> İstanbul'daki küçük işletmelere web tasarımı, SEO ve reklam yönetimi sunan dijital pazarlama ajansı.\n\nHizmetlerimiz ve iletişim bilgilerimiz aşağıdaki sayfalarda.\n\n## Sayfalar\n\n- [Ana sayfa](${origin}/): Hizmetlerimiz ve iletişim bilgilerimiz.\n`;
+const VALID_SECURITY_TXT = "Contact: mailto:guvenlik@ornek-firma.com.tr\nExpires: 2099-12-31T23:59:59Z\nPreferred-Languages: tr, en\n";
+const VALID_TDMREP = (origin: string): string => JSON.stringify([{ location: "/", "tdm-reservation": 1, "tdm-policy": `${origin}/tdm-politikasi.json` }]);
+
+const SEARCH_BOTS_BLOCKED = "User-agent: OAI-SearchBot\nUser-agent: Claude-SearchBot\nUser-agent: PerplexityBot\nDisallow: /\n\n";
+
+function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
+  const good: SiteConfig = {
+    robots: (origin) =>
+      text(
+        `User-agent: *\n${disallowed.map((path) => `Disallow: ${path}\n`).join("")}Allow: /\nContent-Signal: search=yes, ai-input=yes, ai-train=no\nLicense: ${origin}/lisans.xml\n\nSitemap: ${origin}/sitemap.xml\n`,
+      ),
+    sitemap: true,
+    llmsTxt: "valid",
+    tdmrep: "valid",
+    securityTxt: VALID_SECURITY_TXT,
+    markdown: "vary",
+    advertiseMarkdown: true,
+    compression: "vary",
+    refuseAiBots: false,
+    organization: true,
+  };
+  return {
+    main: good,
+    bare: { ...good, robots: () => NOT_FOUND, sitemap: false, llmsTxt: null, tdmrep: null, securityTxt: null, markdown: null, advertiseMarkdown: false, compression: null, organization: false },
+    unreachable: { ...good, robots: () => ({ status: 500, headers: { "content-type": "text/plain" }, body: "Sunucu hatası" }) },
+    closed: {
+      ...good,
+      robots: () =>
+        text(
+          `User-agent: Googlebot\nDisallow: /\n\n${SEARCH_BOTS_BLOCKED}User-agent: GPTBot\nUser-agent: CCBot\nDisallow: /\n\nUser-agent: *\nAllow: /\nContent-Signal: search=yes, ai-train=belki\nLicense: /lisans.xml\n`,
+        ),
+      llmsTxt: "# Örnek Firma\n\n> İstanbul'daki küçük işletmelere dijital pazarlama.\n\n## Sayfalar\n\nBu satır bir bağlantı değil.\n",
+      tdmrep: JSON.stringify({ location: "/", "tdm-reservation": 1 }),
+      securityTxt: "Contact: mailto:guvenlik@ornek-firma.com.tr\n",
+      markdown: "no-vary",
+      advertiseMarkdown: false,
+      compression: "no-vary",
+    },
+    refusing: {
+      ...good,
+      robots: (origin) => text(`${SEARCH_BOTS_BLOCKED}User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
+      llmsTxt: null,
+      refuseAiBots: true,
+    },
+    lighthouse: { ...good, llmsTxt: "# Örnek Firma\n\n> Kısa bir özet.\n" },
+  };
+}
+
+const ORGANIZATION = (origin: string) => ({ "@context": "https://schema.org", "@type": "Organization", name: "Örnek Firma", url: `${origin}/`, logo: `${origin}/img/logo.png` });
+
+function sitemapXml(urls: readonly string[]): string {
+  const escape = (url: string) => url.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((url) => `<url><loc>${escape(url)}</loc></url>`).join("")}</urlset>\n`;
+}
+
+/** What every harness site answers besides its pages: images and share images. */
+function assets(path: string): Reply | null {
+  if (path === OG_IMAGE_PATH) return { headers: { "content-type": "image/png" }, body: pngOfSize(1200, 630) };
+  if (path === "/og/kucuk.png") return { headers: { "content-type": "image/png" }, body: pngOfSize(300, 200) };
+  if (path === "/img/agir.webp") return { headers: { "content-type": "image/webp" }, body: Buffer.alloc(300 * 1024, 1) };
+  const image = /^\/img\/[\w-]+\.(webp|jpg|png)$/.exec(path);
+  if (image) return { headers: { "content-type": image[1] === "jpg" ? "image/jpeg" : `image/${image[1]}` }, body: Buffer.alloc(12 * 1024, 1) };
+  return null;
+}
+
+export interface HarnessSite {
+  handler: Handler;
+  /** Pages the site serves (not counting redirects and errors): how many the crawl must read at least. */
+  pages: number;
+}
+
+interface Counter {
+  next: () => number;
+}
+
+function context(origin: string, external: string, path: string, base: string, counter: Counter): PageContext {
+  return { origin, external, path, url: `${origin}${path}`, base, n: counter.next() };
+}
+
+function siteHandler(config: SiteConfig, origin: string, pages: Map<string, Reply>, sitemapUrls: readonly string[]): Handler {
+  return (request: SeenRequest) => {
+    const pathname = new URL(request.path, "http://fixture.invalid").pathname;
+    if (config.refuseAiBots && AI_BOT_USER_AGENT.test(request.userAgent)) return { status: 403, headers: HTML_TYPE, body: "<!doctype html><title>Erişim engellendi</title>" };
+    switch (pathname) {
+      case "/robots.txt":
+        return config.robots(origin);
+      case "/sitemap.xml":
+        return config.sitemap ? text(sitemapXml(sitemapUrls), "application/xml") : NOT_FOUND;
+      case "/llms.txt":
+        return config.llmsTxt === null ? NOT_FOUND : text(config.llmsTxt === "valid" ? VALID_LLMS_TXT(origin) : config.llmsTxt);
+      case "/.well-known/tdmrep.json":
+        return config.tdmrep === null ? NOT_FOUND : text(config.tdmrep === "valid" ? VALID_TDMREP(origin) : config.tdmrep, "application/json");
+      case "/.well-known/security.txt":
+        return config.securityTxt === null ? NOT_FOUND : text(config.securityTxt);
+      case "/index.md":
+        return text("# Örnek Firma\n\nİstanbul'daki küçük işletmelere web tasarımı, SEO ve reklam yönetimi.\n", "text/markdown; charset=utf-8");
+    }
+    if (pathname === "/" && config.markdown !== null && /text\/markdown/.test(request.accept)) {
+      const reply = text("# Örnek Firma\n\nİstanbul'daki küçük işletmelere web tasarımı, SEO ve reklam yönetimi.\n", "text/markdown; charset=utf-8");
+      return config.markdown === "vary" ? { ...reply, headers: { ...reply.headers, vary: "Accept" } } : reply;
+    }
+    const reply = pages.get(request.path) ?? pages.get(pathname) ?? assets(pathname) ?? NOT_FOUND;
+    const html = String(reply.headers?.["content-type"] ?? "").startsWith("text/html") && (reply.status ?? 200) === 200;
+    return html && config.compression !== null && /gzip/.test(request.acceptEncoding) ? gzipped(reply, config.compression === "vary") : reply;
+  };
+}
+
+/** The home page of a harness site, linking to `links` ([path, text]). */
+function homeReply(config: SiteConfig, origin: string, external: string, links: readonly [string, string][], counter: Counter): Reply {
+  const parts = cleanParts(context(origin, external, "/", "/", counter));
+  const list = `<ul>${links.map(([path, label]) => `<li><a href="${path}">${label}</a></li>`).join("")}</ul>`;
+  return pageReply({
+    ...parts,
+    title: "Örnek Firma | İstanbul dijital pazarlama ajansı",
+    h1: "Örnek Firma dijital pazarlama ajansı",
+    jsonLd: config.organization ? [...parts.jsonLd, ORGANIZATION(origin)] : parts.jsonLd,
+    headExtra: parts.headExtra + (config.advertiseMarkdown ? `<link rel="alternate" type="text/markdown" href="/index.md">` : ""),
+    bodyExtra: `${parts.bodyExtra}<h2>Sayfalarımız</h2>${list}`,
+  });
+}
+
+/** The main site: every page case, hub pages per family, the clean site-wide files. */
+function mainSite(origin: string, external: string, config: SiteConfig): HarnessSite {
+  let n = 0;
+  // 0 is the number the duplicate-body case's two pages share (cases.ts).
+  const counter: Counter = { next: () => (n += 1) };
+  const pages = new Map<string, Reply>();
+  const hubs = new Map<string, [string, string][]>();
+  const sitemapPaths: string[] = [];
+  let served = 0;
+  const link = (family: string, path: string): void => {
+    const list = hubs.get(family) ?? [];
+    list.push([path, `Örnek sayfa ${list.length + 1}`]);
+    hubs.set(family, list);
+  };
+  for (const [id, rule] of Object.entries(RULE_CASES)) {
+    if (rule.kind !== "pages") continue;
+    const family = id.split("/")[0] ?? id;
+    const base = `/k/${id}`;
+    const defectPath = rule.defectPath ?? `${base}/hata`;
+    const twinPath = rule.twinPath ?? `${base}/ikiz`;
+    const defect = context(origin, external, defectPath, base, counter);
+    const twin = context(origin, external, twinPath, base, counter);
+    pages.set(defectPath, rule.defectReply ? rule.defectReply(defect) : pageReply(applyChange(defect, rule.defect)));
+    pages.set(twinPath, rule.twinReply ? rule.twinReply(twin) : pageReply(applyChange(twin, rule.twin)));
+    served += 2;
+    if (rule.defectLinked !== false) link(family, defectPath);
+    link(family, twinPath);
+    if (rule.inSitemap) sitemapPaths.push(defectPath, twinPath);
+    for (const [name, extra] of Object.entries(rule.extra ?? {})) {
+      const path = name.startsWith("/") ? name : `${base}/${name}`;
+      const extraContext = context(origin, external, path, base, counter);
+      pages.set(path, extra.reply ? extra.reply(extraContext) : pageReply(applyChange(extraContext, extra.page)));
+      served += 1;
+      if (extra.linked !== false) link(family, path);
+      if (extra.inSitemap) sitemapPaths.push(path);
+    }
+  }
+  const hubLinks: [string, string][] = [];
+  for (const [family, links] of hubs) {
+    const path = `/h/${family}`;
+    hubLinks.push([path, `Konu: ${family}`]);
+    const parts = cleanParts(context(origin, external, path, path, counter));
+    pages.set(path, pageReply({ ...parts, bodyExtra: `${parts.bodyExtra}<ul>${links.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join("")}</ul>` }));
+    sitemapPaths.push(path);
+  }
+  pages.set("/", homeReply(config, origin, external, hubLinks, counter));
+  served += hubLinks.length + 1;
+  const sitemapUrls = ["/", ...sitemapPaths].map((path) => `${origin}${path}`);
+  return { handler: siteHandler(config, origin, pages, sitemapUrls), pages: served };
+}
+
+/** A variant site: a home page and one more page, with the variant's site-wide files. */
+function variantSite(origin: string, external: string, config: SiteConfig): HarnessSite {
+  let n = 10_000;
+  const counter: Counter = { next: () => (n += 1) };
+  const pages = new Map<string, Reply>([
+    ["/", homeReply(config, origin, external, [["/hakkimizda", "Hakkımızda"]], counter)],
+    ["/hakkimizda", pageReply(cleanParts(context(origin, external, "/hakkimizda", "/", counter)))],
+  ]);
+  return { handler: siteHandler(config, origin, pages, [`${origin}/`, `${origin}/hakkimizda`]), pages: 2 };
+}
+
+/**
+ * The second origin: a page that works (/var) and one that is gone (/yok) for the external-link
+ * case, social profiles (/sosyal/…) and media (a stand-in for a platform's image host) for the
+ * platform pages.
+ */
+export function externalSite(): Handler {
+  return (request) => {
+    const pathname = new URL(request.path, "http://fixture.invalid").pathname;
+    if (pathname === "/var" || pathname.startsWith("/sosyal/")) return { headers: HTML_TYPE, body: "<!doctype html><html lang=\"tr\"><title>İş ortağımız</title><h1>İş ortağımız</h1></html>" };
+    if (pathname.startsWith("/media/")) return { headers: { "content-type": "image/png" }, body: pngOfSize(1200, 630) };
+    return NOT_FOUND;
+  };
+}
+
+export function harnessSites(origins: Record<SiteName, string>, external: string): Record<SiteName, HarnessSite> {
+  const disallowed = Object.values(RULE_CASES).flatMap((rule) => (rule.kind === "pages" ? (rule.robotsDisallow ?? []) : []));
+  const all = configs(disallowed);
+  return {
+    main: mainSite(origins.main, external, all.main),
+    bare: variantSite(origins.bare, external, all.bare),
+    unreachable: variantSite(origins.unreachable, external, all.unreachable),
+    closed: variantSite(origins.closed, external, all.closed),
+    refusing: variantSite(origins.refusing, external, all.refusing),
+    lighthouse: variantSite(origins.lighthouse, external, all.lighthouse),
+  };
+}
+
