@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { AI_CRAWLERS } from "../../app/capabilities/ai-crawlers/crawlers";
 import { E2E_CRAWL_FIXTURE_PORTS, E2E_EXTERNAL_FIXTURE_HOST } from "../../playwright.config";
 import { RULE_CASES, SITE_NAMES, rulesWithoutCase, type SiteName, type Where } from "../support/audit-harness/cases";
@@ -25,8 +25,6 @@ import { ownClientAddress } from "./helpers";
  * realistic platform pages (WordPress, Shopify, Wix, a Ticimax-style shop, a server-rendered app)
  * must get no error and no warning.
  */
-
-test.describe.configure({ mode: "default" });
 
 const PORTS: Record<SiteName, number> = {
   main: E2E_CRAWL_FIXTURE_PORTS.harnessMain,
@@ -79,38 +77,32 @@ async function audit(request: APIRequestContext, url: string, client: string): P
   return (await exported.json()) as ExportedReport;
 }
 
-const running: RunningSite[] = [];
-const sites = {} as Record<SiteName, RunningSite>;
-const reports = {} as Record<SiteName, ExportedReport>;
-const platformReports = {} as Record<PlatformName, ExportedReport>;
+/** Every fixture site served and audited: the harness's sites' reports and their recorded requests, and the platforms' reports. */
+interface Audited {
+  sites: Record<SiteName, RunningSite>;
+  reports: Record<SiteName, ExportedReport>;
+  platforms: Record<PlatformName, ExportedReport>;
+}
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(240_000);
+async function serveAndAudit(request: APIRequestContext, testInfo: TestInfo, running: RunningSite[]): Promise<Audited> {
   const origins = Object.fromEntries(SITE_NAMES.map((name) => [name, origin(PORTS[name])])) as Record<SiteName, string>;
   const built = harnessSites(origins, EXTERNAL);
+  const sites = {} as Record<SiteName, RunningSite>;
   for (const name of SITE_NAMES) {
     sites[name] = await serveSite("127.0.0.1", PORTS[name], built[name].handler);
     running.push(sites[name]);
   }
   running.push(await serveSite(EXTERNAL_HOST, E2E_CRAWL_FIXTURE_PORTS.harnessExternal, externalSite()));
   for (const name of PLATFORM_NAMES) running.push(await serveSite("127.0.0.1", PLATFORM_PORTS[name], platformSite(name, origin(PLATFORM_PORTS[name]), EXTERNAL)));
-
   // The server runs one audit at a time (WORKER_CONCURRENCY=1): they wait in line, each as a visitor of its own.
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  try {
-    const audits = [
-      ...SITE_NAMES.map(async (name, visitor) => void (reports[name] = await audit(request, `${origins[name]}/`, ownClientAddress(testInfo, visitor)))),
-      ...PLATFORM_NAMES.map(async (name, index) => void (platformReports[name] = await audit(request, `${origin(PLATFORM_PORTS[name])}/`, ownClientAddress(testInfo, SITE_NAMES.length + index)))),
-    ];
-    await Promise.all(audits);
-  } finally {
-    await request.dispose();
-  }
-});
-
-test.afterAll(async () => {
-  await Promise.all(running.map((site) => site.close()));
-});
+  const reports = {} as Record<SiteName, ExportedReport>;
+  const platforms = {} as Record<PlatformName, ExportedReport>;
+  await Promise.all([
+    ...SITE_NAMES.map(async (name, visitor) => void (reports[name] = await audit(request, `${origins[name]}/`, ownClientAddress(testInfo, visitor)))),
+    ...PLATFORM_NAMES.map(async (name, index) => void (platforms[name] = await audit(request, `${origin(PLATFORM_PORTS[name])}/`, ownClientAddress(testInfo, SITE_NAMES.length + index)))),
+  ]);
+  return { sites, reports, platforms };
+}
 
 function addressOf(where: Where): string {
   return `${origin(PORTS[where.site])}${where.path}`;
@@ -140,7 +132,8 @@ function placesOf(id: string): { fires: Where; silent: Where | null } | null {
   };
 }
 
-test("every rule fires on its defect and stays silent on its twin, audited through the endpoint and the job", () => {
+/** Each case: the rule fires on its defect, is silent on its twin, and applies where the fixture makes it apply. */
+function caseFailures({ reports }: Audited): string[] {
   const main = reports.main;
   const audited = new Set([...main.findings.map((finding) => finding.rule), ...main.passed, ...main.notApplicable]);
   const failures: string[] = [...rulesWithoutCase(audited)];
@@ -161,10 +154,11 @@ test("every rule fires on its defect and stays silent on its twin, audited throu
     if (listed(twinReport, id, addressOf(silent))) failures.push(`${id}: fires on its twin ${addressOf(silent)} (${silent.site} site)`);
     if (twinReport.notApplicable.includes(id)) failures.push(`${id}: reported "not applicable" on the ${silent.site} site, which makes it apply`);
   }
-  expect(failures).toEqual([]);
-});
+  return failures;
+}
 
-test("the audit's probes reach the site through the job: llms.txt, tdmrep.json, robots.txt again, every AI crawler's user agent", () => {
+/** The audit's own requests that the main site did not receive. */
+function missingProbes({ sites, reports }: Audited): string[] {
   const requests = sites.main.requests;
   const paths = requests.map((request) => request.path);
   const failures: string[] = [];
@@ -176,26 +170,45 @@ test("the audit's probes reach the site through the job: llms.txt, tdmrep.json, 
   for (const bot of AI_CRAWLERS) {
     if (bot.userAgent !== null && !requests.some((request) => request.userAgent === bot.userAgent)) failures.push(`no request with ${bot.token}'s user agent`);
   }
-  expect(failures).toEqual([]);
   // The main site is read to its end: every page of every case was judged.
-  expect(reports.main.crawl.stopReason).toBe("done");
-});
+  if (reports.main.crawl.stopReason !== "done") failures.push(`the crawl of the main site stopped early: ${reports.main.crawl.stopReason}`);
+  return failures;
+}
 
-test("a canonical naming a 404 address that nothing links to gets canonical/to-error", () => {
+/** A canonical naming a 404 address that nothing links to: the audit fetches the target and reports canonical/to-error. */
+function unlinkedCanonicalTarget({ sites, reports }: Audited): string[] {
+  const failures: string[] = [];
   const page = `${origin(PORTS.main)}/k/canonical/to-error/hata`;
-  expect(findingOf(reports.main, "canonical/to-error")).toContain(page);
-  expect(sites.main.requests.some((request) => request.path === "/k/canonical/to-error/hedef")).toBe(true);
-});
+  if (!sites.main.requests.some((request) => request.path === "/k/canonical/to-error/hedef")) failures.push("the unlinked canonical target /k/canonical/to-error/hedef was never requested");
+  if (!listed(reports.main, "canonical/to-error", page)) failures.push(`canonical/to-error does not list ${page} (${findingOf(reports.main, "canonical/to-error")})`);
+  return failures;
+}
 
-test("well-configured platform pages get no error and no warning", () => {
+/** Errors and warnings on the well-configured platform sites. */
+function platformAlarms({ platforms }: Audited): string[] {
   const failures: string[] = [];
   for (const name of PLATFORM_NAMES) {
-    for (const finding of platformReports[name].findings) {
+    for (const finding of platforms[name].findings) {
       // The fixture is http:// on loopback (see above): that finding is the fixture's, not the platform's.
       if (finding.rule === "security/http-page" || finding.severity === "notice") continue;
       const addresses = finding.addresses.map((address) => `${address.url.replace(origin(PLATFORM_PORTS[name]), "")}${address.detail ? ` [${address.detail}]` : ""}`);
       failures.push(`${name}: ${finding.severity} ${finding.rule}: ${addresses.join(", ")}`);
     }
   }
-  expect(failures).toEqual([]);
+  return failures;
+}
+
+// One test, so that the sites are audited once: each part is a soft assertion, and one run shows every failure.
+test("every rule fires on its defect and not on its twin, the probes reach the site, and platform pages raise no false alarm", async ({ request }, testInfo) => {
+  test.setTimeout(240_000);
+  const running: RunningSite[] = [];
+  try {
+    const audited = await serveAndAudit(request, testInfo, running);
+    await test.step("each rule's case, through the endpoint and the job", () => expect.soft(caseFailures(audited)).toEqual([]));
+    await test.step("the audit's probes reach the site: llms.txt, tdmrep.json, robots.txt again, each AI crawler's user agent", () => expect.soft(missingProbes(audited)).toEqual([]));
+    await test.step("a canonical naming an unlinked 404 address gets canonical/to-error", () => expect.soft(unlinkedCanonicalTarget(audited)).toEqual([]));
+    await test.step("well-configured platform pages get no error and no warning", () => expect.soft(platformAlarms(audited)).toEqual([]));
+  } finally {
+    await Promise.all(running.map((site) => site.close()));
+  }
 });
