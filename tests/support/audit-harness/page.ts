@@ -156,3 +156,16 @@ export function pngOfSize(width: number, height: number): Buffer {
   header.writeUInt8(6, 25);
   return Buffer.concat([header, Buffer.from("IEND", "latin1")]);
 }
+
+/** A WebP's first bytes (an extended header, VP8X) with the given size: what an image CDN sends a browser that accepts WebP. */
+export function webpOfSize(width: number, height: number): Buffer {
+  const header = Buffer.alloc(30);
+  header.write("RIFF", 0, "latin1");
+  header.writeUInt32LE(22, 4);
+  header.write("WEBP", 8, "latin1");
+  header.write("VP8X", 12, "latin1");
+  header.writeUInt32LE(10, 16);
+  header.writeUIntLE(width - 1, 24, 3);
+  header.writeUIntLE(height - 1, 27, 3);
+  return header;
+}

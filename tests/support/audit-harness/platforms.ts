@@ -1,4 +1,4 @@
-import { pngOfSize } from "./page";
+import { pngOfSize, webpOfSize } from "./page";
 import { HTML_TYPE, gzipped, type Handler, type Reply } from "./server";
 
 /**
@@ -645,6 +645,33 @@ const PLATFORM_HEADERS: Record<PlatformName, Record<string, string | string[]>> 
   "ssr-app": { "cache-control": "s-maxage=60, stale-while-revalidate", "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin", "x-frame-options": "SAMEORIGIN", "x-powered-by": "Next.js" },
 };
 
+const LONG_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * An image as the platform serves it: Shopify's /cdn/shop/ files and Next.js's image route in WebP
+ * to a browser that accepts it (whatever the address's extension), WordPress and the Turkish shop
+ * their uploads as they are (JPEG, a true "legacy format" notice). Share images are 1200 pixels wide.
+ */
+function image(platform: PlatformName, pathname: string, accept: string): Reply {
+  const share = /kombi-bakimi\.jpg$|erkek-deri-ceket-siyah-1234-56-B\.jpg$|\/cdn\/shop\/files\/[\w-]+\.jpg$|^\/og\//.test(pathname);
+  const negotiated = (platform === "shopify" && pathname.startsWith("/cdn/shop/")) || pathname.startsWith("/_next/image");
+  const headers = (type: string) => ({ "content-type": type, "cache-control": LONG_CACHE });
+  if (negotiated && /image\/webp/.test(accept)) return { headers: headers("image/webp"), body: share ? webpOfSize(1200, 1200) : webpOfSize(800, 800) };
+  if (/\.png$/.test(pathname) || pathname.startsWith("/_next/image")) return { headers: headers("image/png"), body: share ? pngOfSize(1200, 630) : pngOfSize(400, 400) };
+  if (/\.ico$/.test(pathname)) return { headers: headers("image/x-icon"), body: Buffer.alloc(1_150, 1) };
+  if (/\.svg$/.test(pathname)) return { headers: headers("image/svg+xml"), body: '<svg xmlns="http://www.w3.org/2000/svg" width="140" height="32"/>' };
+  // A JPEG's start and a size frame: what a share-image probe reads.
+  return { headers: headers("image/jpeg"), body: share ? jpegOfSize(1200, 630) : Buffer.concat([jpegOfSize(800, 600), Buffer.alloc(20 * 1024, 1)]) };
+}
+
+/** A JPEG's first bytes: the start marker and a baseline frame header with the given size. */
+function jpegOfSize(width: number, height: number): Buffer {
+  const frame = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  frame.writeUInt16BE(height, 7);
+  frame.writeUInt16BE(width, 9);
+  return frame;
+}
+
 /** A platform's whole site: its pages, robots.txt, a sitemap, images and share images, HTML compressed when asked. */
 export function platformSite(name: PlatformName, origin: string, cdn: string): Handler {
   const pages = new Map(PLATFORMS[name](origin, cdn).map((page) => [page.path, page]));
@@ -653,10 +680,8 @@ export function platformSite(name: PlatformName, origin: string, cdn: string): H
     const pathname = new URL(request.path, "http://fixture.invalid").pathname;
     if (pathname === "/robots.txt") return { headers: { "content-type": "text/plain; charset=utf-8" }, body: `User-agent: *\nDisallow: /sepetim\nDisallow: /cart\nDisallow: /checkouts/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` };
     if (pathname === "/sitemap.xml") return { headers: { "content-type": "application/xml" }, body: sitemap };
-    if (/\.(jpe?g|png|webp|ico|svg)$/i.test(pathname) || pathname.startsWith("/_next/image") || pathname.startsWith("/cdn/shop/files/")) {
-      const share = /kombi-bakimi\.jpg$|hesapkolay\.png$|erkek-deri-ceket-siyah-1234-56-B\.jpg$|\/cdn\/shop\/files\/[\w-]+\.jpg$/.test(pathname);
-      return { headers: { "content-type": "image/png", "cache-control": "public, max-age=31536000" }, body: share ? pngOfSize(1200, 1200) : Buffer.alloc(20 * 1024, 1) };
-    }
+    if (/\.(js|css)$/.test(pathname)) return { headers: { "content-type": pathname.endsWith(".js") ? "text/javascript" : "text/css", "cache-control": LONG_CACHE }, body: "void 0;\n" };
+    if (/\.(jpe?g|png|webp|ico|svg)$/i.test(pathname) || pathname.startsWith("/_next/image")) return image(name, pathname, request.accept);
     const page = pages.get(pathname);
     if (!page) return { status: 404, headers: HTML_TYPE, body: "<!doctype html><title>Sayfa bulunamadı</title><h1>Sayfa bulunamadı</h1>" };
     const reply: Reply = { headers: { ...HTML_TYPE, ...PLATFORM_HEADERS[name], ...page.headers }, body: page.html };

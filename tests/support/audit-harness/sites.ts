@@ -1,5 +1,5 @@
 import { RULE_CASES, type SiteName } from "./cases";
-import { OG_IMAGE_PATH, applyChange, cleanParts, pageReply, pngOfSize, type PageContext } from "./page";
+import { OG_IMAGE_PATH, applyChange, cleanParts, pageReply, pngOfSize, webpOfSize, type PageContext } from "./page";
 import { HTML_TYPE, gzipped, type Handler, type Reply, type SeenRequest } from "./server";
 
 /**
@@ -97,11 +97,17 @@ function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((url) => `<url><loc>${escape(url)}</loc></url>`).join("")}</urlset>\n`;
 }
 
-/** What every harness site answers besides its pages: images and share images. */
+const LONG_CACHE = "public, max-age=31536000, immutable";
+
+/** What every harness site answers besides its pages: images, share images, the icon, scripts and stylesheets. */
 function assets(path: string): Reply | null {
   if (path === OG_IMAGE_PATH) return { headers: { "content-type": "image/png" }, body: pngOfSize(1200, 630) };
   if (path === "/og/kucuk.png") return { headers: { "content-type": "image/png" }, body: pngOfSize(300, 200) };
   if (path === "/img/agir.webp") return { headers: { "content-type": "image/webp" }, body: Buffer.alloc(300 * 1024, 1) };
+  if (path === "/favicon.ico") return { headers: { "content-type": "image/x-icon", "cache-control": LONG_CACHE }, body: Buffer.alloc(1_150, 1) };
+  // The site's own scripts and stylesheets, cached for a year as a well-run site's fingerprinted files are.
+  if (/^\/js\/[\w-]+\.js$/.test(path)) return { headers: { "content-type": "text/javascript", "cache-control": LONG_CACHE }, body: "void 0;\n" };
+  if (/^\/css\/[\w-]+\.css$/.test(path)) return { headers: { "content-type": "text/css", "cache-control": LONG_CACHE }, body: "main{display:block}\n" };
   const image = /^\/img\/[\w-]+\.(webp|jpg|png)$/.exec(path);
   if (image) return { headers: { "content-type": image[1] === "jpg" ? "image/jpeg" : `image/${image[1]}` }, body: Buffer.alloc(12 * 1024, 1) };
   return null;
@@ -234,7 +240,8 @@ export function externalSite(): Handler {
   return (request) => {
     const pathname = new URL(request.path, "http://fixture.invalid").pathname;
     if (pathname === "/var" || pathname.startsWith("/sosyal/")) return { headers: HTML_TYPE, body: "<!doctype html><html lang=\"tr\"><title>İş ortağımız</title><h1>İş ortağımız</h1></html>" };
-    if (pathname.startsWith("/media/")) return { headers: { "content-type": "image/png" }, body: pngOfSize(1200, 630) };
+    // A media host serves WebP or AVIF at its .jpg addresses to a browser that accepts them.
+    if (pathname.startsWith("/media/")) return /image\/webp/.test(request.accept) ? { headers: { "content-type": "image/webp" }, body: webpOfSize(1200, 630) } : { headers: { "content-type": "image/jpeg" }, body: Buffer.alloc(20 * 1024, 1) };
     return NOT_FOUND;
   };
 }
