@@ -436,9 +436,11 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     withHead(Array.from({ length: 6 }, (_, i) => `<link rel="stylesheet" href="/css/parca-${i}.css">`).join("")),
     withHead(Array.from({ length: 2 }, (_, i) => `<link rel="stylesheet" href="/css/parca-${i}.css">`).join("")),
   ),
+  // Third-party tags (on the second origin): the site's own files are kept few, so that the asset
+  // probes (the first 30 own scripts and stylesheets of the crawl) reach every one a case needs.
   "delivery/too-many-scripts": pages(
-    withBody(Array.from({ length: 30 }, (_, i) => `<script src="/js/modul-${i}.js" defer></script>`).join("")),
-    withBody(Array.from({ length: 3 }, (_, i) => `<script src="/js/modul-${i}.js" defer></script>`).join("")),
+    withBody((c) => Array.from({ length: 30 }, (_, i) => `<script src="${c.external}/etiket/modul-${i}.js" defer></script>`).join("")),
+    withBody((c) => Array.from({ length: 3 }, (_, i) => `<script src="${c.external}/etiket/modul-${i}.js" defer></script>`).join("")),
   ),
   "delivery/inline-scripts-heavy": pages(withBody(`<script>window.veri = "${"a".repeat(110_000)}";</script>`), withBody(`<script>window.veri = "kucuk";</script>`)),
   "delivery/inline-styles-heavy": pages(withHead(`<style>${".kutu{color:#123456}".repeat(6_000)}</style>`), withHead(`<style>.kutu{color:#123456}</style>`)),

@@ -8,9 +8,11 @@ import { HTML_TYPE, gzipped, type Handler, type Reply, type SeenRequest } from "
  * site-wide defects, and the second origin (another loopback host name) that external links and
  * another host's canonical point to.
  *
- * Resource probe budgets (.server/resource-probes.ts: the first 50 external links, 40 images and
- * 10 share images of the crawl): only the cases about them have external links, and the whole
- * main site uses a handful of image and share-image addresses, so every one that matters is probed.
+ * Resource probe budgets (.server/resource-probes.ts: the first 50 external links, 40 images,
+ * 10 share images and 30 own scripts and stylesheets of the crawl): only the cases about them
+ * have external links, and the whole main site uses a handful of image, share-image, script and
+ * stylesheet addresses, so every one that matters is probed. A new case about a probed resource
+ * should reuse those addresses or add only a few.
  */
 
 /** The second origin's host: another loopback address, so that links to it are external (not the audited host name). */
