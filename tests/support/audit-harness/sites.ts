@@ -37,6 +37,10 @@ interface SiteConfig {
   refuseAiBots: boolean;
   /** The home page describes the business (Organization JSON-LD). */
   organization: boolean;
+  /** Milliseconds every page takes to answer the audit's crawler (a slow server, site-wide). */
+  pageDelayMs: number;
+  /** Pages listed in the sitemap that no page links to. */
+  unlinkedPages: string[];
 }
 
 const text = (body: string, type = "text/plain; charset=utf-8"): Reply => ({ headers: { "content-type": type }, body });
@@ -64,6 +68,8 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
     compression: "vary",
     refuseAiBots: false,
     organization: true,
+    pageDelayMs: 0,
+    unlinkedPages: [],
   };
   return {
     main: good,
@@ -87,8 +93,9 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
       robots: (origin) => text(`${SEARCH_BOTS_BLOCKED}User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
       llmsTxt: null,
       refuseAiBots: true,
+      pageDelayMs: 2_400,
     },
-    lighthouse: { ...good, llmsTxt: "# Örnek Firma\n\n> Kısa bir özet.\n" },
+    lighthouse: { ...good, llmsTxt: "# Örnek Firma\n\n> Kısa bir özet.\n", pageDelayMs: 1_000, unlinkedPages: ["/yetim"] },
   };
 }
 
@@ -151,7 +158,8 @@ function siteHandler(config: SiteConfig, origin: string, pages: Map<string, Repl
       const reply = text("# Örnek Firma\n\nİstanbul'daki küçük işletmelere web tasarımı, SEO ve reklam yönetimi.\n", "text/markdown; charset=utf-8");
       return config.markdown === "vary" ? { ...reply, headers: { ...reply.headers, vary: "Accept" } } : reply;
     }
-    const reply = pages.get(request.path) ?? pages.get(pathname) ?? assets(pathname) ?? NOT_FOUND;
+    const page = pages.get(request.path) ?? pages.get(pathname);
+    const reply = page === undefined ? (assets(pathname) ?? NOT_FOUND) : config.pageDelayMs > 0 && !AI_BOT_USER_AGENT.test(request.userAgent) ? { ...page, delayMs: config.pageDelayMs } : page;
     const html = String(reply.headers?.["content-type"] ?? "").startsWith("text/html") && (reply.status ?? 200) === 200;
     return html && config.compression !== null && /gzip/.test(request.acceptEncoding) ? gzipped(reply, config.compression === "vary") : reply;
   };
@@ -222,15 +230,17 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
   return { handler: siteHandler(config, origin, pages, sitemapUrls), pages: served };
 }
 
-/** A variant site: a home page and one more page, with the variant's site-wide files. */
-function variantSite(origin: string, external: string, config: SiteConfig): HarnessSite {
-  let n = 10_000;
+/** A variant site: a home page, one more page linked from it, the unlinked ones the sitemap lists, and the variant's site-wide files. */
+function variantSite(origin: string, external: string, config: SiteConfig, first: number): HarnessSite {
+  let n = first;
   const counter: Counter = { next: () => (n += 1) };
   const pages = new Map<string, Reply>([
     ["/", homeReply(config, origin, external, [["/hakkimizda", "Hakkımızda"]], counter)],
     ["/hakkimizda", pageReply(cleanParts(context(origin, external, "/hakkimizda", "/", counter)))],
+    ...config.unlinkedPages.map((path): [string, Reply] => [path, pageReply(cleanParts(context(origin, external, path, "/", counter)))]),
   ]);
-  return { handler: siteHandler(config, origin, pages, [`${origin}/`, `${origin}/hakkimizda`]), pages: 2 };
+  const listed = ["/", "/hakkimizda", ...config.unlinkedPages].map((path) => `${origin}${path}`);
+  return { handler: siteHandler(config, origin, pages, listed), pages: pages.size };
 }
 
 /**
@@ -253,11 +263,12 @@ export function harnessSites(origins: Record<SiteName, string>, external: string
   const all = configs(disallowed);
   return {
     main: mainSite(origins.main, external, all.main),
-    bare: variantSite(origins.bare, external, all.bare),
-    unreachable: variantSite(origins.unreachable, external, all.unreachable),
-    closed: variantSite(origins.closed, external, all.closed),
-    refusing: variantSite(origins.refusing, external, all.refusing),
-    lighthouse: variantSite(origins.lighthouse, external, all.lighthouse),
+    // Numbered apart from the main site's pages and from each other: no title or text repeats across sites.
+    bare: variantSite(origins.bare, external, all.bare, 10_000),
+    unreachable: variantSite(origins.unreachable, external, all.unreachable, 11_000),
+    closed: variantSite(origins.closed, external, all.closed, 12_000),
+    refusing: variantSite(origins.refusing, external, all.refusing, 13_000),
+    lighthouse: variantSite(origins.lighthouse, external, all.lighthouse, 14_000),
   };
 }
 
