@@ -144,18 +144,22 @@ export function cleanPages(extraLinks: readonly string[] = []): AuditPage[] {
   return [auditPage("/", (p) => ({ body: `${p.body}<nav>${links}</nav>` })), auditPage("/hizmetler"), auditPage("/iletisim")];
 }
 
-/** What an address answered that works: 200, with its declared size. */
+/** What an address answered that works: 200, with its declared size, kept by browsers for a year. */
 export function answered(url: string, change: Partial<ResourceAnswer> = {}): ResourceAnswer {
-  return { url, status: 200, failure: null, bytes: 48_000, challenged: false, ...change };
+  return { url, status: 200, failure: null, bytes: 48_000, challenged: false, contentType: null, cacheControl: "public, max-age=31536000", expiresSeconds: null, ...change };
 }
 
-/** What the resource probes read of the clean site: its image, its share image (1200×630) and a valid security.txt. */
+/** What the resource probes read of the clean site: its image, its share image (1200×630), http:// redirected and a valid security.txt. */
 export function cleanResources(): AuditResources {
   return {
     externalLinks: [],
     images: [answered(`${ORIGIN}/img/ekip.webp`)],
     ogImages: [{ ...answered(`${ORIGIN}/og/kapak.png`, { bytes: 180_000 }), format: "png", width: 1200, height: 630 }],
     securityTxt: { status: "found", contact: true, expires: "2027-06-30T23:59:59Z" },
+    // No scripts or stylesheets; the home page links its icon, so /favicon.ico is not asked; http:// moves to https:// for good.
+    assets: [],
+    favicon: null,
+    httpHome: { ...answered(`${ORIGIN.replace("https:", "http:")}/`, { status: 301, bytes: null, cacheControl: null }), location: `${ORIGIN}/` },
   };
 }
 
@@ -193,6 +197,12 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     pages,
     resources: cleanResources(),
     agents: cleanAgents(),
+    namedPages: [],
+    // Every link followed, the sitemap read, robots.txt read for Googlebot, a made-up address answering 404.
+    linksExhausted: true,
+    sitemapFiles: { problems: [], unknown: false },
+    googlebotBlocked: { urls: [], judged: pages.length },
+    missingPage: { url: `${ORIGIN}/pusula-404-kontrol-0a1b2c`, status: 404, finalUrl: `${ORIGIN}/pusula-404-kontrol-0a1b2c` },
   };
 }
 

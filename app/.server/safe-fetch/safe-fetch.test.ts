@@ -484,6 +484,16 @@ describe("safeFetch: successful fetches", () => {
     expect(result.body).toContain("<h1>Merhaba dünya</h1>");
   });
 
+  it("answers the first redirect itself when asked to stop there, asking nothing further", async () => {
+    fixtureHits.length = 0;
+    const result = await safeFetch(fx("/redirect-relative"), options({ stopAtRedirect: true, headersOnly: {} }));
+    expect(result.status).toBe(303);
+    expect(result.finalUrl).toBe(fx("/redirect-relative"));
+    expect(getHeader(result.headers, "location")).toBe("ok");
+    expect(result.redirects).toEqual([]);
+    expect(fixtureHits).toEqual(["/redirect-relative"]);
+  });
+
   it("keeps repeated headers apart", async () => {
     const result = await safeFetch(fx("/headers"), options());
     expect(result.headers["x-robots-tag"]).toEqual(["gptbot: noindex", "nofollow"]);

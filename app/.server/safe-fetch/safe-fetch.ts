@@ -100,6 +100,11 @@ export interface SafeFetchOptions {
    * the live checks report what a URL answers, errors included.
    */
   acceptErrorStatus?: boolean;
+  /**
+   * Answer the first redirect itself (its status, and its Location among the headers) instead of
+   * following it: for probes that judge the redirect (whether http:// moves to https:// for good).
+   */
+  stopAtRedirect?: boolean;
 }
 
 export interface SafeFetchResult {
@@ -400,7 +405,8 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       const status = response.statusCode ?? 0;
       const ttfbMs = Math.round(performance.now() - sentAt);
 
-      if (REDIRECT_STATUSES.has(status) && response.headers.location) {
+      const keptRedirect = options.stopAtRedirect === true && REDIRECT_STATUSES.has(status);
+      if (REDIRECT_STATUSES.has(status) && response.headers.location && !keptRedirect) {
         response.destroy();
         if (redirectHops.length >= maxRedirects) {
           throw new SafeFetchError("too_many_redirects", tooManyRedirectsMessage(maxRedirects), { detail: url.href });
@@ -411,7 +417,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       }
 
       const errorStatus = status < 200 || status > 299;
-      if (errorStatus && !(options.acceptErrorStatus && status >= 400 && status <= 599)) {
+      if (errorStatus && !keptRedirect && !(options.acceptErrorStatus && status >= 400 && status <= 599)) {
         response.destroy();
         throw new SafeFetchError("http_status", httpStatusMessage(status), { status, detail: url.href });
       }

@@ -55,10 +55,17 @@ export const RECORD_LIMITS = {
   insecureResources: 50,
   headerChars: 4_096,
   metaChars: 1_000,
+  generatorChars: 200,
   cookies: 20,
   metaCsp: 5,
   /** Characters kept of an hreflang href as written: enough to tell whether it is absolute and to show it. */
   hreflangHrefChars: 200,
+  /** tel:, mailto: and whatsapp: links kept of a page, and the characters of each. */
+  contactLinks: 50,
+  contactHrefChars: 300,
+  /** Form fields (input, select, textarea) kept of a page, and the characters of each of their texts. */
+  formFields: 100,
+  formFieldChars: 100,
 } as const;
 
 export interface AuditImage {
@@ -78,7 +85,12 @@ export interface AuditImage {
   /** A WebP, AVIF or JPEG XL version is offered beside `src` (a `<picture>` source or the srcset). */
   modernSource: boolean;
   /** Words of visible text before the image: with `index`, how far down the page it likely is. */
-  wordsBefore: number;
+  wordsBefore: number;  /**
+   * A script loads it when it nears the screen (lazysizes and the lazy-load plugins: a data-src or
+   * data-srcset, a lazy class), which defers it as `loading="lazy"` does. `src` is then the
+   * data-src: the src attribute holds only a placeholder.
+   */
+  lazyScript: boolean;
 }
 
 export interface AuditLink {
@@ -88,7 +100,11 @@ export interface AuditLink {
   internal: boolean;
   nofollow: boolean;
   /** The anchor's text, or its image's alt, or its aria-label; "" when it has none. */
-  text: string;
+  text: string;  /**
+   * Its class marks it as an action, not a page (WooCommerce's add-to-cart, WordPress's comment
+   * reply …), where nofollow is right; absent when not (and in records stored before it existed).
+   */
+  action?: true;
 }
 
 export interface AuditScript {
@@ -123,6 +139,40 @@ export interface AuditForm {
   method: string;
 }
 
+/** A link a visitor taps to call, write or message (the scheme decides what the phone opens). */
+export interface AuditContactLink {
+  scheme: "tel" | "mailto" | "whatsapp";
+  /** The href as written (percent-encoding kept), cut at RECORD_LIMITS.contactHrefChars. */
+  href: string;
+}
+
+/**
+ * A field a visitor fills in: an input (buttons and hidden ones left out), a select or a
+ * textarea. Its texts are cut at RECORD_LIMITS.formFieldChars.
+ */
+export interface AuditFormField {
+  tag: "input" | "select" | "textarea";
+  /** The type attribute, lower-cased; "" when absent (an input is then a text field). */
+  type: string;
+  name: string;
+  id: string;
+  placeholder: string;
+  /** The inputmode attribute, lower-cased; "" when absent. */
+  inputMode: string;
+  /** The text of its `<label>` (around it, or naming its id); null without one. */
+  label: string | null;
+  /** Named another way: a non-empty aria-label, aria-labelledby or title. */
+  named: boolean;
+  /** Inside a `<form>` element. */
+  inForm: boolean;
+  /**
+   * Kept out of sight or of the keyboard's reach on purpose, by itself or an element around it
+   * (hidden, aria-hidden, an inline display:none / visibility:hidden; tabindex=-1 on the field),
+   * or named as a form plugin's spam trap ("hp", "honeypot"): only bots fill it in.
+   */
+  concealed: boolean;
+}
+
 export interface AuditCookie {
   name: string;
   secure: boolean;
@@ -138,8 +188,11 @@ export interface AuditPage {
   status: number;
   /** Addresses that answered with a redirect, in order (the final one excluded). */
   redirects: string[];
-  /** How the crawl found it. */
-  source: "start" | "link" | "sitemap" | "redirect";
+  /**
+   * How the crawl found it; "named" for a page the crawl did not read that a crawled page names in
+   * a canonical or hreflang tag, read by the audit to judge that tag (AuditSite.namedPages).
+   */
+  source: "start" | "link" | "sitemap" | "redirect" | "named";
   /** The page linking to it, or the sitemap listing it. */
   foundOn: string | null;
   /** Bytes of the HTML as sent (compressed when it was). */
@@ -153,6 +206,11 @@ export interface AuditPage {
   lang: string | null;
   charset: string | null;
   viewport: string | null;
+  /**
+   * `<meta name="generator">` values joined with " | " (WordPress and its plugins each add one), cut
+   * at RECORD_LIMITS.generatorChars; null without one. The report names the site's platform from it.
+   */
+  generator: string | null;
   titles: string[];
   descriptions: string[];
   /** Absolute `<link rel="canonical">` targets, in order; "" for one without a usable href. */
@@ -212,6 +270,10 @@ export interface AuditPage {
   canonicalsInBody: number;
   /** The hrefs of the hreflang links as written, beside `hreflang` (Google asks for fully-qualified addresses). */
   hreflangHrefs: string[];
+  /** tel:, mailto: and whatsapp: links, in order (`links` keeps http(s) ones only; wa.me links are there). */
+  contactLinks: AuditContactLink[];
+  /** The fields of the page's forms (and fields outside a `<form>`, which scripts submit), in order. */
+  formFields: AuditFormField[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */
@@ -240,7 +302,47 @@ export interface AuditSite {
   resources: AuditResources | null;
   /** What AI crawlers and agents meet on the site (.server/agent-probes.ts); null when the home page did not answer 200. */
   agents: AgentProbes | null;
+  /**
+   * Pages that crawled pages name as canonical or hreflang alternate but the crawl did not read,
+   * read by the audit to judge those tags (.server/named-pages.ts). Never among `pages`: no page
+   * rule looks at them.
+   */
+  namedPages: AuditPage[];
+  /**
+   * The crawl followed every internal link it found before a bound (pages, time, bytes) stopped it
+   * (CrawlResult.linksExhausted): only then is a page nothing linked to known to be unlinked.
+   */
+  linksExhausted: boolean;
+  /** What the sitemap files themselves were, beyond the URLs they gave (.server/crawl-facts.ts). */
+  sitemapFiles: {
+    /** Files that answered (or robots.txt named) but could not be used, the first SITEMAP_LIMITS.problems. */
+    problems: SitemapProblem[];
+    /** A file could not be asked for (a timeout, a refused connection, our bounds): whether the site has a sitemap is not known. */
+    unknown: boolean;
+  };
+  /**
+   * Sitemap URLs robots.txt keeps Googlebot from (the first SITEMAP_LIMITS.googlebotBlocked), and how
+   * many sitemap URLs were judged: those of origins whose robots.txt was read (or found missing).
+   */
+  googlebotBlocked: { urls: string[]; judged: number };
+  /**
+   * What a made-up address of the site (/pusula-404-kontrol-…) answered, after redirects
+   * (.server/crawl-facts.ts); null when it was not asked (the home page did not answer 200) or no
+   * answer came (a failed request proves nothing).
+   */
+  missingPage: { url: string; status: number; finalUrl: string } | null;
 }
+
+/** Why a sitemap file could not be used: an error status, too large, not a sitemap, an index inside an index, no address at all. */
+export interface SitemapProblem {
+  url: string;
+  problem: "status" | "too-large" | "not-sitemap" | "nested-index" | "empty";
+  /** The answer's status for "status". */
+  status: number | null;
+}
+
+/** What the audit keeps of the sitemaps' facts at most. */
+export const SITEMAP_LIMITS = { problems: 20, googlebotBlocked: 500 } as const;
 
 /** What the agent probes keep at most. */
 export const AGENT_LIMITS = { robotsLines: 20, valueChars: 300 } as const;
@@ -291,6 +393,18 @@ export interface ResourceAnswer {
   bytes: number | null;
   /** A bot wall's answer (Cloudflare's `cf-mitigated: challenge`): the status says nothing about the address. */
   challenged: boolean;
+  /** The final answer's media type, lower-cased ("image/webp"); null when not declared. */
+  contentType: string | null;
+  /** The final answer's Cache-Control, cut at 200 characters; null when absent. */
+  cacheControl: string | null;
+  /** How long its Expires header lets a browser keep it (Expires minus Date), in seconds, 0 when past; null without a readable Expires. */
+  expiresSeconds: number | null;
+}
+
+/** What http:// of an https site answered, asked for once without following its redirect. */
+export interface HttpAnswer extends ResourceAnswer {
+  /** The redirect's target (Location, resolved); null when it did not redirect. */
+  location: string | null;
 }
 
 /** The share image's pixel size, read from its first bytes; null width/height when unreadable. */
@@ -307,6 +421,15 @@ export interface AuditResources {
   images: ResourceAnswer[];
   /** Distinct og:image addresses of the pages, the first RESOURCE_LIMITS.ogImages, read as far as their pixel size. */
   ogImages: (ResourceAnswer & ImageDimensions)[];
+  /**
+   * The site's own scripts and stylesheets (on its host or a subdomain of it), the first
+   * RESOURCE_LIMITS.assets, headers only: for their cache lifetime.
+   */
+  assets: ResourceAnswer[];
+  /** /favicon.ico of the home page's origin; null when not asked, because the home page links its icon. */
+  favicon: ResourceAnswer | null;
+  /** http:// of the home page, asked once without following its redirect; null for an http site (nothing to redirect to). */
+  httpHome: HttpAnswer | null;
   /** /.well-known/security.txt of the home page's origin (RFC 9116). */
   securityTxt: {
     status: "found" | "missing" | "unreachable";
@@ -321,4 +444,5 @@ export const RESOURCE_LIMITS = {
   externalLinks: 50,
   images: 40,
   ogImages: 10,
+  assets: 30,
 } as const;

@@ -3,7 +3,7 @@ import { MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
-import { AUDITED_HEADERS, RECORD_LIMITS, type AuditCookie, type AuditPage, type AuditedHeader } from "./audit-page";
+import { AUDITED_HEADERS, RECORD_LIMITS, type AuditContactLink, type AuditCookie, type AuditFormField, type AuditPage, type AuditedHeader } from "./audit-page";
 
 /**
  * Reads an audit record (audit-page.ts) from one page's answer in one streaming pass of
@@ -39,6 +39,28 @@ const HEADING = /^h([1-6])$/;
 /** A `<source type>` or a srcset candidate in a format smaller than JPEG, PNG and GIF. */
 const MODERN_IMAGE_TYPE = /^\s*image\/(webp|avif|jxl)\b/i;
 const MODERN_IMAGE_FILE = /\.(webp|avif|jxl)(?=[\s?,#]|$)/i;
+/**
+ * Where lazy-loading scripts keep an image's address until it nears the screen (lazysizes, the
+ * WordPress plugins: Smush, a3, LiteSpeed, WP Rocket, Jetpack; jQuery Lazy Load's data-original),
+ * and the classes they mark it with.
+ */
+const LAZY_SRC = ["data-src", "data-lazy-src", "data-original"];
+const LAZY_SRCSET = ["data-srcset", "data-lazy-srcset"];
+const LAZY_CLASS = /^(lazyload|lazy|lazy-load|lazy-hidden|jetpack-lazy-image|rocket-lazyload|litespeed-lazy)$/i;
+/**
+ * Classes of links that do something rather than lead to content, on which nofollow is right:
+ * WooCommerce's add-to-cart and wishlist/compare buttons, WordPress's comment reply.
+ */
+const ACTION_CLASS = /^(add_to_cart_button|ajax_add_to_cart|add-to-cart|single_add_to_cart_button|add_to_wishlist|yith-wcwl-add-to-wishlist|compare|comment-reply-link|comment-reply-login)$/i;
+
+/** Inputs a visitor does not fill in: they need no label and have no keyboard. */
+const NOT_FILLED = new Set(["hidden", "submit", "button", "reset", "image"]);
+const CONTACT_SCHEME = /^\s*(tel|mailto|whatsapp):/i;
+/** An element kept out of sight: hidden, aria-hidden or an inline display:none / visibility:hidden (and a `<template>`, never shown as such). */
+const concealing = (attribs: Record<string, string>): boolean =>
+  "hidden" in attribs || attribs["aria-hidden"]?.trim().toLowerCase() === "true" || /display\s*:\s*none|visibility\s*:\s*hidden/i.test((attribs.style ?? "").slice(0, RECORD_LIMITS.metaChars));
+/** Spam traps of the form plugins (WPForms' wpforms[hp], Ninja Forms' nf-field-hp, "honeypot" …): hidden by their stylesheet, filled in by bots only. */
+const HONEYPOT = /(?:^|[\W_])(?:hp|honeypot|hpot|ohnohoney)(?:[\W_]|$)/i;
 
 function offersModernImage(type: string | undefined, srcset: string | undefined): boolean {
   return (type !== undefined && MODERN_IMAGE_TYPE.test(type)) || (srcset !== undefined && MODERN_IMAGE_FILE.test(srcset.slice(0, RECORD_LIMITS.metaChars)));
@@ -98,6 +120,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     lang: null,
     charset: null,
     viewport: null,
+    generator: null,
     titles: [],
     descriptions: [],
     canonicals: [],
@@ -128,6 +151,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     canonicalHrefs: [],
     canonicalsInBody: 0,
     hreflangHrefs: [],
+    contactLinks: [],
+    formFields: [],
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -146,7 +171,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   /** The open heading is in the visible body and has a name besides its text (alt, aria-label, SVG). */
   let headingShown = false;
   let headingNamed = false;
-  let anchor: { url: string; nofollow: boolean; text: string; label: string } | null = null;
+  let anchor: { url: string; nofollow: boolean; text: string; label: string; action: boolean } | null = null;
   let jsonLdText: string | null = null;
   let inlineScript = false;
   let inlineStyle = false;
@@ -160,6 +185,14 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   let bodyElements = 0;
   let scriptElements = 0;
   let mountPoint = false;
+  /** Forms open around the current element, and the open `<label>` with the fields inside it. */
+  let formDepth = 0;
+  let label: { for: string; text: string; fields: AuditFormField[] } | null = null;
+  /** Label texts by the id they name (`<label for>`), matched to the fields when the page ends. */
+  const labelsFor = new Map<string, string>();
+  /** Depths of the open elements that keep their content out of sight (their fields are no visitor's to fill in). */
+  const concealedAt: number[] = [];
+  const fieldText = (value: string | undefined): string => (value ?? "").trim().slice(0, RECORD_LIMITS.formFieldChars);
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -192,14 +225,17 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           record.truncated = true;
           throw new StopParse();
         }
-        if (!inBody && !HEAD_CONTENT.has(name)) inBody = true;
+        // A noscript's content in the head is text to a browser running scripts (and to Google,
+        // which renders with them): a tracking pixel's <img> there does not end the head.
+        if (!inBody && !HEAD_CONTENT.has(name) && inNoscript === 0) inBody = true;
+        if (name === "template" || concealing(attribs)) concealedAt.push(depth);
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
         if (name === "svg") inSvg += 1;
         if (name === "noscript") inNoscript += 1;
         if (NOT_TEXT.has(name)) hidden += 1;
-        if (RESOURCE_SRC.has(name)) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
+        if (RESOURCE_SRC.has(name) && inNoscript === 0) noteInsecure(name === "input" && attribs.type?.toLowerCase() !== "image" ? undefined : attribs.src, UPGRADABLE_SRC.has(name));
         const headingLevel = HEADING.exec(name)?.[1];
         if (headingLevel !== undefined && heading === null) {
           heading = { level: Number(headingLevel), text: "" };
@@ -207,6 +243,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           headingNamed = Boolean(attribs["aria-label"]?.trim() || attribs["aria-labelledby"]?.trim());
         } else if (heading !== null && (name === "svg" || (name === "img" && Boolean(attribs.alt?.trim())))) {
           headingNamed = true;
+          // An image heading (a logo in the H1) is named by its alt, as screen readers and Google read it.
+          if (name === "img" && headingShown && hidden === 0 && heading.text.length < RECORD_LIMITS.headingChars) heading.text += ` ${attribs.alt ?? ""} `;
         }
         switch (name) {
           case "html":
@@ -222,7 +260,9 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             break;
           case "title":
-            if (inSvg === 0 && !inBody) titleText = "";
+            // The document's title is its first <title> wherever it stands (HTML, "document.title"),
+            // bar an SVG's (an icon's name) and a noscript's (text to a browser running scripts).
+            if (inSvg === 0 && inNoscript === 0) titleText = "";
             break;
           case "meta":
             readMeta(attribs);
@@ -239,6 +279,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             }
             // A script of another type (a consent manager's type="text/plain") is not run, so it loads nothing.
             const executable = type === "" || type.includes("javascript") || type === "module";
+            // Nor does one inside <noscript>, which a browser running scripts reads as text.
+            if (executable && inNoscript > 0) break;
             if (executable) scriptElements += 1;
             if (attribs.src !== undefined) {
               if (!executable) break;
@@ -257,18 +299,22 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           case "img": {
             const alt = attribs.alt ?? null;
+            const lazySrc = LAZY_SRC.map((attribute) => attribs[attribute]).find((value) => value !== undefined && value.trim() !== "");
+            const lazySrcset = LAZY_SRCSET.map((attribute) => attribs[attribute]).find((value) => value !== undefined && value.trim() !== "");
             push(
               record.images,
               {
-                src: resolve(attribs.src),
+                // With a lazy-loading script's data-src, the src is a placeholder: the image shown is the data-src.
+                src: resolve(lazySrc ?? attribs.src),
                 alt,
                 width: attribs.width ?? null,
                 height: attribs.height ?? null,
                 loading: attribs.loading?.toLowerCase() ?? null,
                 index: imageIndex,
                 inNoscript: inNoscript > 0,
-                modernSource: pictureModern === true || offersModernImage(undefined, attribs.srcset),
+                modernSource: pictureModern === true || offersModernImage(undefined, attribs.srcset ?? lazySrcset),
                 wordsBefore: record.wordCount,
+                lazyScript: lazySrc !== undefined || lazySrcset !== undefined || (attribs.class ?? "").split(/\s+/).some((token) => LAZY_CLASS.test(token)),
               },
               RECORD_LIMITS.images,
             );
@@ -277,10 +323,18 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           }
           case "a": {
+            const scheme = CONTACT_SCHEME.exec(attribs.href ?? "")?.[1]?.toLowerCase() as AuditContactLink["scheme"] | undefined;
+            if (scheme !== undefined) push(record.contactLinks, { scheme, href: (attribs.href ?? "").trim().slice(0, RECORD_LIMITS.contactHrefChars) }, RECORD_LIMITS.contactLinks);
             const url = resolve(attribs.href);
             if (url === null || anchor !== null) break;
             const rel = (attribs.rel ?? "").toLowerCase().split(/\s+/);
-            anchor = { url, nofollow: rel.includes("nofollow"), text: "", label: attribs["aria-label"] ?? attribs.title ?? "" };
+            anchor = {
+              url,
+              nofollow: rel.includes("nofollow"),
+              text: "",
+              label: attribs["aria-label"] ?? attribs.title ?? "",
+              action: (attribs.class ?? "").split(/\s+/).some((token) => ACTION_CLASS.test(token)),
+            };
             break;
           }
           case "picture":
@@ -291,7 +345,35 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           case "form":
             push(record.forms, { action: attribs.action === undefined ? null : resolve(attribs.action), method: (attribs.method ?? "get").toLowerCase() }, RECORD_LIMITS.forms);
+            formDepth += 1;
             break;
+          case "label":
+            label ??= { for: (attribs.for ?? "").trim(), text: "", fields: [] };
+            break;
+          case "input":
+          case "select":
+          case "textarea": {
+            const type = name === "input" ? (attribs.type ?? "").trim().toLowerCase() : "";
+            if (NOT_FILLED.has(type) || record.formFields.length >= RECORD_LIMITS.formFields) {
+              if (!NOT_FILLED.has(type)) record.truncated = true;
+              break;
+            }
+            const field: AuditFormField = {
+              tag: name,
+              type,
+              name: fieldText(attribs.name),
+              id: fieldText(attribs.id),
+              placeholder: fieldText(attribs.placeholder),
+              inputMode: fieldText(attribs.inputmode).toLowerCase(),
+              label: null,
+              named: Boolean(attribs["aria-label"]?.trim() || attribs["aria-labelledby"]?.trim() || attribs.title?.trim()),
+              inForm: formDepth > 0,
+              concealed: concealedAt.length > 0 || attribs.tabindex?.trim() === "-1" || HONEYPOT.test(`${fieldText(attribs.name)} ${fieldText(attribs.id)} ${fieldText(attribs.class)}`),
+            };
+            record.formFields.push(field);
+            label?.fields.push(field);
+            break;
+          }
         }
       },
       ontext(text) {
@@ -305,9 +387,11 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         if (hidden > 0 || !inBody) return;
         if (heading !== null && heading.text.length < RECORD_LIMITS.headingChars) heading.text += text;
         if (anchor !== null && anchor.text.length < RECORD_LIMITS.linkTextChars) anchor.text += text;
+        if (label !== null && label.text.length < RECORD_LIMITS.formFieldChars) label.text += text;
         addText(text);
       },
       onclosetag(name) {
+        if (concealedAt.at(-1) === depth) concealedAt.pop();
         depth = Math.max(0, depth - 1);
         if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
         if (name === "svg") inSvg = Math.max(0, inSvg - 1);
@@ -324,6 +408,13 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
           heading = null;
         }
         if (name === "a") closeAnchor();
+        if (name === "form") formDepth = Math.max(0, formDepth - 1);
+        if (name === "label" && label !== null) {
+          const text = clip(label.text, RECORD_LIMITS.formFieldChars);
+          for (const field of label.fields) field.label ??= text;
+          if (label.for !== "" && labelsFor.size < RECORD_LIMITS.formFields) labelsFor.set(label.for, text);
+          label = null;
+        }
         if (name === "script") {
           if (jsonLdText !== null) record.jsonLd.push(parseJsonLd(jsonLdText));
           jsonLdText = null;
@@ -346,7 +437,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (linkChars + anchor.url.length > RECORD_LIMITS.linkChars) record.truncated = true;
     else {
       linkChars += anchor.url.length;
-      push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text }, RECORD_LIMITS.links);
+      push(record.links, { url: anchor.url, internal: hostOf(anchor.url) === pageHost, nofollow: anchor.nofollow, text, ...(anchor.action ? { action: true } : {}) }, RECORD_LIMITS.links);
     }
     anchor = null;
   }
@@ -358,14 +449,18 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     if (attribs.charset !== undefined && record.charset === null) record.charset = attribs.charset.trim().toLowerCase().slice(0, 40);
     const httpEquiv = attribs["http-equiv"]?.trim().toLowerCase();
     if (httpEquiv === "content-type" && record.charset === null) record.charset = /charset=([^;\s]+)/i.exec(content)?.[1]?.toLowerCase() ?? null;
-    if (httpEquiv === "refresh" && record.metaRefresh === null) record.metaRefresh = content.trim();
-    if (httpEquiv === "content-security-policy") {
+    // A browser running scripts reads a noscript's content as text: its refresh and policy never apply.
+    if (httpEquiv === "refresh" && record.metaRefresh === null && inNoscript === 0) record.metaRefresh = content.trim();
+    if (httpEquiv === "content-security-policy" && inNoscript === 0) {
       // Read whole (to the header cap): a policy cut at metaChars could lose its nonce and read as weak.
       push(record.metaCsp, (attribs.content ?? "").slice(0, RECORD_LIMITS.headerChars).trim(), RECORD_LIMITS.metaCsp);
     }
     if (name === "description") push(record.descriptions, clip(content, RECORD_LIMITS.metaChars), RECORD_LIMITS.descriptions);
     if (name === "robots") push(record.metaRobots, content.trim().toLowerCase(), RECORD_LIMITS.descriptions);
     if (name === "viewport" && record.viewport === null) record.viewport = content.trim();
+    if (name === "generator" && content.trim() !== "") {
+      record.generator = clip(record.generator === null ? content : `${record.generator} | ${content}`, RECORD_LIMITS.generatorChars);
+    }
     const social = property ?? name;
     if (social?.startsWith("og:") && !(social in record.openGraph)) record.openGraph[social] = content.trim();
     if (social?.startsWith("twitter:") && !(social in record.twitter)) record.twitter[social] = content.trim();
@@ -379,7 +474,8 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       if (headEnded) record.canonicalsInBody += 1;
     }
     if (rels.includes("icon") || rels.includes("apple-touch-icon")) record.favicon = true;
-    if (rels.includes("stylesheet")) {
+    // A noscript's stylesheet (the fallback of CSS loaded by a script) is never loaded with scripts on.
+    if (rels.includes("stylesheet") && inNoscript === 0) {
       const href = resolve(attribs.href);
       if (href !== null) push(record.stylesheets, { href, inHead: !inBodyNow, media: attribs.media ?? null }, RECORD_LIMITS.stylesheets);
       noteInsecure(attribs.href);
@@ -400,6 +496,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       record.text = record.text.replace(/\s+/g, " ").trim();
       record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
       record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
+      for (const field of record.formFields) if (field.label === null && field.id !== "") field.label = labelsFor.get(field.id) ?? null;
       return record;
     },
   };

@@ -36,6 +36,8 @@ export interface SitemapFileRecord {
   refused: SitemapRefusal | null;
   /** Fetch error code (safe-fetch) when `refused` is "fetch-error". */
   errorCode: string | null;
+  /** The answer's status when `errorCode` is "http_status" (the file answered, with an error). */
+  httpStatus?: number;
 }
 
 export interface SitemapUrl extends SitemapEntry {
@@ -157,4 +159,11 @@ export interface CrawlResult {
   notKept: CrawlNotKept;
   robots: RobotsRecord[];
   sitemaps: ReadSitemapsResult;
+  /**
+   * Every URL found through a link was read or skipped for its own reason (robots, off-host …):
+   * no bound of the job cut the link graph short, so a page nothing linked to is truly unlinked
+   * from the pages read. Sitemap URLs left unread do not count: they are read after the links.
+   * Absent from results rebuilt from progress lines.
+   */
+  linksExhausted?: boolean;
 }

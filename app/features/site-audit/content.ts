@@ -4,6 +4,7 @@ import type { RuleStatus } from "~/capabilities/audit-rules/engine";
 import { formatNumber } from "~/shared/format";
 import { AUDIT_MAX_PAGES_CAP } from "./limits";
 import type { SiteAuditPhase } from "./schema";
+import type { TemplateKind } from "./finding-groups";
 
 /** Turkish texts of the free site audit: the form and its progress (/seo-analizi). */
 export const AUDIT_FORM_TEXT = {
@@ -135,7 +136,66 @@ export const REPORT_TEXT = {
   notFoundTitle: "Rapor bulunamadı",
   notFoundText: "Bu bağlantıdaki rapor silinmiş, süresi dolmuş ya da hiç oluşturulmamış. Sitenizi yeniden analiz edebilirsiniz.",
   newAudit: "Yeni analiz başlat",
+  firstFixesHeading: "Önce bunları yapın",
+  firstFixesIntro: "Puanınızı en çok düşüren ve düzeltmesi sizin elinizde olan konular; her birinin ayrıntısı aşağıda.",
+  /** Where a first fix applies: a site-wide setting, or how many pages. */
+  siteWide: "Site genelinde",
+  onPages: (count: number) => `${formatNumber(count)} sayfada`,
+  onAllPages: (count: number) => `${formatNumber(count)} sayfanın hepsinde`,
+  platformLabel: "Altyapı",
+  platformGuess: (name: string) => `${name} (sayfalarınızdan anlaşıldığı kadarıyla)`,
+  platformFixLabel: (name: string) => `${name} kullanıyorsanız ne yapmalı?`,
+  genericFixLabel: "Kendi sunucusu olan siteler için genel çözüm (geliştiriciniz için)",
+  groupAddressesLabel: "Adresleri göster",
+  otherAddressesLabel: (count: number) => `Diğer adresler (${formatNumber(count)})`,
+  moreInGroup: (count: number) => `ve ${formatNumber(count)} adres daha (tamamı CSV ve JSON dosyalarında)`,
 } as const;
+
+/** Page templates as the report names a group of their pages: "ürün sayfalarının 212'sinde". */
+export const TEMPLATE_GROUP_NAMES: Record<TemplateKind, string> = {
+  product: "ürün sayfalarının",
+  category: "kategori sayfalarının",
+  blog: "blog yazılarının",
+  news: "haber sayfalarının",
+  tag: "etiket sayfalarının",
+  brand: "marka sayfalarının",
+  author: "yazar sayfalarının",
+  service: "hizmet sayfalarının",
+};
+
+/** The last word of a number as read aloud, with its possessive ending: 1 "bir" → "i", 6 "altı" → "sı". */
+const POSSESSIVE_OF_DIGIT = ["ı", "i", "si", "ü", "ü", "i", "sı", "si", "i", "u"] as const;
+const POSSESSIVE_OF_TENS = ["", "u", "si", "u", "ı", "si", "ı", "i", "i", "ı"] as const;
+
+/** "212'si", "6'sı", "10'u", "100'ü", "1.000'i": a count with the possessive ending its spoken form takes. */
+export function countPossessive(count: number): string {
+  const whole = Math.abs(Math.trunc(count));
+  let ending: string;
+  if (whole === 0) ending = "ı";
+  else if (whole % 10 !== 0) ending = POSSESSIVE_OF_DIGIT[whole % 10] ?? "i";
+  else if (whole % 100 !== 0) ending = POSSESSIVE_OF_TENS[(whole % 100) / 10] ?? "i";
+  else if (whole % 1_000 !== 0) ending = "ü";
+  else if (whole % 1_000_000 !== 0) ending = "i";
+  else if (whole % 1_000_000_000 !== 0) ending = "u";
+  else ending = "ı";
+  return `${formatNumber(count)}'${ending}`;
+}
+
+/** "212'sinde", "6'sında", "10'unda": in so many of them. */
+export function countLocative(count: number): string {
+  const possessive = countPossessive(count);
+  return `${possessive}n${/[ıu]$/.test(possessive) ? "da" : "de"}`;
+}
+
+/** A phrase as the start of a line: "ürün sayfalarının …" → "Ürün sayfalarının …". */
+export function atLineStart(phrase: string): string {
+  return `${phrase.charAt(0).toLocaleUpperCase("tr")}${phrase.slice(1)}`;
+}
+
+/** "ürün sayfalarının 212'sinde", or "/kampanya/ altındaki sayfaların 12'sinde" for a folder without a known template. */
+export function groupPhrase(kind: TemplateKind | null, pattern: string, count: number): string {
+  return `${kind === null ? `${pattern} altındaki sayfaların` : TEMPLATE_GROUP_NAMES[kind]} ${countLocative(count)}`;
+}
 
 /** Why the crawl ended before every page was read, as the report says it. */
 export const STOP_REASON_TEXT: Record<StopReason, string | null> = {

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   leaveJobWhen,
@@ -118,6 +120,58 @@ describe("POST /api/site-audit", () => {
     expect(report.report.crawl.pagesChecked).toBeGreaterThanOrEqual(10);
     expect(report.report.findings.length + report.report.passed.length).toBeGreaterThan(50);
     expect(report.report.comparison).toBeNull();
+  });
+
+  it("reaches the audited site with every probe through the job, and judges a canonical target outside the crawl", async () => {
+    // A site with robots.txt and a sitemap but no llms.txt; one page's canonical names an address
+    // nothing links to, which answers 404. Only the probes can tell either.
+    const seen: { path: string; userAgent: string }[] = [];
+    const server = http.createServer((req, res) => {
+      const path = req.url ?? "/";
+      seen.push({ path, userAgent: req.headers["user-agent"] ?? "" });
+      const origin = `http://${req.headers.host ?? ""}`;
+      const page = (title: string, head = "") =>
+        `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><h1>${title}</h1><a href="/">Ana sayfa</a> <a href="/hizmetler">Hizmetler</a></body></html>`;
+      if (path === "/robots.txt") return res.writeHead(200, { "content-type": "text/plain" }).end(`User-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`);
+      if (path === "/sitemap.xml") {
+        return res
+          .writeHead(200, { "content-type": "application/xml" })
+          .end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url><url><loc>${origin}/hizmetler</loc></url></urlset>`);
+      }
+      if (path === "/") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Ana Sayfa", `<link rel="canonical" href="${origin}/">`));
+      if (path === "/hizmetler") return res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Hizmetler", `<link rel="canonical" href="${origin}/eski-hizmetler">`));
+      res.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end(page("Bulunamadı"));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const base = await startApi({ ANALYZER_ALLOWED_HOSTS: host });
+      const lines = await readLiveLines<Line>(await postAs(base, "/api/site-audit", { url: `http://${host}/` }, "203.0.113.40"));
+      const last = lines.at(-1);
+      if (last?.type !== "result") throw new Error(`last line ${JSON.stringify(last)}`);
+      const stored_ = await stored(base, last.reportId);
+      if (stored_?.status !== "done") throw new Error(`stored ${JSON.stringify(stored_)}`);
+      const { report } = stored_;
+
+      const paths = seen.map((request) => request.path);
+      expect(paths).toContain("/llms.txt");
+      expect(paths).toContain("/.well-known/tdmrep.json");
+      expect(paths).toContain("/eski-hizmetler");
+      // The crawl's robots.txt read, and the agent probe's second read for its AI lines.
+      expect(paths.filter((path) => path === "/robots.txt")).toHaveLength(2);
+      expect(seen.some((request) => request.path === "/" && /GPTBot/.test(request.userAgent))).toBe(true);
+
+      // Each probe's rules are judged, not left "not applicable".
+      for (const id of ["agents/llms-txt-missing", "agents/markdown-not-offered", "agents/content-signals-missing", "agents/server-refuses-ai-search", "canonical/to-error", "security/security-txt-missing"]) {
+        expect(report.notApplicable, id).not.toContain(id);
+      }
+      const toError = report.findings.find((finding) => finding.id === "canonical/to-error");
+      expect(toError?.hits).toEqual([{ url: `http://${host}/hizmetler`, detail: `http://${host}/eski-hizmetler (404)` }]);
+      expect(report.findings.map((finding) => finding.id)).toContain("agents/llms-txt-missing");
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("keeps what was found when the visitor stops it: the report is stored under the id it was given", async () => {

@@ -53,6 +53,8 @@ describe("reportJson", () => {
       "findings",
       "passed",
       "notApplicable",
+      "platform",
+      "firstFixes",
       "comparison",
     ]);
     expect(parsed.severities).toEqual({ error: "Hata", warning: "Uyarı", notice: "Öneri" });
@@ -67,6 +69,22 @@ describe("reportJson", () => {
     expect(parsed.passed).toEqual(report.passed);
     expect(parsed.notApplicable).toEqual(report.notApplicable);
     expect(parsed.comparison).toEqual(report.comparison);
+  });
+
+  it("names the platform, the first fixes and each finding's page templates, with every address still listed", () => {
+    const hits = Array.from({ length: 7 }, (_, index) => ({ url: `https://site.example/blog/yazi-${index}` }));
+    const grouped = hostileReport({
+      homeUrl: "https://site.example/",
+      platform: "wordpress",
+      findings: [{ id: "images/alt-missing", family: "images", severity: "warning", weight: 6, applicable: 10, affected: 8, hits: [...hits, { url: "https://site.example/" }] }],
+    });
+    const parsed = JSON.parse(reportJson(grouped)) as ReturnType<typeof exportedReport>;
+    expect(parsed.platform).toBe("wordpress");
+    expect(parsed.firstFixes).toEqual(["images/alt-missing"]);
+    expect(parsed.findings[0]?.groups).toEqual([{ template: "blog", folder: "/blog/", count: 7 }]);
+    expect(parsed.findings[0]?.addresses).toHaveLength(8);
+    // A report stored before platforms were kept has none.
+    expect(exportedReport(hostileReport()).platform).toBeNull();
   });
 
   it("falls back to the rule id as the title of a rule the catalogue no longer has", () => {

@@ -1,6 +1,9 @@
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
 import type { Family, RuleId, Severity } from "~/capabilities/audit-rules/rule";
 import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import { reportFirstFixes, reportPlatform } from "./finding-advice";
+import { groupHits, type TemplateKind } from "./finding-groups";
+import type { PlatformId } from "./platform";
 import type { AuditReport } from "./report";
 
 /**
@@ -24,6 +27,12 @@ export interface ExportedFinding {
   affected: number;
   /** The affected addresses the report kept: all of them up to REPORT_LIMITS.hitsPerRule (1,000). */
   addresses: { url: string; detail?: string }[];
+  /**
+   * The kept addresses that share a page template (finding-groups.ts), largest first: its kind
+   * (`product`, `category`, `blog`, `news`, `tag`, `brand`, `author`, `service`, or null for a
+   * folder without a known template), its folder, and how many of `addresses` are under it.
+   */
+  groups: { template: TemplateKind | null; folder: string; count: number }[];
 }
 
 export interface ExportedReport {
@@ -42,6 +51,10 @@ export interface ExportedReport {
   findings: ExportedFinding[];
   passed: RuleId[];
   notApplicable: RuleId[];
+  /** The platform the site seems to run on (`wordpress`, `wix`, `shopify` …), null when none was recognised. */
+  platform: PlatformId | null;
+  /** Rule ids of the findings the report puts first ("Önce bunları yapın"), in that order. */
+  firstFixes: RuleId[];
   comparison: { previousId: string; previousAuditedAt: string; previousScore: number; fixed: RuleId[]; appeared: RuleId[] } | null;
 }
 
@@ -68,9 +81,12 @@ export function exportedReport(report: AuditReport): ExportedReport {
       applicable: finding.applicable,
       affected: finding.affected,
       addresses: finding.hits.map((hit) => (hit.detail === undefined ? { url: hit.url } : { url: hit.url, detail: hit.detail })),
+      groups: groupHits(finding.hits, report.homeUrl).groups.map((group) => ({ template: group.kind, folder: group.pattern, count: group.hits.length })),
     })),
     passed: [...report.passed],
     notApplicable: [...report.notApplicable],
+    platform: reportPlatform(report),
+    firstFixes: reportFirstFixes(report).map((fix) => fix.finding.id),
     comparison: report.comparison && { ...report.comparison, fixed: [...report.comparison.fixed], appeared: [...report.comparison.appeared] },
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { site } from "~/site/site.content";
 import { hostileReport, largestReport } from "../../../tests/support/hostile-report";
+import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
 import { pdfText, PDF_LIMITS, reportPdf } from "./export-pdf.server";
 
@@ -79,11 +80,39 @@ describe("reportPdf", () => {
   });
 
   // About half a page a finding whatever its addresses: 150 findings make 73 pages (bench/site-audit-exports.ts).
-  it("stays bounded for findings with many long addresses: 20 lines a finding, each one line", async () => {
+  it("stays bounded for findings with many long addresses: one line a template, 20 addresses a finding, each one line", async () => {
     const { pages } = await extract(await reportPdf(largestReport(40, 21)));
     expect(pages.length).toBeLessThanOrEqual(24);
     const flat = pages.join("\n").replace(/\s+/g, " ");
-    expect(flat.split(EXPORT_PDF.addressesCut(20, 63)).length - 1).toBe(40);
+    // Each finding's 21 addresses share a folder: one line says so, with its first 3 addresses.
+    expect(flat).toContain(atLineStart(groupPhrase(null, "/kategori-0/", 21)));
+    expect(flat).toContain(atLineStart(groupPhrase(null, "/kategori-39/", 21)));
+    expect(flat.split(EXPORT_PDF.addressesCut(PDF_LIMITS.hitsPerGroup, 63)).length - 1).toBe(40);
+  });
+
+  it("puts the first fixes first, names the platform and gives its owners' advice", async () => {
+    const hits = Array.from({ length: 30 }, (_, index) => ({ url: `https://site.example/urun/model-${index}` }));
+    const report = hostileReport({
+      homeUrl: "https://site.example/",
+      platform: "wix",
+      comparison: null,
+      findings: [
+        { id: "images/alt-missing", family: "images", severity: "warning", weight: 6, applicable: 40, affected: 30, hits },
+        { id: "security/hsts-missing", family: "security", severity: "warning", weight: 8, applicable: 1, affected: 1, hits: [{ url: "https://site.example/" }] },
+      ],
+    });
+    const flat = (await extract(await reportPdf(report))).pages.join("\n").replace(/\s+/g, " ");
+    expect(flat).toContain(`${EXPORT_PDF.platform}: ${EXPORT_PDF.platformGuess("Wix")}`);
+    const first = flat.indexOf(EXPORT_PDF.firstFixes);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThan(flat.indexOf(EXPORT_PDF.familyScores));
+    // Wix decides the headers: the HSTS finding is listed below, but not among the first fixes.
+    const fixes = flat.slice(first, flat.indexOf(EXPORT_PDF.familyScores));
+    expect(fixes).toContain("Ürün sayfalarının 30'unda:");
+    expect(fixes).not.toContain(RULE_TEXTS["security/hsts-missing"]?.title);
+    expect(flat).toContain(`${EXPORT_PDF.platformFix("Wix")}:`);
+    expect(flat).toContain(`${atLineStart(groupPhrase("product", "/urun/", 30))} (/urun/…)`);
+    expect(flat).toContain(EXPORT_PDF.addressesCut(PDF_LIMITS.hitsPerGroup, 30));
   });
 
   it("says so when no check found a problem", async () => {

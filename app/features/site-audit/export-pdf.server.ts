@@ -1,18 +1,25 @@
 import PDFDocument from "pdfkit";
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
-import { SEVERITIES, type Severity } from "~/capabilities/audit-rules/rule";
+import { SEVERITIES, type Hit, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
 import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { PDF_FONTS } from "~/shared/pdf-fonts.server";
 import { site } from "~/site/site.content";
 import { absoluteUrl, DEFAULT_SITE_URL, SITE_URL } from "~/site/site-url";
+import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
-import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
+import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
+import { groupHits } from "./finding-groups";
+import type { PlatformId } from "./platform";
+import { PLATFORM_NAMES } from "./platform.content";
+import { REPORT_PAGE_GROUPS, REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
 
 /**
  * The site audit as a PDF built on the server (pdfkit, DejaVu Sans for the Turkish letters): the
- * agency and its contact, the site, the scores, the findings by severity with why and what to do,
- * then the passed checks. Bounded whatever the report holds: a finding lists its first
- * REPORT_PAGE_HITS addresses, as the report page does (the JSON and CSV carry them all), and
+ * agency and its contact, the site (and its platform, when recognised), the first fixes, the
+ * scores, the findings by severity with why and what to do (for the platform's owners where the
+ * generic fix assumes a server of one's own), then the passed checks. Bounded whatever the report
+ * holds: a finding names its page templates and lists at most REPORT_PAGE_HITS addresses, as the
+ * report page does (the JSON and CSV carry them all), and
  * text from the audited site is cut, so 150 findings of 1,000 long addresses stay a document of
  * a few dozen pages. pdfkit draws strings as glyphs and interprets no markup; control and
  * bidi characters are removed so a hostile site cannot break lines or reorder what is shown.
@@ -20,6 +27,10 @@ import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report
 
 export const PDF_LIMITS = {
   hitsPerFinding: REPORT_PAGE_HITS,
+  /** Addresses shown under each template line of a finding. */
+  hitsPerGroup: 3,
+  /** A first fix's sentence (ours, but it may name a folder of the audited site). */
+  sentenceChars: 600,
   /** Before the line is fitted to the width (about 110 characters of an address line). */
   urlChars: 140,
   detailChars: 140,
@@ -159,6 +170,11 @@ function drawCover(doc: Doc, report: AuditReport): void {
     font(doc, "regular", 10.5, COLOR.text).text(value);
   }
   font(doc, "regular", 10.5, COLOR.muted).text(EXPORT_PDF.pages(report.crawl.pagesChecked, report.crawl.pagesFound), MARGIN.left, doc.y, { width: WIDTH });
+  const platform = reportPlatform(report);
+  if (platform) {
+    font(doc, "bold", 10.5, COLOR.muted).text(`${EXPORT_PDF.platform}: `, MARGIN.left, doc.y, { width: WIDTH, continued: true });
+    font(doc, "regular", 10.5, COLOR.text).text(EXPORT_PDF.platformGuess(PLATFORM_NAMES[platform]));
+  }
 
   doc.moveDown(1);
   const top = doc.y;
@@ -169,6 +185,24 @@ function drawCover(doc: Doc, report: AuditReport): void {
   const scoreWidth = doc.widthOfString(score);
   font(doc, "regular", 12, COLOR.muted).text(EXPORT_PDF.outOf, MARGIN.left + 24 + scoreWidth, top + 41, { lineBreak: false });
   doc.y = top + 64;
+}
+
+/** The PDF's named destination of a finding, for the first fixes' links. */
+const destination = (id: string) => findingAnchor(id as RuleId);
+
+/** "Önce bunları yapın": each fix's title (a link to its finding) and its one sentence. */
+function drawFirstFixes(doc: Doc, report: AuditReport): void {
+  const fixes = reportFirstFixes(report);
+  if (fixes.length === 0) return;
+  heading(doc, EXPORT_PDF.firstFixes, COLOR.brandDark, 120);
+  font(doc, "regular", 9.5, COLOR.muted).text(EXPORT_PDF.firstFixesIntro, MARGIN.left, doc.y, { width: WIDTH });
+  fixes.forEach((fix, index) => {
+    keepSpace(doc, 40);
+    doc.moveDown(0.5);
+    font(doc, "bold", 10.5, COLOR.brand).text(`${index + 1}. ${fix.title}`, MARGIN.left, doc.y, { width: WIDTH, goTo: destination(fix.finding.id) });
+    // The sentence may name a folder of the audited site: drawn as bounded, inert text.
+    font(doc, "regular", 9.5, COLOR.text).text(pdfText(fix.sentence, PDF_LIMITS.sentenceChars), MARGIN.left + 14, doc.y, { width: WIDTH - 14, lineGap: 1.5 });
+  });
 }
 
 function drawFamilies(doc: Doc, report: AuditReport): void {
@@ -208,35 +242,66 @@ function labelled(doc: Doc, label: string, text: string): void {
 
 const ADDRESS_LINE: LineStyle = { weight: "regular", size: 8, color: COLOR.text };
 
-function drawFinding(doc: Doc, finding: ReportFinding): void {
+const GROUP_LINE: LineStyle = { weight: "bold", size: 8.5, color: COLOR.ink };
+
+function drawAddress(doc: Doc, hit: Hit, indent: number): void {
+  const detail = hit.detail === undefined ? "" : `  —  ${pdfText(hit.detail, PDF_LIMITS.detailChars)}`;
+  keepSpace(doc, 12);
+  oneLine(doc, ADDRESS_LINE, `•  ${pdfText(hit.url, PDF_LIMITS.urlChars)}${detail}`, MARGIN.left + indent, WIDTH - indent, { lineGap: 1 });
+}
+
+/**
+ * A finding's addresses: a line a page template ("ürün sayfalarının 212'sinde") with its first
+ * few addresses, then the other addresses: at most REPORT_PAGE_GROUPS lines and
+ * PDF_LIMITS.hitsPerFinding addresses in all.
+ */
+function drawAddresses(doc: Doc, finding: ReportFinding, homeUrl: string): void {
+  const { groups, rest } = groupHits(finding.hits, homeUrl, { maxGroups: REPORT_PAGE_GROUPS });
+  let drawn = 0;
+  if (finding.hits.length > 0) doc.moveDown(0.3);
+  for (const group of groups) {
+    keepSpace(doc, 24);
+    const pattern = pdfText(group.pattern, PDF_LIMITS.urlChars);
+    oneLine(doc, GROUP_LINE, `${atLineStart(groupPhrase(group.kind, pattern, group.hits.length))}${group.kind === null ? "" : `  (${pattern}…)`}`, MARGIN.left + 8, WIDTH - 8, { lineGap: 1 });
+    for (const hit of group.hits.slice(0, PDF_LIMITS.hitsPerGroup)) drawAddress(doc, hit, 18);
+    drawn += Math.min(group.hits.length, PDF_LIMITS.hitsPerGroup);
+  }
+  // The group lines' examples count in the finding's address lines.
+  const others = rest.slice(0, Math.max(0, PDF_LIMITS.hitsPerFinding - drawn));
+  for (const hit of others) drawAddress(doc, hit, 8);
+  drawn += others.length;
+  if (finding.affected > drawn && drawn > 0) {
+    font(doc, "regular", 8, COLOR.muted).text(EXPORT_PDF.addressesCut(drawn, finding.affected), MARGIN.left + 8, doc.y + 2, { width: WIDTH - 8 });
+  }
+}
+
+function drawFinding(doc: Doc, finding: ReportFinding, homeUrl: string, platform: PlatformId | null): void {
   const text = RULE_TEXTS[finding.id];
+  const advice = platformAdvice(platform, finding.id);
   keepSpace(doc, 110);
   doc.moveDown(0.7);
-  font(doc, "bold", 11.5, COLOR.ink).text(text?.title ?? finding.id, MARGIN.left, doc.y, { width: WIDTH });
+  font(doc, "bold", 11.5, COLOR.ink).text(text?.title ?? finding.id, MARGIN.left, doc.y, { width: WIDTH, destination: destination(finding.id) });
   const facts = [`${EXPORT_PDF.rule}: ${finding.id}`, FAMILY_NAMES[finding.family], SEVERITY_NAMES[finding.severity], EXPORT_PDF.affected(finding.affected, finding.applicable)];
   font(doc, "regular", 8.5, COLOR.muted).text(facts.join("  ·  "), { width: WIDTH });
   doc.moveDown(0.3);
   if (text) {
     labelled(doc, EXPORT_PDF.why, text.why);
-    labelled(doc, EXPORT_PDF.fix, text.fix);
+    if (advice) {
+      labelled(doc, EXPORT_PDF.platformFix(advice.platformName), advice.text);
+      labelled(doc, EXPORT_PDF.genericFix, text.fix);
+    } else {
+      labelled(doc, EXPORT_PDF.fix, text.fix);
+    }
     if (text.tool) labelled(doc, EXPORT_PDF.tool, absoluteUrl(text.tool));
   }
-  const shown = finding.hits.slice(0, PDF_LIMITS.hitsPerFinding);
-  if (shown.length > 0) doc.moveDown(0.3);
-  for (const hit of shown) {
-    const detail = hit.detail === undefined ? "" : `  —  ${pdfText(hit.detail, PDF_LIMITS.detailChars)}`;
-    keepSpace(doc, 12);
-    oneLine(doc, ADDRESS_LINE, `•  ${pdfText(hit.url, PDF_LIMITS.urlChars)}${detail}`, MARGIN.left + 8, WIDTH - 8, { lineGap: 1 });
-  }
-  if (finding.affected > shown.length) {
-    font(doc, "regular", 8, COLOR.muted).text(EXPORT_PDF.addressesCut(shown.length, finding.affected), MARGIN.left + 8, doc.y + 2, { width: WIDTH - 8 });
-  }
+  drawAddresses(doc, finding, homeUrl);
 }
 
 /** Waits for the event loop's next turn: a large report takes seconds to lay out. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function drawFindings(doc: Doc, report: AuditReport): Promise<void> {
+  const platform = reportPlatform(report);
   if (report.findings.length === 0) {
     heading(doc, EXPORT_PDF.findings);
     font(doc, "regular", 10.5, COLOR.text).text(EXPORT_PDF.noFindings, { width: WIDTH });
@@ -247,7 +312,7 @@ async function drawFindings(doc: Doc, report: AuditReport): Promise<void> {
     if (findings.length === 0) continue;
     heading(doc, `${EXPORT_PDF.severityHeadings[severity]} (${formatNumber(findings.length)})`, SEVERITY_COLOR[severity], 150);
     for (const finding of findings) {
-      drawFinding(doc, finding);
+      drawFinding(doc, finding, report.homeUrl, platform);
       await nextTurn();
     }
   }
@@ -312,6 +377,7 @@ export async function reportPdf(report: AuditReport): Promise<Buffer> {
   });
 
   drawCover(doc, report);
+  drawFirstFixes(doc, report);
   drawFamilies(doc, report);
   drawComparison(doc, report);
   await drawFindings(doc, report);

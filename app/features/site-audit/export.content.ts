@@ -38,6 +38,12 @@ export const EXPORT_PDF = {
   passed: (count: number) => `Geçen kontroller (${formatNumber(count)})`,
   notApplicable: (count: number) => `Sitenize uygulanmayan kontrol sayısı: ${formatNumber(count)}.`,
   page: (number: number, count: number) => `Sayfa ${number} / ${count}`,
+  platform: "Altyapı",
+  platformGuess: (name: string) => `${name} (sayfalarınızdan anlaşıldığı kadarıyla)`,
+  firstFixes: "Önce bunları yapın",
+  firstFixesIntro: "Puanınızı en çok düşüren ve düzeltmesi sizin elinizde olan konular; ayrıntıları ilerideki sayfalarda.",
+  platformFix: (name: string) => `${name} kullanıyorsanız`,
+  genericFix: "Genel çözüm (kendi sunucusu olan siteler için)",
 } as const;
 
 /** The downloaded file's name: seo-analizi-<host>-<date>.<json|csv|pdf>. */

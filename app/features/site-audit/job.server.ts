@@ -8,6 +8,7 @@ import { log } from "~/.server/log";
 import { throttle } from "~/.server/ndjson-stream";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
 import { AUDIT_CRAWL_TIME_LIMIT_MS, REPORT_ID_PATTERN } from "./limits";
+import { detectPlatform } from "./platform";
 import { buildReport, type AuditReport } from "./report";
 import type { AuditReportStore } from "./report-store.server";
 import type { SiteAuditLine, SiteAuditProgress } from "./schema";
@@ -119,6 +120,7 @@ async function audit(
         expiresAt: started.expiresAt,
         crawl: run.crawl,
         outcome: run.outcome,
+        platform: detectPlatform(run.site),
       },
       await previousReport(store, input.previousId, host),
     );
@@ -131,6 +133,7 @@ async function audit(
       pages: run.crawl.counts.fetched,
       score: report.score,
       findings: report.findings.length,
+      platform: report.platform ?? null,
       ms: Date.now() - begun,
     });
   } catch (error) {

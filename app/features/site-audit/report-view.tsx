@@ -1,15 +1,19 @@
 import { Download, RefreshCw, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
-import { SEVERITIES, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
+import { SEVERITIES, type Hit, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
 import { formatDate, formatDateTimeLong, formatNumber } from "~/shared/format";
 import { Badge } from "~/shared/ui/badge";
 import { Button, buttonVariants } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
-import { REPORT_TEXT, STOP_REASON_TEXT } from "./content";
+import { REPORT_TEXT, STOP_REASON_TEXT, atLineStart, groupPhrase } from "./content";
+import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
+import { groupHits } from "./finding-groups";
+import type { PlatformId } from "./platform";
+import { PLATFORM_NAMES } from "./platform.content";
 import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_EXPORT_FORMATS, fixToolHref, reportExportPath } from "./limits";
-import { REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
+import { REPORT_GROUP_HITS, REPORT_PAGE_GROUPS, REPORT_PAGE_HITS, type AuditReport, type ReportFinding } from "./report";
 
 /**
  * A stored audit report as its page shows it, server-rendered (the page is not hydrated: every
@@ -29,12 +33,80 @@ function scoreTone(score: number): string {
   return "text-red-700";
 }
 
-function FindingCard({ finding, homeUrl }: { finding: ReportFinding; homeUrl: string }) {
-  const text = RULE_TEXTS[finding.id];
-  const shown = finding.hits.slice(0, REPORT_PAGE_HITS);
-  const more = finding.affected - shown.length;
+function AddressList({ hits, testId }: { hits: readonly Hit[]; testId?: string }) {
   return (
-    <article className="space-y-3 rounded-lg border border-slate-200 bg-white p-5" data-testid="audit-finding" data-rule={finding.id}>
+    <ul className="mt-2 space-y-1 break-all text-slate-700" data-testid={testId}>
+      {hits.map((hit, index) => (
+        <li key={`${hit.url}-${index}`}>
+          <span className="font-mono">{hit.url}</span>
+          {hit.detail ? <span className="text-slate-600"> — {hit.detail}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The affected addresses: a line a template for the pages of one ("ürün sayfalarının 212'sinde"),
+ * each opening to its first addresses, then the rest as a list. Bounded like the page as a whole:
+ * at most REPORT_PAGE_GROUPS groups of REPORT_GROUP_HITS addresses and REPORT_PAGE_HITS others.
+ */
+function Addresses({ finding, homeUrl }: { finding: ReportFinding; homeUrl: string }) {
+  const { groups, rest } = groupHits(finding.hits, homeUrl, { maxGroups: REPORT_PAGE_GROUPS });
+  const grouped = groups.reduce((sum, group) => sum + group.hits.length, 0);
+  // Addresses the report did not keep (cut at its limit) are counted with the ungrouped ones.
+  const restCount = finding.affected - grouped;
+  const shown = rest.slice(0, REPORT_PAGE_HITS);
+  if (groups.length === 0) {
+    if (shown.length === 0) return null;
+    return (
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-slate-800">{REPORT_TEXT.addressesLabel}</summary>
+        <AddressList hits={shown} testId="audit-finding-addresses" />
+        {restCount > shown.length ? <p className="mt-2 text-slate-600">{REPORT_TEXT.moreAffected(restCount - shown.length)}</p> : null}
+      </details>
+    );
+  }
+  return (
+    <div className="space-y-2 text-sm" data-testid="audit-finding-groups">
+      <ul className="space-y-2">
+        {groups.map((group) => {
+          const examples = group.hits.slice(0, REPORT_GROUP_HITS);
+          return (
+            <li key={group.pattern} data-testid="audit-finding-group">
+              <details>
+                <summary className="cursor-pointer text-slate-900">
+                  <span className="font-semibold">{atLineStart(groupPhrase(group.kind, group.pattern, group.hits.length))}</span>
+                  {group.kind === null ? null : <span className="font-mono text-slate-600"> ({group.pattern}…)</span>}
+                </summary>
+                <AddressList hits={examples} />
+                {group.hits.length > examples.length ? <p className="mt-2 text-slate-600">{REPORT_TEXT.moreInGroup(group.hits.length - examples.length)}</p> : null}
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+      {restCount > 0 ? (
+        <details>
+          <summary className="cursor-pointer font-semibold text-slate-800">{REPORT_TEXT.otherAddressesLabel(restCount)}</summary>
+          <AddressList hits={shown} testId="audit-finding-addresses" />
+          {restCount > shown.length ? <p className="mt-2 text-slate-600">{REPORT_TEXT.moreAffected(restCount - shown.length)}</p> : null}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+function FindingCard({ finding, homeUrl, platform }: { finding: ReportFinding; homeUrl: string; platform: PlatformId | null }) {
+  const text = RULE_TEXTS[finding.id];
+  const advice = platformAdvice(platform, finding.id);
+  return (
+    <article
+      id={findingAnchor(finding.id)}
+      className="scroll-mt-6 space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+      data-testid="audit-finding"
+      data-rule={finding.id}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={SEVERITY_BADGE[finding.severity]}>{SEVERITY_NAMES[finding.severity]}</Badge>
         <span className="text-xs text-slate-600">{FAMILY_NAMES[finding.family]}</span>
@@ -47,31 +119,31 @@ function FindingCard({ finding, homeUrl }: { finding: ReportFinding; homeUrl: st
             <dt className="font-semibold">{REPORT_TEXT.whyLabel}</dt>
             <dd>{text.why}</dd>
           </div>
-          <div>
-            <dt className="font-semibold">{REPORT_TEXT.fixLabel}</dt>
-            <dd>{text.fix}</dd>
-          </div>
+          {advice ? (
+            <div data-testid="audit-platform-advice">
+              <dt className="font-semibold">{REPORT_TEXT.platformFixLabel(advice.platformName)}</dt>
+              <dd>{advice.text}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt className="font-semibold">{REPORT_TEXT.fixLabel}</dt>
+              <dd>{text.fix}</dd>
+            </div>
+          )}
         </dl>
+      ) : null}
+      {advice && text ? (
+        <details className="text-sm text-slate-800">
+          <summary className="cursor-pointer font-semibold">{REPORT_TEXT.genericFixLabel}</summary>
+          <p className="mt-2">{text.fix}</p>
+        </details>
       ) : null}
       {text?.tool ? (
         <a href={fixToolHref(text.tool, finding.hits[0]?.url, homeUrl)} className="inline-block text-sm font-semibold text-brand-800 underline">
           {REPORT_TEXT.toolLink}
         </a>
       ) : null}
-      {shown.length > 0 ? (
-        <details className="text-sm">
-          <summary className="cursor-pointer font-semibold text-slate-800">{REPORT_TEXT.addressesLabel}</summary>
-          <ul className="mt-2 space-y-1 break-all text-slate-700" data-testid="audit-finding-addresses">
-            {shown.map((hit, index) => (
-              <li key={`${hit.url}-${index}`}>
-                <span className="font-mono">{hit.url}</span>
-                {hit.detail ? <span className="text-slate-600"> — {hit.detail}</span> : null}
-              </li>
-            ))}
-          </ul>
-          {more > 0 ? <p className="mt-2 text-slate-600">{REPORT_TEXT.moreAffected(more)}</p> : null}
-        </details>
-      ) : null}
+      <Addresses finding={finding} homeUrl={homeUrl} />
     </article>
   );
 }
@@ -114,12 +186,36 @@ function Comparison({ report }: { report: AuditReport }) {
   );
 }
 
+function FirstFixes({ report }: { report: AuditReport }) {
+  const fixes = reportFirstFixes(report);
+  if (fixes.length === 0) return null;
+  return (
+    <section aria-labelledby="rapor-once" className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-5 sm:p-6" data-testid="audit-first-fixes">
+      <h2 id="rapor-once" className="text-2xl font-bold tracking-tight text-slate-950">
+        {REPORT_TEXT.firstFixesHeading}
+      </h2>
+      <p className="text-sm text-slate-700">{REPORT_TEXT.firstFixesIntro}</p>
+      <ol className="list-decimal space-y-3 pl-5 marker:font-semibold marker:text-brand-800">
+        {fixes.map((fix) => (
+          <li key={fix.finding.id} className="pl-1" data-testid="audit-first-fix" data-rule={fix.finding.id}>
+            <a href={`#${findingAnchor(fix.finding.id)}`} className="font-semibold text-brand-800 underline">
+              {fix.title}
+            </a>
+            <p className="text-slate-800">{fix.sentence}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 /**
  * The stored report. `leadPanel` is "Raporu e-postama gönder" and "Uzmanla görüşün", handed in by
  * the route (the lead forms are another feature's).
  */
 export function ReportView({ report, leadPanel }: { report: AuditReport; leadPanel: ReactNode }) {
   const stopNote = STOP_REASON_TEXT[report.crawl.stopReason];
+  const platform = reportPlatform(report);
   const reauditHref = `${AUDIT_PAGE_PATH}?${new URLSearchParams({ [REAUDIT_PARAMS.site]: report.startUrl, [REAUDIT_PARAMS.previous]: report.id })}`;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-12 sm:px-6" data-testid="audit-report">
@@ -144,9 +240,19 @@ export function ReportView({ report, leadPanel }: { report: AuditReport; leadPan
             <dt className="inline font-semibold">{REPORT_TEXT.expiresLabel}: </dt>
             <dd className="inline">{formatDate(report.expiresAt)}</dd>
           </div>
+          {platform ? (
+            <div>
+              <dt className="inline font-semibold">{REPORT_TEXT.platformLabel}: </dt>
+              <dd className="inline" data-testid="audit-platform">
+                {REPORT_TEXT.platformGuess(PLATFORM_NAMES[platform])}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {stopNote ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stopNote}</p> : null}
       </header>
+
+      <FirstFixes report={report} />
 
       <section aria-labelledby="rapor-puan" className="grid gap-6 md:grid-cols-[auto_1fr]">
         <Card className="flex flex-col items-center justify-center p-6 text-center">
@@ -194,7 +300,7 @@ export function ReportView({ report, leadPanel }: { report: AuditReport; leadPan
                 <p className="text-sm text-slate-700">{REPORT_TEXT.severityIntro[severity]}</p>
               </div>
               {findings.map((finding) => (
-                <FindingCard key={finding.id} finding={finding} homeUrl={report.homeUrl} />
+                <FindingCard key={finding.id} finding={finding} homeUrl={report.homeUrl} platform={platform} />
               ))}
             </section>
           );

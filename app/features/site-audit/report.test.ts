@@ -55,6 +55,12 @@ describe("buildReport", () => {
     expect(report.findings.every((finding) => finding.hits.length >= REPORT_PAGE_HITS && finding.affected === 1_000)).toBe(true);
   });
 
+  it("keeps the platform when one was recognised, and leaves the field out otherwise (as in older reports)", () => {
+    expect(buildReport({ ...input([outcome("core/a")]), platform: "shopify" }).platform).toBe("shopify");
+    expect("platform" in buildReport({ ...input([outcome("core/a")]), platform: null })).toBe(false);
+    expect("platform" in buildReport(input([outcome("core/a")]))).toBe(false);
+  });
+
   it("compares with the previous report: fixed are failed before and passed now, appeared are new failures", () => {
     const before = buildReport(input([outcome("core/fixed"), outcome("core/still"), outcome("core/gone-na")], "b".repeat(22)));
     const now = buildReport(

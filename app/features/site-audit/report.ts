@@ -1,6 +1,7 @@
 import type { AuditOutcome, FamilyScore, RuleOutcome } from "~/capabilities/audit-rules/engine";
 import { SEVERITIES, type Family, type Hit, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
 import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import type { PlatformId } from "./platform";
 
 /**
  * What a stored audit report holds: the scores, every failed rule with its affected addresses,
@@ -27,6 +28,9 @@ export const REPORT_LIMITS = {
 
 /** Affected addresses the report page lists under a finding; the exports carry them all. */
 export const REPORT_PAGE_HITS = 20;
+/** Template groups the report page shows a finding's pages in, and the addresses it lists of each (finding-groups.ts). */
+export const REPORT_PAGE_GROUPS = 6;
+export const REPORT_GROUP_HITS = 10;
 
 export interface ReportFinding {
   id: RuleId;
@@ -75,6 +79,11 @@ export interface AuditReport {
   passed: RuleId[];
   notApplicable: RuleId[];
   comparison: ReportComparison | null;
+  /**
+   * The platform the site seems to run on (platform.ts), for advice its owner can follow.
+   * Absent when none was recognised, and in reports stored before it was kept.
+   */
+  platform?: PlatformId;
 }
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
@@ -106,6 +115,7 @@ export interface ReportInput {
   expiresAt: string;
   crawl: { stopReason: StopReason; durationMs: number; counts: { found: number; fetched: number; skipped: number } };
   outcome: AuditOutcome;
+  platform?: PlatformId | null;
 }
 
 export function buildReport(input: ReportInput, previous: AuditReport | null = null): AuditReport {
@@ -135,6 +145,7 @@ export function buildReport(input: ReportInput, previous: AuditReport | null = n
     passed: outcome.outcomes.filter((rule) => rule.status === "passed").map((rule) => rule.id),
     notApplicable: outcome.outcomes.filter((rule) => rule.status === "n/a").map((rule) => rule.id),
     comparison: null,
+    ...(input.platform ? { platform: input.platform } : {}),
   };
   return previous ? { ...report, comparison: compareReports(previous, report) } : report;
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LookupAll } from "~/.server/safe-fetch";
 import { RESOURCE_LIMITS } from "../audit-page";
 import { readPageRecord } from "../page-record";
-import { PROBE_LIMITS, imageDimensions, probeResources, readSecurityTxt } from "./resource-probes";
+import { PROBE_LIMITS, expiresSeconds, imageDimensions, probeResources, readSecurityTxt } from "./resource-probes";
 
 const HOST = "site.example.test";
 const OTHER = "ortak.example.test";
@@ -66,6 +66,16 @@ describe("readSecurityTxt", () => {
   });
 });
 
+describe("expiresSeconds", () => {
+  it("counts from the answer's Date, reads a past or unreadable Expires as expired, and nothing without one", () => {
+    expect(expiresSeconds("Thu, 01 Dec 2026 00:00:00 GMT", "Wed, 30 Nov 2026 00:00:00 GMT")).toBe(86_400);
+    expect(expiresSeconds("Thu, 01 Dec 2026 00:00:00 GMT", undefined, Date.parse("2026-11-30T12:00:00Z"))).toBe(43_200);
+    expect(expiresSeconds("Mon, 01 Jan 2001 00:00:00 GMT", "Wed, 30 Nov 2026 00:00:00 GMT")).toBe(0);
+    expect(expiresSeconds("0", undefined)).toBe(0);
+    expect(expiresSeconds(undefined, "Wed, 30 Nov 2026 00:00:00 GMT")).toBeNull();
+  });
+});
+
 describe("probeResources over a local site", () => {
   let server: http.Server;
   let port = 0;
@@ -120,17 +130,66 @@ describe("probeResources over a local site", () => {
     expect(requests.filter((line) => line.startsWith(`${OTHER}/sayfa/`))).toHaveLength(RESOURCE_LIMITS.externalLinks - 2);
     expect(requests.filter((line) => line.startsWith(`${OTHER}/gone`))).toHaveLength(1);
 
-    expect(resources.images).toEqual([{ url: `http://${HOST}:${port}/img/buyuk.webp`, status: 200, failure: null, bytes: 300_000, challenged: false }]);
+    expect(resources.images).toEqual([
+      { url: `http://${HOST}:${port}/img/buyuk.webp`, status: 200, failure: null, bytes: 300_000, challenged: false, contentType: "image/webp", cacheControl: null, expiresSeconds: null },
+    ]);
     expect(requests.some((line) => line.includes("piksel"))).toBe(false);
 
     expect(resources.ogImages).toEqual([
-      { url: `http://${HOST}:${port}/og/kapak.png`, status: 206, failure: null, bytes: 200_033, challenged: false, format: "png", width: 1200, height: 630 },
+      { url: `http://${HOST}:${port}/og/kapak.png`, status: 206, failure: null, bytes: 200_033, challenged: false, contentType: "image/png", cacheControl: null, expiresSeconds: null, format: "png", width: 1200, height: 630 },
       // Range ignored and the image larger than the head: its headers only, asked again.
-      { url: `http://${HOST}:${port}/og/ranges-yok.png`, status: 200, failure: null, bytes: 100_000, challenged: false, format: null, width: null, height: null },
+      { url: `http://${HOST}:${port}/og/ranges-yok.png`, status: 200, failure: null, bytes: 100_000, challenged: false, contentType: "image/png", cacheControl: null, expiresSeconds: null, format: null, width: null, height: null },
     ]);
     expect(requests).toContain(`${HOST}/og/kapak.png bytes=0-${PROBE_LIMITS.imageHeadBytes - 1}`);
 
     expect(resources.securityTxt).toEqual({ status: "found", contact: true, expires: "2027-06-30T23:59:59Z" });
+  });
+
+  it("asks http:// of an https home page once and keeps its redirect without following it", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      requests.push(`${req.headers.host?.split(":")[0]}${req.url}`);
+      res.writeHead(301, { location: `https://${HOST}:${port}/` }).end();
+    });
+    const resources = await probeResources([], `https://${HOST}:${port}/`, fetchOptions());
+    expect(resources.httpHome).toMatchObject({ url: `http://${HOST}:${port}/`, status: 301, failure: null, location: `https://${HOST}:${port}/` });
+    expect(requests.filter((line) => line === `${HOST}/`)).toHaveLength(1);
+
+    server.removeAllListeners("request");
+    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).end("<h1>Şifresiz</h1>"));
+    expect((await probeResources([], `https://${HOST}:${port}/`, fetchOptions())).httpHome).toMatchObject({ status: 200, location: null });
+    // An http site has nothing to move to.
+    expect((await probeResources([], `http://${HOST}:${port}/`, fetchOptions())).httpHome).toBeNull();
+  });
+
+  it("reads the cache lifetime of the site's own scripts and stylesheets, not third parties', within the limit", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      requests.push(`${req.headers.host?.split(":")[0]}${req.url}`);
+      if (req.url === "/css/tema.css") return res.writeHead(200, { "content-type": "text/css", "cache-control": "public, max-age=31536000, immutable" }).end("body{}");
+      res.writeHead(200, { "content-type": "text/javascript", expires: "Thu, 01 Dec 2026 00:00:00 GMT", date: "Wed, 30 Nov 2026 00:00:00 GMT" }).end("void 0");
+    });
+    const scripts = Array.from({ length: RESOURCE_LIMITS.assets + 5 }, (_, i) => `<script src="/js/${i}.js" defer></script>`).join("");
+    const pages = [page("/", `<html><head><link rel="icon" href="/i.png"><link rel="stylesheet" href="/css/tema.css"><script src="http://${OTHER}:${port}/widget.js" async></script></head><body>${scripts}</body></html>`)];
+    const resources = await probeResources(pages, `http://${HOST}:${port}/`, fetchOptions());
+    expect(resources.assets).toHaveLength(RESOURCE_LIMITS.assets);
+    expect(resources.assets[0]).toMatchObject({ url: `http://${HOST}:${port}/js/0.js`, status: 200, contentType: "text/javascript", cacheControl: null, expiresSeconds: 86_400 });
+    expect(requests.some((line) => line.startsWith(`${OTHER}/`))).toBe(false);
+    expect(requests.filter((line) => line.startsWith(`${HOST}/js/`))).toHaveLength(RESOURCE_LIMITS.assets);
+    // The home page links its icon: /favicon.ico is not asked.
+    expect(resources.favicon).toBeNull();
+    expect(requests).not.toContain(`${HOST}/favicon.ico`);
+  });
+
+  it("asks /favicon.ico only when the home page links no icon, as a browser asks for an image", async () => {
+    server.removeAllListeners("request");
+    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      requests.push(`${req.headers.host?.split(":")[0]}${req.url} ${req.headers.accept ?? ""}`);
+      res.writeHead(req.url === "/favicon.ico" ? 404 : 200, { "content-type": "text/html" }).end("yok");
+    });
+    const resources = await probeResources([page("/", "<html><head><title>Ana sayfa</title></head><body></body></html>")], `http://${HOST}:${port}/`, fetchOptions());
+    expect(resources.favicon).toMatchObject({ url: `http://${HOST}:${port}/favicon.ico`, status: 404, contentType: "text/html" });
+    expect(requests.filter((line) => line.startsWith(`${HOST}/favicon.ico image/avif,image/webp`))).toHaveLength(1);
   });
 
   it("takes an HTML page at security.txt's address for a catch-all, and a large 404 page for a 404: missing", async () => {
@@ -154,7 +213,7 @@ describe("probeResources over a local site", () => {
     controller.abort(new Error("Durdur"));
     const pages = [page("/", `<html><body><a href="http://${OTHER}:${port}/gone">Eski</a><img src="/img/buyuk.webp" alt=""></body></html>`)];
     const resources = await probeResources(pages, `http://${HOST}:${port}/`, { ...fetchOptions(), signal: controller.signal });
-    expect(resources.externalLinks).toEqual([{ url: `http://${OTHER}:${port}/gone`, status: null, failure: "unchecked", bytes: null, challenged: false }]);
+    expect(resources.externalLinks).toEqual([{ url: `http://${OTHER}:${port}/gone`, status: null, failure: "unchecked", bytes: null, challenged: false, contentType: null, cacheControl: null, expiresSeconds: null }]);
     expect(resources.images[0]?.failure).toBe("unchecked");
     expect(resources.securityTxt.status).toBe("unreachable");
     expect(requests).toEqual([]);

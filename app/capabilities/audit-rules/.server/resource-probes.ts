@@ -1,13 +1,16 @@
 import { cpuTurns } from "~/.server/cpu-turns";
-import { SafeFetchError, effectivePort, getHeader, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
+import { SafeFetchError, effectivePort, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
 import { crawlerUserAgent, type CrawlOptions } from "~/capabilities/crawl/.server/crawl";
-import { RESOURCE_LIMITS, type AuditPage, type AuditResources, type ImageDimensions, type ResourceAnswer } from "../audit-page";
-import { loadedImageSources } from "../rules/resources";
+import { RESOURCE_LIMITS, type AuditPage, type AuditResources, type HttpAnswer, type ImageDimensions, type ResourceAnswer } from "../audit-page";
+import { isOwnHost, loadedImageSources } from "../rules/resources";
 import { ogImageOf } from "../rules/social";
 
 /**
  * The audit's requests beyond the crawl, for the rules whose facts are not in the pages: external
- * link targets, image weights, the share images' pixel size and security.txt. Each goes through
+ * link targets, images (their weight, status, served format and cache lifetime), the site's own
+ * scripts and stylesheets (their cache lifetime), the share images' pixel size, /favicon.ico when
+ * the home page links no icon, http:// of an https home page (does it move to https for good?)
+ * and security.txt. Each goes through
  * safeFetch with the crawl's fetch settings (SSRF policy, port policy, the target host's budget,
  * cancel), and all of them are bounded: how many addresses (RESOURCE_LIMITS), bytes (headers
  * only, or the first PROBE_LIMITS.imageHeadBytes of an image), time per request and in all, and
@@ -35,6 +38,7 @@ export const PROBE_LIMITS = {
 /** What a browser sends for an image (Chromium's Accept for img): the variant a visitor gets. */
 const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 const SECURITY_TXT_PATH = "/.well-known/security.txt";
+const FAVICON_PATH = "/favicon.ico";
 
 export type ProbeOptions = Pick<CrawlOptions, "fetch" | "siteUrl" | "signal">;
 
@@ -53,8 +57,34 @@ function declaredBytes(answer: SafeFetchResult): number | null {
   return Number.isSafeInteger(bytes) && bytes >= 0 ? bytes : null;
 }
 
+/**
+ * How long Expires lets a browser keep the answer, counted from the answer's Date as browsers do
+ * (RFC 9111 §4.2.1): 0 for an Expires in the past or unreadable ("0", "-1"), which RFC 9111 §5.3
+ * reads as already expired; null without Expires.
+ */
+export function expiresSeconds(expires: string | undefined, date: string | undefined, now = Date.now()): number | null {
+  if (expires === undefined) return null;
+  const at = Date.parse(expires);
+  if (Number.isNaN(at)) return 0;
+  const sent = date === undefined || Number.isNaN(Date.parse(date)) ? now : Date.parse(date);
+  return Math.max(0, Math.round((at - sent) / 1000));
+}
+
 function answerOf(url: string, answer: SafeFetchResult): ResourceAnswer {
-  return { url, status: answer.status, failure: null, bytes: declaredBytes(answer), challenged: getHeader(answer.headers, "cf-mitigated") === "challenge" };
+  return {
+    url,
+    status: answer.status,
+    failure: null,
+    bytes: declaredBytes(answer),
+    challenged: getHeader(answer.headers, "cf-mitigated") === "challenge",
+    contentType: mediaType(getHeader(answer.headers, "content-type"))?.slice(0, 100) ?? null,
+    cacheControl: getHeader(answer.headers, "cache-control")?.slice(0, 200) ?? null,
+    expiresSeconds: expiresSeconds(getHeader(answer.headers, "expires"), getHeader(answer.headers, "date")),
+  };
+}
+
+function noAnswer(url: string, failure: ResourceAnswer["failure"]): ResourceAnswer {
+  return { url, status: null, failure, bytes: null, challenged: false, contentType: null, cacheControl: null, expiresSeconds: null };
 }
 
 /** Runs the tasks, `concurrency` at a time, giving the event loop its turn between them. */
@@ -93,6 +123,14 @@ function* externalLinkTargets(pages: readonly AuditPage[]): Generator<string> {
 
 function* imageSources(pages: readonly AuditPage[]): Generator<string> {
   for (const page of pages) yield* loadedImageSources(page);
+}
+
+/** The site's own scripts and stylesheets (its host, its www twin or a subdomain): a CDN or a tag manager sets its own cache lifetime, which the owner cannot change. */
+function* ownAssets(pages: readonly AuditPage[], homeUrl: string): Generator<string> {
+  for (const page of pages) {
+    for (const script of page.scripts) if (script.src !== null && isOwnHost(script.src, homeUrl)) yield script.src;
+    for (const sheet of page.stylesheets) if (isOwnHost(sheet.href, homeUrl)) yield sheet.href;
+  }
 }
 
 function* shareImages(pages: readonly AuditPage[]): Generator<string> {
@@ -183,7 +221,7 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
     try {
       return answerOf(url, await safeFetch(url, { ...base, ...extra, headersOnly: {} }));
     } catch (error) {
-      return { url, status: null, failure: deadline.signal.aborted ? "unchecked" : failureOf(error), bytes: null, challenged: false };
+      return noAnswer(url, deadline.signal.aborted ? "unchecked" : failureOf(error));
     }
   };
 
@@ -201,7 +239,7 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
       return { ...answerOf(url, answer), ...dimensions };
     } catch (error) {
       if (error instanceof SafeFetchError && error.code === "too_large" && !deadline.signal.aborted) return { ...(await headersOf(url, { headers: { accept: IMAGE_ACCEPT } })), ...none };
-      return { url, status: null, failure: deadline.signal.aborted ? "unchecked" : failureOf(error), bytes: null, challenged: false, ...none };
+      return { ...noAnswer(url, deadline.signal.aborted ? "unchecked" : failureOf(error)), ...none };
     }
   };
 
@@ -222,10 +260,40 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
     }
   };
 
+  /**
+   * http:// of an https home page, once, stopping at its answer: a redirect is judged by its own
+   * status and target, and following it would only ask the https home page again. Port 80 is
+   * open to every hop under the port policy.
+   */
+  const httpHome = async (): Promise<HttpAnswer> => {
+    const url = new URL(homeUrl);
+    url.protocol = "http:";
+    try {
+      const answer = await safeFetch(url.href, { ...base, headersOnly: {}, stopAtRedirect: true });
+      const location = getHeader(answer.headers, "location");
+      let target: string | null = null;
+      try {
+        target = location === undefined ? null : new URL(location, url).href;
+      } catch {
+        target = null;
+      }
+      return { ...answerOf(url.href, answer), location: answer.status >= 300 && answer.status < 400 ? target : null };
+    } catch (error) {
+      return { ...noAnswer(url.href, deadline.signal.aborted ? "unchecked" : failureOf(error)), location: null };
+    }
+  };
+
   try {
     const linkUrls = firstDistinct(externalLinkTargets(pages), RESOURCE_LIMITS.externalLinks);
     const imageUrls = firstDistinct(imageSources(pages), RESOURCE_LIMITS.images);
     const ogImageUrls = firstDistinct(shareImages(pages), RESOURCE_LIMITS.ogImages);
+    const assetUrls = firstDistinct(ownAssets(pages, homeUrl), RESOURCE_LIMITS.assets);
+    const assets = new Array<ResourceAnswer>(assetUrls.length);
+    // Only a home page without an icon link sends browsers (and Google) to /favicon.ico.
+    const home = pages.find((page) => page.finalUrl === homeUrl) ?? pages.find((page) => page.source === "start");
+    const faviconUrl = home?.favicon === true ? null : new URL(FAVICON_PATH, homeUrl).href;
+    let favicon: ResourceAnswer | null = null;
+    let http: HttpAnswer | null = null;
     const externalLinks = new Array<ResourceAnswer>(linkUrls.length);
     const images = new Array<ResourceAnswer>(imageUrls.length);
     const ogImages = new Array<ResourceAnswer & ImageDimensions>(ogImageUrls.length);
@@ -233,14 +301,20 @@ export async function probeResources(pages: readonly AuditPage[], homeUrl: strin
     // One queue for all, interleaved, so that 50 slow links cannot leave the images unchecked.
     const tasks: (() => Promise<void>)[] = [
       async () => void (security = await securityTxt()),
+      ...(homeUrl.startsWith("https:") ? [async () => void (http = await httpHome())] : []),
+      ...(faviconUrl === null ? [] : [async () => void (favicon = await headersOf(faviconUrl, { headers: { accept: IMAGE_ACCEPT } }))]),
       ...ogImageUrls.map((url, i) => async () => void (ogImages[i] = await ogImage(url))),
       ...interleave(
-        linkUrls.map((url, i) => async () => void (externalLinks[i] = await headersOf(url))),
-        imageUrls.map((url, i) => async () => void (images[i] = await headersOf(url, { headers: { accept: IMAGE_ACCEPT } }))),
+        interleave(
+          linkUrls.map((url, i) => async () => void (externalLinks[i] = await headersOf(url))),
+          // As a browser asks for an image (WebP and AVIF offered), so the answer is the variant a visitor gets, in its format.
+          imageUrls.map((url, i) => async () => void (images[i] = await headersOf(url, { headers: { accept: IMAGE_ACCEPT } }))),
+        ),
+        assetUrls.map((url, i) => async () => void (assets[i] = await headersOf(url))),
       ),
     ];
     await runPooled(tasks, PROBE_LIMITS.concurrency);
-    return { externalLinks, images, ogImages, securityTxt: security };
+    return { externalLinks, images, ogImages, assets, favicon, httpHome: http, securityTxt: security };
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCancel);

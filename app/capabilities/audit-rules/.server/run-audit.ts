@@ -9,6 +9,9 @@ import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
 import { probeResources } from "./resource-probes";
 import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
+import { readNamedPages } from "./named-pages";
+import { googlebotBlocked, missingPageProbe, sitemapFileFacts } from "./crawl-facts";
+import type { CompiledRobots } from "~/capabilities/robots-txt/match";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -78,9 +81,14 @@ function asRequested(record: AuditPage, page: CrawlPage): AuditPage {
 
 export async function runAudit(startUrl: string, options: AuditOptions = {}): Promise<AuditRun> {
   const records = new Map<string, AuditPage>();
+  /** Googlebot's robots.txt rules by origin (null: no robots.txt), to judge sitemap URLs by Google's verdict. */
+  const googlebotRules = new Map<string, CompiledRobots | null>();
   const crawl = await crawlSite(startUrl, {
     ...options.crawl,
     robotsVerdictsFor: [AUDIT_ROBOTS_TOKEN, ...AI_ROBOTS_TOKENS],
+    onRobotsRules: (origin, kind, rules) => {
+      if (kind !== "unreachable") googlebotRules.set(origin, rules.get(AUDIT_ROBOTS_TOKEN) ?? null);
+    },
     onHtmlPage: async (page) => {
       const reader = pageRecordReader({ ...page, htmlChars: page.body.length });
       await feedInTurns(page.body, reader.write);
@@ -117,6 +125,14 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
     pages,
     resources: start?.status === 200 ? await probeResources(pages, homeUrl, options.crawl ?? {}) : null,
     agents: start?.status === 200 ? await agentProbes(homeUrl, robots, options) : null,
+    namedPages: await readNamedPages(pages, homeUrl, options.crawl ?? {}),
+    linksExhausted: crawl.linksExhausted ?? false,
+    sitemapFiles: sitemapFileFacts(crawl.sitemaps.files, (crawl.robots.find((record) => record.origin === new URL(crawl.startUrl).origin)?.sitemapLines ?? 0) > 0),
+    googlebotBlocked: await googlebotBlocked(
+      crawl.sitemaps.urls.map((entry) => entry.loc),
+      googlebotRules,
+    ),
+    missingPage: start?.status === 200 ? await missingPageProbe(homeUrl, options) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;

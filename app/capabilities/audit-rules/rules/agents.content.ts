@@ -54,19 +54,19 @@ export const AGENT_TEXTS: RuleTexts<typeof AGENT_RULES> = {
     tool: LLMS_TOOL,
   },
   "agents/markdown-not-offered": {
-    title: "Ana sayfa, yapay zekâ araçlarına Markdown sürümünü sunmuyor",
-    why: "Yapay zekâ araçları bir sayfayı \"Accept: text/markdown\" diye istediğinde, menüsüz ve kodsuz bir Markdown sürümü almak, HTML'den metin ayıklamaktan daha az hata ve daha az maliyet demektir. Cloudflare gibi altyapılar bunu \"Markdown for Agents\" adıyla sunmaya başladı. Yeni bir uygulamadır; yapmak bir artıdır, eksikliği bir kusur değildir.",
-    fix: "CDN'iniz destekliyorsa (ör. Cloudflare) Markdown dönüşümünü açın ya da geliştiricinizden, \"Accept: text/markdown\" isteyen ziyaretçilere sayfanın Markdown sürümünü \"Vary: Accept\" başlığıyla göndermesini ve sayfalarda <link rel=\"alternate\" type=\"text/markdown\"> ile bu sürümü göstermesini isteyin.",
+    title: "Ana sayfanın yapay zekâ araçları için sade bir metin sürümü yok",
+    why: "ChatGPT ve Claude gibi yapay zekâ araçları bir sayfayı okurken menüleri, reklamları ve kodları ayıklamak zorunda kalır; bu sırada metnin bir kısmını kaçırabilir ya da yanlış anlayabilirler. Bazı altyapılar bu araçlara sayfanın yalnızca metnini içeren sade bir sürümünü (Markdown) verebiliyor. Yeni bir uygulamadır: yapmak bir artıdır, eksikliği bir kusur değildir.",
+    fix: "Siteniz Cloudflare üzerinden yayındaysa panelindeki \"Markdown for Agents\" özelliğini açmak yeterli olabilir; değilse geliştiricinize sorun. Geliştiriciniz için: \"Accept: text/markdown\" isteyenlere sayfanın Markdown sürümünü \"Content-Type: text/markdown\" ve \"Vary: Accept\" başlıklarıyla gönderin, sayfalarda da bu sürümü <link rel=\"alternate\" type=\"text/markdown\" href=\"…\"> ile gösterin.",
   },
   "agents/markdown-vary-missing": {
-    title: "Markdown yanıtında \"Vary: Accept\" başlığı yok",
-    why: "Ana sayfanız Markdown isteyene Markdown gönderiyor, ama \"Vary: Accept\" demiyor. Aradaki bir önbellek (CDN, vekil sunucu) bu durumda Markdown kopyayı normal ziyaretçilere de verebilir: ziyaretçi sayfanız yerine düz metin görür.",
-    fix: "Markdown ve HTML sürümlerini aynı adresten sunan yanıtlara \"Vary: Accept\" başlığını ekleyin (HTML yanıtına da). Cloudflare'in Markdown dönüşümü bunu kendisi ekler; kendi sunucunuzda bunu geliştiriciniz ayarlamalıdır.",
+    title: "Yapay zekâ için hazırlanan sade sürüm, normal ziyaretçilere de gösterilebilir",
+    why: "Ana sayfanız yapay zekâ araçlarına sayfanın sade metin sürümünü (Markdown) veriyor, ama sitenizi hızlandıran ara önbelleklere (CDN gibi) bu iki sürümün ayrı olduğunu söylemiyor. Önbellek sade sürümü bir kez saklarsa sonraki ziyaretçilere de onu verebilir: ziyaretçi tasarımlı sayfanız yerine düz metin görür.",
+    fix: "Bunu geliştiricinize ya da barındırma firmanıza düzelttirin; Cloudflare'in Markdown dönüşümünü kullanıyorsanız bu ayar kendiliğinden gelir. Geliştiriciniz için: aynı adresten Markdown ve HTML sunan yanıtların ikisine de \"Vary: Accept\" başlığını ekleyin.",
   },
   "agents/markdown-not-advertised": {
-    title: "Ana sayfa, Markdown sürümünün yerini göstermiyor",
-    why: "Siteniz Markdown isteyene Markdown gönderiyor, ama sayfa bu sürümün varlığını duyurmuyor. Yapay zekâ araçlarının çoğu Markdown'ı kendiliğinden istemez; sayfada bir işaret görürlerse oradan okur.",
-    fix: "Sayfaların <head> bölümüne Markdown sürümünü gösteren bir etiket ekleyin, örneğin <link rel=\"alternate\" type=\"text/markdown\" href=\"/index.md\">, ya da aynı bilgiyi bir \"Link\" başlığıyla gönderin.",
+    title: "Ana sayfanın sade metin sürümü var, ama sayfa bunu duyurmuyor",
+    why: "Siteniz yapay zekâ araçlarına sayfanın sade metin sürümünü (Markdown) verebiliyor, ama sayfada bu sürümün varlığını gösteren bir işaret yok. Araçların çoğu bu sürümü kendiliğinden istemez: işareti görürlerse onu okurlar, görmezlerse menü ve kodlarla dolu sayfayı okumaya devam ederler.",
+    fix: "Geliştiricinizden sayfalara bu sürümü gösteren küçük bir etiket eklemesini isteyin. Geliştiriciniz için: <head> içine <link rel=\"alternate\" type=\"text/markdown\" href=\"/index.md\"> gibi bir etiket koyun ya da aynı bilgiyi \"Link: </index.md>; rel=\"alternate\"; type=\"text/markdown\"\" başlığıyla gönderin.",
   },
   "agents/content-needs-javascript": {
     title: "Sayfanın içeriği yalnızca JavaScript ile görünüyor",
@@ -93,9 +93,9 @@ export const AGENT_TEXTS: RuleTexts<typeof AGENT_RULES> = {
     tool: AI_TOOL,
   },
   "agents/tdmrep-invalid": {
-    title: "tdmrep.json dosyası okunamıyor",
-    why: "/.well-known/tdmrep.json, içeriğinizin metin ve veri madenciliği (yapay zekâ eğitimi dâhil) için kullanım haklarını saklı tuttuğunuzu söyleyen W3C TDMRep dosyasıdır. Dosya geçerli JSON değilse ya da kuralları eksikse botlar bu hakkı okuyamaz ve saklı tutmanız geçersiz kalabilir.",
-    fix: "Dosya bir JSON dizisi olmalı; her kuralda \"location\" (ör. \"/\"), 0 ya da 1 değerli \"tdm-reservation\" ve isterseniz tam adresli bir \"tdm-policy\" bulunmalı. Örnek: [{\"location\": \"/\", \"tdm-reservation\": 1}]",
+    title: "Yapay zekâ eğitimi için koyduğunuz izin dosyası (tdmrep.json) okunamıyor",
+    why: "Sitenizde, içeriğinizin yapay zekâ eğitimi gibi otomatik veri toplama işlerinde kullanılıp kullanılamayacağını söyleyen bir dosya (tdmrep.json) var, ama dosya bozuk ya da eksik yazılmış. Botlar onu okuyamayınca tercihiniz onlara ulaşmaz; Avrupa Birliği'nin telif kuralları da bu tercihin makinelerin okuyabileceği biçimde bildirilmesini bekler. Bulgu, dosyada neyin yanlış olduğunu gösterir.",
+    fix: "Dosyayı geliştiricinize ya da sitenizi yapan firmaya düzelttirin; böyle bir tercihiniz yoksa dosyayı kaldırmak da olur. Geliştiriciniz için: /.well-known/tdmrep.json bir JSON dizisi olmalı (W3C TDMRep); her kuralda \"location\" (ör. \"/\"), 0 ya da 1 değerli \"tdm-reservation\" ve isteğe bağlı, tam adresli bir \"tdm-policy\" bulunmalı. Örnek: [{\"location\": \"/\", \"tdm-reservation\": 1}]",
   },
   "agents/rsl-license-invalid": {
     title: "robots.txt'teki License (RSL lisans) satırı geçerli bir adres göstermiyor",

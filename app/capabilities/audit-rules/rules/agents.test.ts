@@ -111,8 +111,8 @@ const FIXTURES: Record<(typeof AGENT_RULES)[number]["id"], [defect: RuleFixture,
     },
   ],
   "agents/content-needs-javascript": [
-    // The raw HTML of a shell has no text, heading or link: the crawl sees a thin page without an H1 that leads nowhere.
-    { pages: [auditPage("/uygulama", { body: APP_SHELL })], alsoFires: ["content/thin", "core/h1-missing", "links/dead-end"] },
+    // The raw HTML of a shell has no text, heading or link: this rule speaks for it, and the H1, thin, dead-end, duplicate and orphan rules leave it out.
+    { pages: [auditPage("/uygulama", { body: APP_SHELL })] },
     // The same bundle on a page rendered on the server.
     { pages: [auditPage("/sunucuda", (p) => ({ body: `<div id="root">${p.body}</div><script type="module" src="/assets/app.js"></script>` }))] },
   ],

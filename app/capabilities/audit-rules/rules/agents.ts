@@ -86,6 +86,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 3,
+    // n/a: the home page did not answer 200 (no agent probes ran: there is no site to judge).
     // With an llms.txt the site invites these bots, and the contradiction has its own rule.
     check: (site) => robotsBlocked(site, (bot, agents) => bringsVisitors(bot) && !agents.llmsTxt.text),
   }),
@@ -94,6 +95,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 6,
+    // n/a: as agents/robots-blocks-ai-search.
     check: (site) => robotsBlocked(site, (bot, agents) => bringsVisitors(bot) && agents.llmsTxt.text),
   }),
   siteRule({
@@ -101,6 +103,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // n/a: as agents/robots-blocks-ai-search.
     check: (site) => robotsBlocked(site, (bot) => bot.group === "training"),
   }),
   siteRule({
@@ -108,6 +111,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 5,
+    // n/a: no probes (home page not 200), or robots.txt keeps every such bot out (then robots.txt speaks, not the server).
     check: (site) => serverRefuses(site, bringsVisitors),
   }),
   siteRule({
@@ -115,6 +119,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // n/a: as agents/server-refuses-ai-search.
     check: (site) => serverRefuses(site, (bot) => bot.group === "training"),
   }),
   siteRule({
@@ -122,6 +127,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 2,
+    // n/a: no probes (home page not 200), or /llms.txt got no answer at all (a timeout proves nothing).
     check: (site) => {
       const llms = site.agents?.llmsTxt;
       if (llms === undefined || llms.status === null) return "n/a";
@@ -134,6 +140,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 4,
+    // n/a: there is no llms.txt to judge (absent, or no answer).
     check: (site) => {
       const llms = site.agents?.llmsTxt;
       if (llms?.check === null || llms?.check === undefined) return "n/a";
@@ -148,6 +155,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 2,
+    // n/a: no llms.txt, or one the reference parser refuses (llms-txt-invalid speaks for it).
     check: (site) => {
       const llms = site.agents?.llmsTxt;
       // A file the reference parser cannot read has the stronger finding instead.
@@ -161,6 +169,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // n/a: no probes, or the home page asked for as Markdown answered no 2xx.
     check: (site) => {
       const answer = markdownAnswer(site);
       if (answer === null) return "n/a";
@@ -172,6 +181,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 3,
+    // n/a: the site serves no Markdown version.
     check: (site) => {
       const answer = markdownAnswer(site);
       if (answer === null || mediaTypeOf(answer.contentType) !== "text/markdown") return "n/a";
@@ -184,6 +194,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // n/a: the site serves no Markdown version, or the home page was not crawled.
     check: (site) => {
       const answer = markdownAnswer(site);
       const home = siteIndex(site).pageAt(site.homeUrl);
@@ -196,6 +207,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 5,
+    // never n/a on an HTML page answering 2xx.
     check: (page) => (page.emptyAppShell ? `${page.wordCount}` : null),
   }),
   pageRule({
@@ -203,6 +215,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // never n/a on an HTML page answering 2xx.
     check: (page) => {
       const found = noaiDirectives(page);
       return found.length > 0 ? found.join(", ") : null;
@@ -213,6 +226,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "notice",
     weight: 1,
+    // n/a: no probes, or robots.txt was not read as text (missing or unreachable: the crawl family speaks for it).
     check: (site) => {
       const robots = site.agents?.robotsTxt ?? null;
       if (robots === null) return "n/a";
@@ -224,6 +238,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 2,
+    // n/a: robots.txt has no Content-Signal line.
     check: (site) => {
       const robots = site.agents?.robotsTxt ?? null;
       if (robots === null || robots.contentSignals.length === 0) return "n/a";
@@ -236,6 +251,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 2,
+    // n/a: no /.well-known/tdmrep.json answered 2xx (absent is fine: the file is optional).
     check: (site) => {
       const tdmrep = site.agents?.tdmrep;
       if (tdmrep === undefined || tdmrep.status === null || tdmrep.status < 200 || tdmrep.status > 299) return "n/a";
@@ -247,6 +263,7 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 2,
+    // n/a: robots.txt has no License line.
     check: (site) => {
       const licenses = site.agents?.robotsTxt?.licenses ?? [];
       if (licenses.length === 0) return "n/a";

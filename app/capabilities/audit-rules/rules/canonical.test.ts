@@ -102,8 +102,37 @@ const FIXTURES: Record<(typeof CANONICAL_RULES)[number]["id"], [defect: RuleFixt
   ],
 };
 
+/** A page the crawl did not reach, read by the audit because a crawled page names it (AuditSite.namedPages). */
+const named = (path: string, change: Partial<PageParts> | ((p: PageParts) => Partial<PageParts>) = {}) =>
+  auditPage(path, (p) => ({ ...(typeof change === "function" ? change(p) : change), source: "named", foundOn: null }));
+
+/** Targets outside the crawl are judged as crawled ones are: the rules read the audit's own reading of them. */
+const NAMED_TARGET_FIXTURES: Record<string, [defect: RuleFixture, twin: RuleFixture]> = {
+  "canonical/to-error": [
+    // Nothing links to the target, and it answers 404: only the target's own answer tells.
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/baglantisiz`))], site: () => ({ namedPages: [named("/baglantisiz", { status: 404 })] }), expectHits: [`${ORIGIN}/kaynak`] },
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/baglantisiz`))], site: () => ({ namedPages: [named("/baglantisiz")] }) },
+  ],
+  "canonical/to-redirect": [
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/eski`))], site: () => ({ namedPages: [named("/yeni", { redirectedFrom: ["/eski"] })] }), expectHits: [`${ORIGIN}/kaynak`] },
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/yeni`))], site: () => ({ namedPages: [named("/yeni")] }) },
+  ],
+  "canonical/to-noindex": [
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/gizli`))], site: () => ({ namedPages: [named("/gizli", (p) => ({ headExtra: `${NOINDEX}${p.headExtra}` }))] }), expectHits: [`${ORIGIN}/kaynak`] },
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/acik`))], site: () => ({ namedPages: [named("/acik")] }) },
+  ],
+  "canonical/chain": [
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/ara`))], site: () => ({ namedPages: [named("/ara", canonicalTo(`${ORIGIN}/hizmetler`))] }), expectHits: [`${ORIGIN}/kaynak`] },
+    { pages: [auditPage("/kaynak", canonicalTo(`${ORIGIN}/ara`))], site: () => ({ namedPages: [named("/ara")] }) },
+  ],
+};
+
 describe("canonical rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it.each(Object.entries(NAMED_TARGET_FIXTURES))("%s judges a target outside the crawl that the audit read", async (id, [defect, twin]) => {
+    await expectDefectAndTwin(id as keyof typeof FIXTURES, { ...defect, linked: false, inSitemap: false }, { ...twin, linked: false, inSitemap: false }, ALL_RULES);
   });
 });

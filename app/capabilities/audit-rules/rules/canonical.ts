@@ -56,9 +56,10 @@ export function canonicalOf(page: AuditPage): string | null {
 }
 
 /**
- * The crawled page at `url` as a page pointed to, or undefined when the crawl did not reach it.
- * Found by its final address, it answered there directly; found by the address asked, its
- * redirects are its own.
+ * The page at `url` as a page pointed to: a crawled page, or one the audit read because a crawled
+ * page names it (AuditSite.namedPages); undefined when neither reached it (the probe had no time,
+ * or its answer proved nothing). Found by its final address, it answered there directly; found by
+ * the address asked, its redirects are its own.
  */
 export function pointedPage(site: AuditSite, url: string): PointedPage | undefined {
   let known = pointedPages.get(site);
@@ -67,7 +68,7 @@ export function pointedPage(site: AuditSite, url: string): PointedPage | undefin
     pointedPages.set(site, known);
   }
   if (known.has(url)) return known.get(url);
-  const page = siteIndex(site).pageAt(url);
+  const page = siteIndex(site).namedPageAt(url);
   const pointed =
     page === undefined
       ? undefined
@@ -84,8 +85,10 @@ export function pointedPage(site: AuditSite, url: string): PointedPage | undefin
 }
 
 /**
- * The pages whose canonical names another crawled page with `problem` (the live check's target
- * judgement), each with its target; judged over the pages canonical to another crawled page.
+ * The pages whose canonical names another page with `problem` (the live check's target
+ * judgement), each with its target; judged over the pages canonical to another page that the crawl
+ * or the audit read (pointedPage). n/a when no page names another as canonical, or when none of
+ * the targets answered in time.
  */
 function pagesCanonicalTo(site: AuditSite, problem: CanonicalTargetProblem): { hits: Hit[]; applicable: number } {
   const hits: Hit[] = [];
@@ -98,7 +101,7 @@ function pagesCanonicalTo(site: AuditSite, problem: CanonicalTargetProblem): { h
     if (target === undefined) continue;
     applicable += 1;
     if (!canonicalTargetProblems(target).includes(problem)) continue;
-    const answer = siteIndex(site).pageAt(canonical);
+    const answer = siteIndex(site).namedPageAt(canonical);
     const detail =
       problem === "target-redirects" && answer !== undefined
         ? chainOf(answer)
@@ -128,6 +131,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "notice",
     weight: 2,
+    // n/a: a page that is not an HTML page answering 2xx, or a noindex page (it has nothing to declare).
     // The live check's "no-canonical"; a noindex page has no canonical to declare.
     check: (page) => (isNoindex(page) ? "n/a" : canonicalOf(page) === null),
   }),
@@ -136,6 +140,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 6,
+    // never n/a on an HTML page: every page either has one canonical, none, or several.
     // The live check's "multiple-canonicals".
     check: (page) => (hasMultipleCanonicals(page.canonicals.length) ? page.canonicals.join(", ") : null),
   }),
@@ -144,6 +149,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
+    // n/a: the page does not declare a canonical both in its HTML and in a Link header.
     // The live check's "header-mismatch".
     check: (page) => {
       const html = htmlCanonical(page);
@@ -157,6 +163,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "notice",
     weight: 2,
+    // n/a: the page has no `<link rel="canonical">` with a usable href.
     // The live check's "relative-canonical".
     check: (page) => {
       const href = page.canonicalHrefs[0];
@@ -169,6 +176,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 6,
+    // n/a: the page has no `<link rel="canonical">` at all.
     check: (page) => (page.canonicals.length === 0 ? "n/a" : page.canonicalsInBody > 0),
   }),
   pageRule({
@@ -176,6 +184,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: the page declares no canonical.
     // The live check's "noindex-elsewhere". Its "noindex-self" is left to the live tool: a noindex
     // page naming itself keeps itself out of Search, which is what noindex asked for.
     check: (page) => {
@@ -189,7 +198,8 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
-    // The live check's "target-redirects", over the targets the crawl reached.
+    // n/a: no page names another page as canonical, or none of those targets answered the crawl or the audit's own read of it (AuditSite.namedPages) in time.
+    // The live check's "target-redirects", over the targets the crawl or the audit read.
     check: (site) => pagesCanonicalTo(site, "target-redirects"),
   }),
   siteRule({
@@ -197,6 +207,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 8,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-status".
     check: (site) => pagesCanonicalTo(site, "target-status"),
   }),
@@ -205,6 +216,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "error",
     weight: 7,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-noindex".
     check: (site) => pagesCanonicalTo(site, "target-noindex"),
   }),
@@ -213,6 +225,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: as canonical/to-redirect.
     // The live check's "target-canonicalised".
     check: (site) => pagesCanonicalTo(site, "target-canonicalised"),
   }),
@@ -221,6 +234,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 4,
+    // n/a: the page declares no canonical.
     check: (page) => {
       const canonical = canonicalOf(page);
       if (canonical === null) return "n/a";
@@ -232,6 +246,7 @@ export const CANONICAL_RULES = [
     family: "canonical",
     severity: "warning",
     weight: 5,
+    // n/a: the page declares no canonical, or is itself served over http (security/http-page speaks for it).
     check: (page) => {
       const canonical = canonicalOf(page);
       if (canonical === null || !page.finalUrl.startsWith("https:")) return "n/a";

@@ -4,6 +4,9 @@ import type { CONTENT_RULES } from "./content";
 const META_TOOL = "/seo-araclari/meta-uretici";
 const CANONICAL_TOOL = "/seo-araclari/canonical-uretici";
 
+/** content/thin's finding: the page's words and the least the audit looks for on this site. */
+export const thinDetail = (words: number, floor: number): string => `${words} kelime (en az ${floor} bekleniyor)`;
+
 export const CONTENT_TEXTS: RuleTexts<typeof CONTENT_RULES> = {
   "content/duplicate-title": {
     title: "Birden fazla sayfada aynı başlık (title)",
@@ -25,7 +28,7 @@ export const CONTENT_TEXTS: RuleTexts<typeof CONTENT_RULES> = {
   },
   "content/thin": {
     title: "İçeriği az olan sayfalar",
-    why: "Birkaç cümlelik bir sayfa, aranan soruya yanıt vermeye çoğu zaman yetmez; Google böyle sayfaları daha az gösterir. Bu sayfalar hem 150 kelimenin hem de sitenizdeki sayfaların çoğunun gerisinde kalıyor.",
+    why: "Birkaç cümlelik bir sayfa, aranan soruya yanıt vermeye çoğu zaman yetmez; Google böyle sayfaları daha az gösterir. Bulgu, sayfadaki kelime sayısını ve aradığımız en az sayıyı gösterir: 150 kelime, sitenizin sayfaları genelde uzunsa tipik bir sayfanızın üçte biri.",
     fix: "Sayfaya ziyaretçinin sorabileceği soruların yanıtlarını ekleyin: hizmetin kapsamı, süreç, fiyatı etkileyen etkenler, örnekler. Gereksiz sayfaları kaldırın ya da benzer bir sayfayla birleştirin.",
   },
   "content/heading-skip": {

@@ -1,7 +1,8 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ALL_RULES } from "../catalogue";
-import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
-import type { CONTENT_RULES } from "./content";
+import { runRules } from "../engine";
+import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { CONTENT_RULES, THIN_MIN_WORDS } from "./content";
 
 const withBody = (extra: string) => (p: { body: string }) => ({ body: `${p.body}${extra}` });
 /** The page's canonical names `path` instead of itself. */
@@ -76,5 +77,13 @@ const FIXTURES: Record<(typeof CONTENT_RULES)[number]["id"], [defect: RuleFixtur
 describe("content rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("says how many words a thin page has and how many the audit looks for", async () => {
+    // 3 words of heading, 60 of text and the 2 of its link.
+    const site = fixtureSite({ pages: [auditPage("/kisa", { body: page("Kısa sayfa başlığı", words(60)) })] });
+    const outcome = await runRules(site, CONTENT_RULES);
+    const thin = outcome.outcomes.find((rule) => rule.id === "content/thin");
+    expect(thin?.hits).toEqual([{ url: `${ORIGIN}/kisa`, detail: `65 kelime (en az ${THIN_MIN_WORDS} bekleniyor)` }]);
   });
 });

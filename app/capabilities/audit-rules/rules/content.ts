@@ -2,6 +2,7 @@ import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteRule } from "../rule";
 import { isNoindex } from "../site-index";
+import { thinDetail } from "./content.content";
 
 /**
  * Content: what the visible text of the pages says about the site's care, judged against the
@@ -35,9 +36,14 @@ const COPYRIGHT = /(?:©|\(c\)|copyright)[^\d©]{0,40}((?:19|20)\d{2})(?:\s*[-�
 
 const normalised = (text: string): string => text.toLocaleLowerCase("tr").replace(/\s+/g, " ").trim();
 
-/** The page stands for itself in the index: no noindex, no canonical naming another address. */
+/**
+ * The page stands for itself in the index: no noindex, no canonical naming another address. An
+ * empty app shell does not either: its title and text are the bundle's, before scripts draw the
+ * page (agents/content-needs-javascript speaks for it), so the duplicate rules and the site's
+ * median leave it out.
+ */
 function standsForItself(page: AuditPage): boolean {
-  if (!isHtmlPage(page) || isNoindex(page)) return false;
+  if (!isHtmlPage(page) || page.emptyAppShell || isNoindex(page)) return false;
   const canonical = page.canonicals[0];
   return canonical === undefined || canonical === "" || canonical === page.url || canonical === page.finalUrl;
 }
@@ -87,6 +93,16 @@ function around(text: string, pattern: RegExp): string | null {
   return text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30).trim();
 }
 
+/**
+ * When a content rule does not apply ("n/a"):
+ * - duplicate-title, duplicate-description: no page stands for itself (all are noindex or name
+ *   another page as canonical) with a title, or a description.
+ * - duplicate-body: no page that stands for itself has DUPLICATE_BODY_MIN_WORDS words read whole.
+ * - thin: the page is noindex, or is built around a form it posts.
+ * - heading-skip: the page has fewer than two headings; empty-heading: it has none.
+ * - stale-copyright: the page shows no copyright notice with a year.
+ * - mojibake and placeholder-text apply to every HTML page.
+ */
 export const CONTENT_RULES = [
   siteRule({
     id: "content/duplicate-title",
@@ -116,9 +132,9 @@ export const CONTENT_RULES = [
     weight: 4,
     check: (page, site) => {
       // A page built around a form it posts (contact, quote request) does its job in few words.
-      if (isNoindex(page) || page.forms.some((form) => form.method === "post")) return "n/a";
+      if (isNoindex(page) || page.emptyAppShell || page.forms.some((form) => form.method === "post")) return "n/a";
       const floor = Math.max(THIN_MIN_WORDS, Math.round(THIN_MEDIAN_SHARE * medianWords(site)));
-      return page.wordCount < floor ? `${page.wordCount} < ${floor}` : null;
+      return page.wordCount < floor ? thinDetail(page.wordCount, floor) : null;
     },
   }),
   pageRule({

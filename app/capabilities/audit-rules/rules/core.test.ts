@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { ALL_RULES } from "../catalogue";
-import { auditPage, expectDefectAndTwin, type RuleFixture } from "../../../../tests/support/audit-site";
+import { auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { CORE_RULES } from "./core";
 
 const LONG_TITLE = "Kadıköy ve Ataşehir'de Kurumsal Web Tasarımı, SEO Danışmanlığı ve Google Ads Yönetimi Hizmetleri";
@@ -50,8 +50,47 @@ const FIXTURES: Record<(typeof CORE_RULES)[number]["id"], [defect: RuleFixture, 
   ],
 };
 
+/** What Google Tag Manager and the Meta Pixel ask to paste at the top of the head: a script and its noscript fallback. */
+const GTM_AND_PIXEL =
+  "<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-ABC1234');</script>" +
+  '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC1234" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>' +
+  "<script>!function(f,b,e,v,n,t,s){n=f.fbq=function(){};}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','1234567890');fbq('track','PageView');</script>" +
+  '<noscript><img height="1" width="1" style="display:none" src="https://www.facebook.com/tr?id=1234567890&amp;ev=PageView&amp;noscript=1"/></noscript>';
+
 describe("core rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("reads the title, the description and the canonical after a GTM or Meta Pixel noscript at the top of the head", async () => {
+    await expectDefectAndTwin(
+      "core/title-missing",
+      { pages: [auditPage("/pikselli-basliksiz", (p) => ({ head: `${GTM_AND_PIXEL}${p.head}`, title: null }))] },
+      { pages: [auditPage("/pikselli", (p) => ({ head: `${GTM_AND_PIXEL}${p.head}` }))] },
+      ALL_RULES,
+    );
+  });
+
+  it("takes an image heading's alt as its name", async () => {
+    // The logo heads the page, so the team photo further down is lazy.
+    const logoHeading = (alt: string) => (p: PageParts) => ({
+      body: p.body.replace(/<h1>[^<]*<\/h1>/, `<h1><img src="/img/logo.svg" alt="${alt}" width="240" height="60"></h1>`).replace('width="800" height="600">', 'width="800" height="600" loading="lazy">'),
+    });
+    await expectDefectAndTwin(
+      "core/h1-missing",
+      // An image without alt names nothing (and is an empty heading too).
+      { pages: [auditPage("/logo-h1-altsiz", logoHeading(""))], alsoFires: ["content/empty-heading"] },
+      { pages: [auditPage("/logo-h1", logoHeading("Örnek Firma"))] },
+      ALL_RULES,
+    );
+  });
+
+  it("does not count a refresh inside <noscript>, which a browser running scripts never follows", async () => {
+    await expectDefectAndTwin(
+      "core/meta-refresh",
+      { pages: [auditPage("/yenilenen-govde", (p) => ({ headExtra: `${p.headExtra}<meta http-equiv="refresh" content="30">` }))] },
+      { pages: [auditPage("/js-gerekli", (p) => ({ headExtra: `${p.headExtra}<noscript><meta http-equiv="refresh" content="0; url=/js-gerekli?nojs=1"></noscript>` }))] },
+      ALL_RULES,
+    );
   });
 });

@@ -28,6 +28,14 @@ const titleOf = (page: AuditPage): string[] => page.titles;
 const descriptionOf = (page: AuditPage): string[] => page.descriptions;
 const tooWideFor = (limit: { fontSizePx: number; maxWidthPx: number }) => (text: string): string | null => (tooWide(text, limit) ? withWidth(text, limit.fontSizePx) : null);
 
+/**
+ * When a core rule does not apply ("n/a"), always for a reason of the page itself:
+ * - title-too-long, title-too-short: the page has no title (title-missing reports that).
+ * - description-too-long, description-too-short: the page has no meta description (description-missing reports that).
+ * - every other core rule applies to every HTML page that answered 2xx. Every field they read
+ *   (titles, descriptions, headings, lang, charset, metaRefresh) is filled by page-record.ts on
+ *   every such page.
+ */
 export const CORE_RULES = [
   pageRule({
     id: "core/title-missing",
@@ -90,7 +98,8 @@ export const CORE_RULES = [
     family: "core",
     severity: "warning",
     weight: 6,
-    check: (page) => !page.headings.some((heading) => heading.level === 1 && heading.text !== ""),
+    // n/a on an empty app shell: scripts draw its heading, and agents/content-needs-javascript speaks for it.
+    check: (page) => (page.emptyAppShell ? "n/a" : !page.headings.some((heading) => heading.level === 1 && heading.text !== "")),
   }),
   pageRule({
     id: "core/h1-multiple",

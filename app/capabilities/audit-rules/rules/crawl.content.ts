@@ -28,6 +28,18 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     fix: "Bir sitemap.xml oluşturup sitenizin köküne koyun ve robots.txt'te \"Sitemap:\" satırıyla gösterin. Sitemap üreticimiz sitenizi tarayıp dosyayı sizin için hazırlar.",
     tool: SITEMAP_TOOL,
   },
+  "crawl/sitemap-invalid": {
+    title: "Site haritası var ama okunamıyor",
+    why: "Site haritası dosyası bulundu (ya da robots.txt onu gösteriyor), fakat arama motorları onu kullanamaz: hata veriyor, çok büyük, site haritası biçiminde değil ya da hiç adres içermiyor. Google bu dosyadaki sayfaları site haritasından öğrenemez; Search Console'da \"Site haritası okunamadı\" hatası görürsünüz.",
+    fix: "Listedeki adresi tarayıcıda açıp kontrol edin. Ayrıntıdaki sayı sunucunun yanıtıdır (404: dosya yok, 500: sunucu hatası); too-large dosyanın 50 MB ya da 50.000 adres sınırını aştığını (dosyayı bölün), not-sitemap içeriğin site haritası biçiminde olmadığını, nested-index bir dizinin içinde başka bir dizin olduğunu, empty dosyanın hiç adres listelemediğini gösterir. Sitemap üreticimiz geçerli bir dosya hazırlar.",
+    tool: SITEMAP_TOOL,
+  },
+  "crawl/sitemap-foreign-urls": {
+    title: "Site haritasında başka alan adına ya da test sunucusuna ait adresler var",
+    why: "Site haritası yalnızca sitenizin kendi adreslerini içermeli. Başka bir alan adındaki adresleri Google bu haritadan kabul etmez; \"staging\" diye işaretli adresler ise sitenizin test kopyasına (staging., dev., localhost, IP adresi, vercel.app gibi önizleme adresleri) ait: bu kopya arama sonuçlarına girerse asıl sitenizle yarışır ve yayına hazır olmayan içerikler görünür.",
+    fix: "Site haritasını canlı sitenin kendi adresiyle yeniden oluşturun; eklentinizde ya da panelinizde \"site adresi\" ayarının canlı alan adını gösterdiğinden emin olun. Test sunucusunu şifreyle koruyun ya da noindex ile dizine kapatın.",
+    tool: SITEMAP_TOOL,
+  },
   "crawl/sitemap-not-in-robots": {
     title: "Site haritası robots.txt'te belirtilmemiş",
     why: "Site haritasının yeri robots.txt'te yazılı olursa tüm arama motorları ve yapay zekâ botları onu kendiliğinden bulur.",
@@ -36,8 +48,13 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
   },
   "crawl/client-error": {
     title: "Sayfa bulunamadı (4xx hatası)",
-    why: "Bu adresler ziyaretçiye hata sayfası gösteriyor. Bağlantı ya da site haritası üzerinden buraya gelen ziyaretçi ve arama motoru boş döner.",
-    fix: "Sayfa taşındıysa eski adresi 301 ile yeni adrese yönlendirin; kaldırıldıysa ona verilen bağlantıları ve site haritasındaki kaydı silin.",
+    why: "Bu adresler ziyaretçiye hata sayfası gösteriyor ve sitenizde onlara bağlantı veren bir sayfa yok: site haritasından ya da eski bir adresten gelen ziyaretçi ve arama motoru boş döner. (Sitenizdeki bir bağlantının gittiği kayıp sayfalar \"Kırık iç bağlantılar\" bulgusunda, bağlantının bulunduğu sayfayla birlikte listelenir.)",
+    fix: "Sayfa taşındıysa eski adresi 301 ile yeni adrese yönlendirin; kaldırıldıysa site haritasındaki kaydını silin.",
+  },
+  "crawl/access-refused": {
+    title: "Bazı sayfalar tarayıcımızı içeri almadı (401, 403, 429)",
+    why: "Bu sayfalar tarayıcımıza \"giriş yapın\" (401), \"yasak\" (403) ya da \"çok fazla istek\" (429) yanıtı verdi; bu yüzden incelenemediler. Üye girişi isteyen sayfalar için bu doğaldır. Ama bir güvenlik duvarı ya da hız sınırı botları durduruyorsa Google ve yapay zekâ botları da aynı engele takılabilir.",
+    fix: "Listedeki sayfalar herkese açık olmalıysa güvenlik duvarı, CDN (ör. Cloudflare) ya da güvenlik eklentinizin bot ve hız sınırı ayarlarını gözden geçirin; Googlebot'un engellenmediğini Search Console'daki URL denetimiyle doğrulayın.",
   },
   "crawl/server-error": {
     title: "Sunucu hatası (5xx)",
@@ -67,13 +84,23 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     tool: SITEMAP_TOOL,
   },
   "crawl/sitemap-blocked": {
-    title: "Site haritasındaki adresler robots.txt ile engellenmiş",
-    why: "Site haritası bu sayfaları önerirken robots.txt taranmalarını yasaklıyor; Google bu çelişkiyi Search Console'da uyarı olarak gösterir.",
+    title: "Site haritasındaki adresler robots.txt ile Google'a kapatılmış",
+    why: "Site haritası bu sayfaları önerirken robots.txt, Googlebot'un onları taramasını yasaklıyor (Googlebot için geçerli kurallara göre değerlendirdik); Google bu çelişkiyi Search Console'da uyarı olarak gösterir.",
     fix: "Bu adreslerin taranması gerekiyorsa robots.txt kuralını daraltın; gerekmiyorsa onları site haritasından çıkarın.",
   },
   "crawl/orphan-page": {
     title: "Hiçbir sayfadan bağlantı verilmeyen (yetim) sayfalar",
-    why: "Bu sayfalar yalnızca site haritasında var; sitenin içinden hiçbir bağlantı onlara gitmiyor. Ziyaretçi bu sayfalara ulaşamaz, arama motorları da onları önemsiz sayar.",
+    why: "Bu sayfalar yalnızca site haritasında var; sitenin içinden hiçbir bağlantı onlara gitmiyor (sitenizdeki bütün bağlantıları izledikten sonra vardığımız sonuçtur). Ziyaretçi bu sayfalara ulaşamaz, arama motorları da onları önemsiz sayar.",
     fix: "Her sayfaya menüden, ilgili içeriklerden ya da kategori sayfalarından en az bir bağlantı verin; artık gerekmeyen sayfaları kaldırın.",
+  },
+  "crawl/soft-404": {
+    title: "\"Bulunamadı\" diyen ama hata kodu vermeyen sayfalar (soft 404)",
+    why: "Bu sayfalar ziyaretçiye \"Ürün bulunamadı\", \"Sayfa bulunamadı\" ya da \"404\" yazıyor, ama sunucu \"her şey yolunda\" (200) yanıtı veriyor. Google bunları \"soft 404\" sayar: boş sayfaları taramaya bütçe harcar, kaldırılmış ürünler arama sonuçlarında kalabilir ve ziyaretçi boş bir sayfaya düşer.",
+    fix: "Kaldırılan ürün ya da sayfa için sunucunun 404 (ya da kalıcı olarak kaldırıldıysa 410) vermesini sağlayın; ürünün yerine geçen bir ürün veya kategori varsa eski adresi oraya 301 ile yönlendirin. Stoğu geçici olarak biten ürünün sayfasını ise kaldırmayın: \"stokta yok\" yazarak yayında tutun.",
+  },
+  "crawl/missing-page-answers-200": {
+    title: "Olmayan adresler \"bulunamadı\" (404) hatası vermiyor",
+    why: "Sitenizde hiç olmayan, uydurma bir adres istedik (/pusula-404-kontrol-…); sunucu 404 yerine \"her şey yolunda\" (200) yanıtı verdi ya da ana sayfaya yönlendirdi. Bu, silinen her ürünün ve sayfanın da 200 verdiği anlamına gelir: Google bunları \"soft 404\" olarak işaretler, kırık bağlantılar hiçbir raporda görünmez ve eski adresler dizinde kalır.",
+    fix: "Olmayan adreslere 404 durum koduyla bir \"Sayfa bulunamadı\" sayfası gösterilmesini sağlayın; tüm bilinmeyen adresleri ana sayfaya yönlendirme ayarı varsa kapatın. Geliştiriciniz için: tek sayfa uygulamalarında (React, Vue) sunucu tarafında bilinmeyen rotalara 404 döndürün.",
   },
 };

@@ -1,11 +1,20 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
-import { ORIGIN, auditPage, expectDefectAndTwin, type RuleFixture } from "../../../../tests/support/audit-site";
+import { runRules } from "../engine";
+import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, failures, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { CRAWL_RULES } from "./crawl";
 
 const robots = (change: Partial<AuditSite["robotsTxt"]>): RuleFixture["site"] => (site) => ({ robotsTxt: { ...site.robotsTxt, ...change } });
 const fromSitemap = { source: "sitemap", foundOn: `${ORIGIN}/sitemap.xml` } as const;
+const PROBE = `${ORIGIN}/pusula-404-kontrol-5e2f9a`;
+/** About 200 words: not thin, but short enough for the soft-404 rule to read its text. */
+const SHORT_TEXT = BODY_TEXT.split(" ").slice(0, 200).join(" ");
+const titled = (title: string, body?: string) => (p: PageParts) => ({
+  title,
+  headExtra: p.headExtra.replaceAll(p.title ?? "", title),
+  body: body ?? p.body.replace(`<h1>${p.title}</h1>`, `<h1>${title}</h1>`),
+});
 
 const FIXTURES: Record<(typeof CRAWL_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
   "crawl/robots-txt-missing": [
@@ -19,17 +28,43 @@ const FIXTURES: Record<(typeof CRAWL_RULES)[number]["id"], [defect: RuleFixture,
     { site: (site) => ({ sitemaps: { ...site.sitemaps, files: 0, urls: [] }, robotsTxt: { ...site.robotsTxt, sitemapLines: 0 } }), expectHits: [`${ORIGIN}/sitemap.xml`] },
     { site: (site) => ({ sitemaps: { ...site.sitemaps, files: 2 } }) },
   ],
+  "crawl/sitemap-invalid": [
+    // Found, but too large to read: no URL came from it, and sitemap-missing does not claim there is none.
+    {
+      site: (site) => ({
+        sitemaps: { ...site.sitemaps, files: 1, urls: [], errors: 1 },
+        sitemapFiles: { problems: [{ url: `${ORIGIN}/sitemap.xml`, problem: "too-large", status: null }], unknown: false },
+      }),
+      expectHits: [`${ORIGIN}/sitemap.xml`],
+    },
+    { site: (site) => ({ sitemaps: { ...site.sitemaps, files: 2 } }) },
+  ],
+  "crawl/sitemap-foreign-urls": [
+    {
+      site: (site) => ({ sitemaps: { ...site.sitemaps, urls: [...site.sitemaps.urls, "https://staging.ornek-firma.com.tr/hizmetler", "https://eski-firma.com/urunler"] } }),
+      expectHits: ["https://staging.ornek-firma.com.tr/hizmetler", "https://eski-firma.com/urunler"],
+    },
+    // The bare host and http are the same site (their redirects are judged elsewhere).
+    { site: (site) => ({ sitemaps: { ...site.sitemaps, urls: [...site.sitemaps.urls, "http://ornek-firma.com.tr/iletisim"] } }) },
+  ],
   "crawl/sitemap-not-in-robots": [
     { site: robots({ sitemapLines: 0 }), expectHits: [`${ORIGIN}/robots.txt`] },
     { site: robots({ sitemapLines: 2 }) },
   ],
   "crawl/client-error": [
-    // A 404 page the crawl reached by the home page's link: that link is broken too.
-    { pages: [auditPage("/eski-kampanya", { status: 404 })], inSitemap: false, alsoFires: ["links/broken-internal"] },
+    // Reached from outside (an old address, the llms.txt), linked from nowhere on the site.
+    { pages: [auditPage("/eski-kampanya", { status: 404, foundOn: null })], linked: false, inSitemap: false },
+    // A linked missing page is links/broken-internal's alone; 401, 403 and 429 refuse us (crawl/access-refused).
     { pages: [auditPage("/yeni-kampanya", { status: 200 })] },
   ],
+  "crawl/access-refused": [
+    // A firewall's 403 and a rate limit's 429 on linked pages: no broken link, no client error.
+    { pages: [auditPage("/korunan", { status: 403 }), auditPage("/yogun", { status: 429 })], inSitemap: false },
+    { pages: [auditPage("/acik", { status: 200 })] },
+  ],
   "crawl/server-error": [
-    { pages: [auditPage("/cokuyor", { status: 503 })], inSitemap: false, alsoFires: ["links/broken-internal"] },
+    // The link is fine, the page fails: one error, at the page.
+    { pages: [auditPage("/cokuyor", { status: 503 })], inSitemap: false },
     { pages: [auditPage("/ayakta", { status: 200 })] },
   ],
   "crawl/redirect-chain": [
@@ -53,20 +88,88 @@ const FIXTURES: Record<(typeof CRAWL_RULES)[number]["id"], [defect: RuleFixture,
   ],
   "crawl/sitemap-blocked": [
     {
-      site: (site) => ({ notFetched: [{ url: `${ORIGIN}/uye/panel`, reason: "robots" }], sitemaps: { ...site.sitemaps, urls: [...site.sitemaps.urls, `${ORIGIN}/uye/panel`] } }),
+      site: (site) => ({
+        googlebotBlocked: { urls: [`${ORIGIN}/uye/panel`], judged: 4 },
+        sitemaps: { ...site.sitemaps, urls: [...site.sitemaps.urls, `${ORIGIN}/uye/panel`] },
+      }),
       expectHits: [`${ORIGIN}/uye/panel`],
     },
-    // Blocked, but not offered in the sitemap: a consistent choice.
-    { site: () => ({ notFetched: [{ url: `${ORIGIN}/uye/panel`, reason: "robots" }] }) },
+    // Closed to our crawler only (a site may shut out unknown bots): Googlebot may read it.
+    {
+      site: (site) => ({
+        notFetched: [{ url: `${ORIGIN}/uye/panel`, reason: "robots" }],
+        googlebotBlocked: { urls: [], judged: 4 },
+        sitemaps: { ...site.sitemaps, urls: [...site.sitemaps.urls, `${ORIGIN}/uye/panel`] },
+      }),
+    },
   ],
   "crawl/orphan-page": [
     { pages: [auditPage("/unutulmus", fromSitemap)], linked: false },
-    { pages: [auditPage("/bagli", fromSitemap)] },
+    // Read from the sitemap at /bagli/, linked from a page the home page does not link to, as /bagli/? (the same address).
+    { pages: [auditPage("/bagli/", fromSitemap), auditPage("/kaynak", (p) => ({ body: `${p.body}<a href="/bagli/?">Bağlı sayfa</a>` }))], linked: false },
+  ],
+  "crawl/soft-404": [
+    // A removed product in its title and heading; an error page whose H1 says 404; a short page that says it.
+    {
+      pages: [
+        auditPage("/urun/eski-model", titled("Ürün bulunamadı | Örnek Firma Dijital Pazarlama Ajansı")),
+        auditPage("/kampanya-2023", (p) => ({ body: p.body.replace(`<h1>${p.title}</h1>`, "<h1>Hata 404</h1>") })),
+        auditPage("/kaldirilan", (p) => ({ body: `<main><h1>${p.title}</h1><p>Aradığınız sayfa bulunamadı. ${SHORT_TEXT}</p><a href="/">Ana sayfa</a></main>` })),
+      ],
+    },
+    // A model number, a shop's empty-search template on a short page, and an out-of-stock product that is still a page.
+    {
+      pages: [
+        auditPage("/urun/peugeot-404-tampon", titled("Peugeot 404 ön tampon | Örnek Firma Yedek Parça")),
+        auditPage("/kategori/kulaklik", (p) => ({ body: `<main><h1>${p.title}</h1><p>${SHORT_TEXT}</p><div class="arama-sonuc">Aramanıza uygun ürün bulunamadı.</div><div class="mini-sepet">Sepetinizde ürün bulunamadı.</div><a href="/">Ana sayfa</a></main>` })),
+        auditPage("/urun/stokta-yok", (p) => ({ body: `${p.body}<p>Bu ürün şu anda stokta yok; gelince haber verelim.</p>` })),
+      ],
+    },
+  ],
+  "crawl/missing-page-answers-200": [
+    // Every unknown address is sent to the home page, which answers 200.
+    { site: () => ({ missingPage: { url: PROBE, status: 200, finalUrl: `${ORIGIN}/` } }), expectHits: [PROBE] },
+    { site: () => ({ missingPage: { url: PROBE, status: 410, finalUrl: PROBE } }) },
   ],
 };
+
+const statusOf = async (site: AuditSite, id: string): Promise<string | undefined> => (await runRules(site, ALL_RULES)).outcomes.find((outcome) => outcome.id === id)?.status;
 
 describe("crawl rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("says nothing of a missing sitemap when one was found but refused, or when asking for it got no answer", async () => {
+    const refused = fixtureSite({
+      site: (site) => ({ sitemaps: { ...site.sitemaps, urls: [] }, sitemapFiles: { problems: [{ url: `${ORIGIN}/sitemap.xml`, problem: "not-sitemap", status: null }], unknown: false } }),
+    });
+    expect(await statusOf(refused, "crawl/sitemap-missing")).toBe("n/a");
+    expect(await statusOf(refused, "crawl/sitemap-invalid")).toBe("failed");
+    const timedOut = fixtureSite({ site: (site) => ({ sitemaps: { ...site.sitemaps, urls: [] }, sitemapFiles: { problems: [], unknown: true } }) });
+    expect(await statusOf(timedOut, "crawl/sitemap-missing")).toBe("n/a");
+  });
+
+  it("calls no sitemap page an orphan before the crawl has followed every link, or beside an app shell", async () => {
+    const orphan: RuleFixture = { pages: [auditPage("/unutulmus", fromSitemap)], linked: false };
+    expect(await statusOf(fixtureSite(orphan), "crawl/orphan-page")).toBe("failed");
+    expect(await statusOf(fixtureSite({ ...orphan, site: () => ({ linksExhausted: false }) }), "crawl/orphan-page")).toBe("n/a");
+    const shell = auditPage("/uygulama", { body: '<div id="root"></div><script type="module" src="/assets/app.js"></script>' });
+    expect(shell.emptyAppShell).toBe(true);
+    expect(await statusOf(fixtureSite({ pages: [...(orphan.pages ?? []), shell], linked: false }), "crawl/orphan-page")).toBe("n/a");
+  });
+
+  it("lets agents/content-needs-javascript alone speak for app shells: no H1, thin, dead-end, duplicate-title or orphan finding beside it", async () => {
+    const shell = (path: string) =>
+      auditPage(path, (p) => ({ ...fromSitemap, title: "Örnek Firma Uygulaması | Örnek Firma Dijital", headExtra: p.headExtra.replaceAll(p.title ?? "", "Örnek Firma Uygulaması"), body: '<div id="app"></div><script type="module" src="/assets/index.js"></script>' }));
+    const found = await failures(fixtureSite({ pages: [shell("/uygulama/siparisler"), shell("/uygulama/hesap")], linked: false }), ALL_RULES);
+    expect(Object.fromEntries(found)).toEqual({ "agents/content-needs-javascript": [`${ORIGIN}/uygulama/siparisler`, `${ORIGIN}/uygulama/hesap`] });
+  });
+
+  it("costs one error for one missing page, whether linked or not", async () => {
+    const linked = await failures(fixtureSite({ pages: [auditPage("/kaldirilan", { status: 404 })], inSitemap: false }), ALL_RULES);
+    expect([...linked.keys()]).toEqual(["links/broken-internal"]);
+    const unlinked = await failures(fixtureSite({ pages: [auditPage("/kaldirilan", { status: 404 })], linked: false, inSitemap: false }), ALL_RULES);
+    expect([...unlinked.keys()]).toEqual(["crawl/client-error"]);
   });
 });

@@ -4,12 +4,12 @@ import type { DELIVERY_RULES } from "./delivery";
 export const DELIVERY_TEXTS: RuleTexts<typeof DELIVERY_RULES> = {
   "delivery/ttfb-slow": {
     title: "Sunucu yanıt vermekte biraz yavaş (0,8 saniyeden uzun)",
-    why: "Sunucunun ilk baytı göndermesi (TTFB) 0,8 saniyeyi geçtiğinde, sayfanın ekranda görünmesi de o kadar gecikir. Google, hızlı açılan sayfaları ziyaretçi deneyimi ölçütlerinde daha iyi değerlendirir.",
+    why: "Sunucunun ilk baytı göndermesi (TTFB) sitenizin sayfalarında ortanca olarak 0,8 saniyeyi geçiyor; sayfanın ekranda görünmesi de o kadar gecikir. Tek bir ölçüme değil, taradığımız tüm sayfaların ortanca (medyan) değerine bakıyoruz; ayrıntıdaki sayı bu değer, parantez içindeki ise ölçülen sayfa sayısıdır. Google, hızlı açılan sayfaları ziyaretçi deneyimi ölçütlerinde daha iyi değerlendirir.",
     fix: "Sayfa önbelleğini (WordPress'te bir önbellek eklentisi) açın, yavaş eklentileri ve veritabanı sorgularını gözden geçirin; ziyaretçileriniz Türkiye'deyse Türkiye'ye yakın bir sunucu veya CDN kullanın.",
   },
   "delivery/ttfb-very-slow": {
     title: "Sunucu çok yavaş yanıt veriyor (1,8 saniyeden uzun)",
-    why: "Ziyaretçi, sayfadan tek bir şey görmeden önce neredeyse iki saniye bekliyor; mobilde bu bekleyişte birçok kişi sayfayı kapatır. Çok yavaş sunucular Google'ın sitenizi daha az taramasına da yol açar.",
+    why: "Taradığımız sayfaların ortanca (medyan) ilk bayt süresi 1,8 saniyeyi geçiyor (ayrıntıda bu değer ve ölçülen sayfa sayısı var): ziyaretçi, sayfadan tek bir şey görmeden önce neredeyse iki saniye bekliyor; mobilde bu bekleyişte birçok kişi sayfayı kapatır. Çok yavaş sunucular Google'ın sitenizi daha az taramasına da yol açar.",
     fix: "Tam sayfa önbelleği kurun, barındırma paketinizin kaynaklarını (işlemci, bellek, PHP sürümü) kontrol edin ve gerekirse daha hızlı bir sunucuya veya CDN'e geçin. Barındırma firmanızdan yavaşlığın nedenini isteyebilirsiniz.",
   },
   "delivery/not-compressed": {
@@ -66,5 +66,15 @@ export const DELIVERY_TEXTS: RuleTexts<typeof DELIVERY_RULES> = {
     title: "Sayfaya çok büyük stil kodu gömülmüş",
     why: "Sayfanın üst kısmı için gereken birkaç KB stili sayfaya gömmek hızlandırır; ama 100 KB'ı aşan gömülü stil her sayfa açışında yeniden indirilir ve önbellekten yararlanamaz.",
     fix: "Gömülü stillerin büyük kısmını ayrı bir .css dosyasına taşıyın; sayfa oluşturucunuzda \"harici dosya olarak yazdır\" gibi bir ayar varsa açın.",
+  },
+  "delivery/old-jquery": {
+    title: "Sayfada eski bir jQuery sürümü (1.x ya da 2.x) kullanılıyor",
+    why: "jQuery, sitelerin menü, kaydırıcı ve form gibi parçalarında kullanılan bir kod kütüphanesidir. 1.x ve 2.x sürümlerinde yıllardır bilinen güvenlik açıkları var; saldırganlar bu açıkları otomatik araçlarla arar. Eski sürüm ayrıca yenisinden ağırdır ve sayfayı yavaşlatır.",
+    fix: "Siteniz WordPress ise WordPress'i, temanızı ve eklentilerinizi güncelleyin: güncel WordPress jQuery 3 kullanır. Eski sürümü tema ya da bir eklenti ayrıca yüklüyorsa geliştiricinizden kaldırmasını isteyin. Geliştiriciniz için: jQuery'yi 3.5 ya da üstüne yükseltin; eski eklentiler için geçiş döneminde jQuery Migrate kullanılabilir.",
+  },
+  "delivery/duplicate-scripts": {
+    title: "Aynı script sayfada iki kez yükleniyor",
+    why: "Aynı dosya ya da aynı kütüphane (ör. iki ayrı jQuery) sayfada iki kez yüklendiğinde tarayıcı onu iki kez indirir ve çalıştırır; sayfa yavaşlar. İki jQuery üst üste yüklenince menü, kaydırıcı ya da sepet gibi parçalar bozulabilir.",
+    fix: "Bulgudaki iki adresten birini kaldırın. Bu çoğu zaman bir temanın ve bir eklentinin aynı kütüphaneyi ayrı ayrı eklemesinden olur: eklentinin ayarlarında \"kütüphaneyi yükleme\" seçeneğini kapatın ya da geliştiricinizden tek kopya bırakmasını isteyin.",
   },
 };

@@ -72,6 +72,7 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
   "images/legacy-format": [
     { pages: [auditPage("/jpeg", replaceImage('<img src="/img/ekip.jpg" alt="Ekibimiz ofiste" width="800" height="600">'))] },
     // Offered as AVIF by <picture>, as WebP by an image CDN that reads the browser's Accept, and a small PNG icon.
+    // Shopify, Wix, Jetpack and Cloudflare serve WebP or AVIF at .jpg addresses (not probed here: the address decides).
     {
       pages: [
         auditPage(
@@ -82,13 +83,59 @@ const FIXTURES: Record<(typeof IMAGE_RULES)[number]["id"], [defect: RuleFixture,
               '<img src="/i/onay.png" alt="Onaylı" width="32" height="32">',
           ),
         ),
+        auditPage(
+          "/cdn-gorselleri",
+          withImages(
+            [
+              "https://cdn.shopify.com/s/files/1/0001/2345/products/ayakkabi.jpg?v=1700000000&width=800",
+              "/cdn/shop/files/kapak.jpg?v=1700000000&width=800",
+              "https://static.wixstatic.com/media/a1b2c3_d4e5f6~mv2.jpg/v1/fill/w_800,h_600,al_c,q_80/vitrin.jpg",
+              "https://i0.wp.com/www.ornek-firma.com.tr/wp-content/uploads/2026/05/ofis.jpg?w=800&ssl=1",
+              "/cdn-cgi/image/width=800,quality=80/img/ofis.jpg",
+            ]
+              .map((src, i) => `<img src="${src}" alt="Ürün ${i + 1}" width="800" height="600" loading="lazy">`)
+              .join(""),
+          ),
+        ),
       ],
     },
   ],
 };
 
+const PLACEHOLDER_GIF = "data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==";
+
+/**
+ * A gallery lazy-loaded by script, as WordPress sites serve it: lazysizes with a data: placeholder
+ * (and its noscript copy), the a3 Lazy Load plugin's placeholder file, and a low-quality preview
+ * whose sharp versions wait in data-srcset.
+ */
+const SCRIPT_LAZY_GALLERY =
+  `<img src="${PLACEHOLDER_GIF}" data-src="/wp-content/uploads/2026/10/galeri-1.webp" class="attachment-large lazyload" alt="Galeri 1" width="400" height="300">` +
+  '<noscript><img src="/wp-content/uploads/2026/10/galeri-1.webp" alt="Galeri 1" width="400" height="300"></noscript>' +
+  '<img src="/wp-content/plugins/a3-lazy-load/assets/images/lazy_placeholder.gif" data-lazy-type="image" data-src="/wp-content/uploads/2026/10/galeri-2.webp" class="lazy lazy-hidden" alt="Galeri 2" width="400" height="300">' +
+  '<img src="/wp-content/uploads/2026/10/galeri-3-20x15.webp" data-srcset="/wp-content/uploads/2026/10/galeri-3-400.webp 400w, /wp-content/uploads/2026/10/galeri-3-800.webp 800w" data-sizes="auto" class="lazyload blur-up" alt="Galeri 3" width="400" height="300">';
+
 describe("image rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("counts images a lazy-loading script defers as lazy below the fold", async () => {
+    const hero = '<img src="/img/kapak.webp" alt="Kapak" width="1200" height="600" fetchpriority="high">';
+    await expectDefectAndTwin(
+      "images/not-lazy-below-fold",
+      { pages: [auditPage("/eager-galeri", withHero(hero, `${SCRIPT_LAZY_GALLERY}<img src="/img/galeri-4.webp" alt="Galeri 4" width="400" height="300">`))] },
+      { pages: [auditPage("/lazysizes-galeri", withHero(hero, SCRIPT_LAZY_GALLERY))] },
+      ALL_RULES,
+    );
+  });
+
+  it("counts a hero image a lazy-loading script defers as lazy above the fold", async () => {
+    await expectDefectAndTwin(
+      "images/lazy-above-fold",
+      { pages: [auditPage("/gec-kapak-betik", withHero(`<img src="${PLACEHOLDER_GIF}" data-src="/img/kapak.webp" class="lazyload" alt="Kapak" width="1200" height="600">`, SCRIPT_LAZY_GALLERY))] },
+      { pages: [auditPage("/kapak-betik-galeri", withHero('<img src="/img/kapak.webp" alt="Kapak" width="1200" height="600">', SCRIPT_LAZY_GALLERY))] },
+      ALL_RULES,
+    );
   });
 });

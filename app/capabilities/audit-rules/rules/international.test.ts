@@ -119,8 +119,29 @@ const FIXTURES: Record<(typeof INTERNATIONAL_RULES)[number]["id"], [defect: Rule
   ],
 };
 
+/** The English version as the audit read it without the crawl reaching it (AuditSite.namedPages). */
+const namedEnglish = (change: Partial<PageParts> | ((p: PageParts) => Partial<PageParts>)) => ({
+  namedPages: [auditPage("/en/", (p) => ({ ...(typeof change === "function" ? change(p) : change), source: "named" as const, foundOn: null }))],
+});
+
+/** Versions outside the crawl (another domain, nothing links to them) are judged on the audit's own reading of them. */
+const NAMED_VERSION_FIXTURES: Record<string, [defect: RuleFixture, twin: RuleFixture]> = {
+  "international/alternate-error": [
+    { pages: [version("/tr/", "tr", SET)], site: () => namedEnglish({ status: 404 }), expectHits: [TR] },
+    { pages: [version("/tr/", "tr", SET)], site: () => namedEnglish((p) => ({ lang: "en", headExtra: `${p.headExtra}${tags(SET)}` })) },
+  ],
+  "international/missing-return": [
+    { pages: [version("/tr/", "tr", SET)], site: () => namedEnglish({ lang: "en" }), expectHits: [EN] },
+    { pages: [version("/tr/", "tr", SET)], site: () => namedEnglish((p) => ({ lang: "en", headExtra: `${p.headExtra}${tags(SET)}` })) },
+  ],
+};
+
 describe("international rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it.each(Object.entries(NAMED_VERSION_FIXTURES))("%s judges a version outside the crawl that the audit read", async (id, [defect, twin]) => {
+    await expectDefectAndTwin(id as keyof typeof FIXTURES, { ...defect, linked: false, inSitemap: false }, { ...twin, linked: false, inSitemap: false }, ALL_RULES);
   });
 });

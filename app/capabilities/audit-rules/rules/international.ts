@@ -139,6 +139,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "error",
     weight: 6,
+    // n/a: the page has no hreflang annotation (HTML or Link header); sitemap annotations are not read.
     // The live check's "invalid-code".
     check: withAnnotations((annotations, _page, site) => {
       for (const annotation of annotations) {
@@ -153,6 +154,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "warning",
     weight: 4,
+    // n/a: the page has no hreflang link in its HTML (a Link header's addresses are resolved by the header's rules).
     // Asked as the canonical rules ask it of a canonical's href.
     check: (page) => (page.hreflangHrefs.length === 0 ? "n/a" : (page.hreflangHrefs.find((href) => isRelativeHref(href)) ?? null)),
   }),
@@ -161,6 +163,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "warning",
     weight: 5,
+    // n/a: as international/invalid-code.
     // Google's self-reference, asked as the live check asks whether a version names a page (its
     // matrix asks it value by value).
     check: withAnnotations((annotations, page) => !linksTo(annotations, ownAddress(page))),
@@ -170,6 +173,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "error",
     weight: 5,
+    // n/a: as international/invalid-code.
     // The live check's "duplicate-value", within the page.
     check: withAnnotations((annotations) => duplicateValues(valueClaims(annotations))[0] ?? null),
   }),
@@ -178,6 +182,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "notice",
     weight: 2,
+    // n/a: as international/invalid-code.
     // The live check's "no-x-default".
     check: withAnnotations((annotations) => !hasXDefault(annotations.map((annotation) => annotation.hreflang))),
   }),
@@ -186,6 +191,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "notice",
     weight: 2,
+    // n/a: as international/invalid-code.
     // The live check's "lang-mismatch", against the values the page gives itself.
     check: withAnnotations((annotations, page) => {
       const self = ownAddress(page);
@@ -200,9 +206,10 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "error",
     weight: 8,
+    // n/a: no page has hreflang annotations.
     // The live check's "missing-return": a version another version names that does not name it back.
     check: (site) => {
-      const { pageAt } = siteIndex(site);
+      const { namedPageAt } = siteIndex(site);
       const hits = new Map<string, Hit>();
       let applicable = 0;
       for (const page of site.pages) {
@@ -211,7 +218,7 @@ export const INTERNATIONAL_RULES = [
         const annotations = annotationsOf(page);
         if (annotations.length > 0) applicable += 1;
         for (const annotation of annotations) {
-          const alternate = annotation.href === self ? undefined : pageAt(annotation.href);
+          const alternate = annotation.href === self ? undefined : namedPageAt(annotation.href);
           // An alternate that redirects or fails is another rule's finding; its own tags are not read here.
           if (alternate === undefined || !isHtmlPage(alternate) || ownAddress(alternate) !== annotation.href) continue;
           if (!hits.has(alternate.url) && !linksTo(annotationsOf(alternate), self)) hits.set(alternate.url, { url: alternate.url, detail: self });
@@ -225,6 +232,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "warning",
     weight: 5,
+    // n/a: no page names another version, or no named version answered the crawl or the audit's own read (AuditSite.namedPages) in time.
     // The live check's eligibility, "redirected".
     check: (site) => pagesWithAlternate(site, "redirected"),
   }),
@@ -233,6 +241,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "error",
     weight: 7,
+    // n/a: as international/alternate-redirects.
     // The live check's eligibility, "http-status".
     check: (site) => pagesWithAlternate(site, "http-status"),
   }),
@@ -241,6 +250,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "error",
     weight: 6,
+    // n/a: as international/alternate-redirects.
     // The live check's eligibility, "noindex".
     check: (site) => pagesWithAlternate(site, "noindex"),
   }),
@@ -249,6 +259,7 @@ export const INTERNATIONAL_RULES = [
     family: "international",
     severity: "warning",
     weight: 5,
+    // n/a: as international/alternate-redirects.
     // The live check's eligibility, "canonical-elsewhere".
     check: (site) => pagesWithAlternate(site, "canonical-elsewhere"),
   }),

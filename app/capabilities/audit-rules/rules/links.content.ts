@@ -37,4 +37,24 @@ export const LINK_TEXTS: RuleTexts<typeof LINK_RULES> = {
     why: "Yüzlerce bağlantı, ziyaretçinin önemli olanı bulmasını zorlaştırır ve sayfanın bağlantı değerini çok sayıda hedefe böler.",
     fix: "Menüyü sadeleştirin, uzun listeleri kategori sayfalarına bölün ve sayfada gerçekten gerekli bağlantıları bırakın.",
   },
+  "links/tel-invalid": {
+    title: "Telefon bağlantısı aranabilir bir numara içermiyor",
+    why: "Sayfadaki \"Hemen arayın\" gibi bir telefon bağlantısı (tel:) eksik ya da hatalı bir numaraya gidiyor. Telefondan dokunan ziyaretçi ya hiç arayamıyor ya da yanlış numarayı arıyor; en sıcak müşteri adayını kaybedersiniz.",
+    fix: "Bağlantıdaki numarayı başında +90 ile ve 10 haneli olarak yazın: tel:+905321234567 (ya da tel:05321234567). Boşluk ve tire olabilir, ama alan kodu eksik olmamalı. 444'lü numaralar tel:4441234 biçiminde yazılır.",
+  },
+  "links/mailto-invalid": {
+    title: "E-posta bağlantısı geçerli bir adres içermiyor",
+    why: "Sayfadaki e-posta bağlantısı (mailto:) boş ya da hatalı bir adrese gidiyor (ör. uzantısı eksik, \"[at]\" ile yazılmış). Tıklayan ziyaretçinin e-posta programı açılır ama mesaj size ulaşmaz.",
+    fix: "Bağlantıyı mailto:info@alanadiniz.com.tr biçiminde, adresin tamamıyla yazın. Adresi spam botlarından gizlemek istiyorsanız bağlantıyı bozmak yerine sitenizdeki iletişim formunu kullanın.",
+  },
+  "links/whatsapp-invalid": {
+    title: "WhatsApp bağlantısındaki numara hatalı yazılmış",
+    why: "WhatsApp bağlantısı (wa.me) numarayı yalnızca uluslararası biçimde ve sadece rakamla tanır. Başında 0 ya da +, içinde boşluk ya da tire olan veya ülke kodu (90) eksik bir numarada WhatsApp \"bu numara WhatsApp'ta yok\" der ve ziyaretçi size yazamaz.",
+    fix: "Bağlantıyı https://wa.me/905321234567 biçiminde yazın: önce 90, sonra başındaki 0 olmadan 10 haneli numara; boşluk, tire, parantez ve + olmadan. Bağlantıyı yazdıktan sonra telefonunuzdan bir kez tıklayıp deneyin.",
+  },
+  "links/phone-not-tappable": {
+    title: "Telefon numarası var ama dokunarak aranamıyor",
+    why: "Sayfada telefon numaranız yazıyor ama tıklanabilir bir arama bağlantısı yok. Ziyaretçilerin çoğu sitenize telefondan gelir; numarayı ezberleyip ya da kopyalayıp aramak yerine çoğu vazgeçer. iPhone bazı numaraları kendiliğinden tanısa da Android telefonlar tanımaz.",
+    fix: "Numarayı arama bağlantısı yapın: <a href=\"tel:+902125551234\">0212 555 12 34</a>. WordPress'te metni seçip bağlantı ekle düğmesine tel:+902125551234 yazmanız yeter; sayfa düzenleyicilerin çoğunda \"telefon\" ya da \"ara\" düğmesi de vardır.",
+  },
 };

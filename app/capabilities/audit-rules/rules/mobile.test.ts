@@ -4,6 +4,7 @@ import { auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from
 import type { MOBILE_RULES } from "./mobile";
 import { viewportProperties } from "./mobile";
 
+const withBody = (extra: string) => (p: PageParts) => ({ body: `${p.body}${extra}` });
 const CLEAN_VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 const viewport = (content: string | null) => (p: PageParts) => ({
   head: p.head.replace(CLEAN_VIEWPORT, content === null ? "" : `<meta name="viewport" content="${content}">`),
@@ -28,6 +29,46 @@ const FIXTURES: Record<(typeof MOBILE_RULES)[number]["id"], [defect: RuleFixture
     { pages: [auditPage("/yakinlasmaz", viewport("width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no"))] },
     // A limit the visitor can still zoom up to five times, and scaling said "yes".
     { pages: [auditPage("/yakinlasir", viewport("width=device-width, initial-scale=1, maximum-scale=5, user-scalable=yes"))] },
+  ],
+  "mobile/form-label-missing": [
+    { pages: [auditPage("/etiketsiz-form", withBody('<form action="/iletisim" method="post"><input type="text" name="ad"><textarea name="mesaj"></textarea><button>Gönder</button></form>'))] },
+    // Labels by for= (before or after the field) or around it, aria-label, a placeholder; hidden fields, buttons and spam traps need none.
+    {
+      pages: [
+        auditPage(
+          "/etiketli-form",
+          withBody(
+            '<form action="/iletisim" method="post"><label for="ad">Adınız</label><input type="text" id="ad" name="ad">' +
+              '<label>Mesajınız <textarea name="mesaj"></textarea></label><input type="email" name="eposta" placeholder="E-posta adresiniz">' +
+              '<select name="konu" aria-label="Konu"><option>Teklif</option></select><input type="checkbox" id="kvkk" name="kvkk"><label for="kvkk">Aydınlatma metnini okudum</label>' +
+              '<input type="hidden" name="_token" value="abc"><input type="submit" value="Gönder">' +
+              '<input type="text" name="honeypot-123" tabindex="-1" autocomplete="off"><div class="wpforms-field-hp"><label for="wpforms-1-field-hp">Phone</label><input type="text" name="wpforms[hp]" id="wpforms-1-field-hp"></div>' +
+              '<div style="display:none"><input type="text" name="web_sitesi"></div></form>',
+          ),
+        ),
+      ],
+    },
+  ],
+  "mobile/input-type-wrong": [
+    {
+      pages: [
+        auditPage("/metin-telefon", withBody('<form action="/teklif" method="post"><label for="tel">Telefon</label><input type="text" id="tel" name="telefon"></form>')),
+        auditPage("/metin-eposta", withBody('<form action="/bulten" method="post"><input name="your-email" placeholder="E-posta adresiniz"></form>')),
+      ],
+    },
+    // The right types, a numeric keyboard asked by inputmode, a login field taking either, and the postcode ("posta kodu").
+    {
+      pages: [
+        auditPage(
+          "/dogru-turler",
+          withBody(
+            '<form action="/teklif" method="post"><label>Cep telefonu <input type="tel" name="cepTelefonu"></label><label>E-posta <input type="email" name="eposta"></label>' +
+              '<input type="text" name="gsm" inputmode="tel" placeholder="GSM numaranız"><input type="text" name="kullanici" placeholder="E-posta veya telefon">' +
+              '<label>Posta kodu <input type="text" name="posta_kodu"></label></form>',
+          ),
+        ),
+      ],
+    },
   ],
 };
 

@@ -13,6 +13,12 @@ const probed =
   (site: AuditSite) => (site.resources ? { resources: { ...site.resources, ...change(site.resources) } } : {});
 
 const IMAGE = (src: string) => `<img src="${src}" alt="Mağazamızın vitrini" width="1200" height="800" loading="lazy">`;
+const HOME = `${ORIGIN}/`;
+const HTTP_HOME = `${ORIGIN.replace("https:", "http:")}/`;
+
+/** The clean home page without its icon link (the other pages keep theirs). */
+const homeWithoutIcon = (site: AuditSite): AuditSite["pages"] => site.pages.map((page) => (page.url === HOME ? { ...page, favicon: false } : page));
+const httpAnswer = (change: Partial<NonNullable<AuditResources["httpHome"]>>): AuditResources["httpHome"] => ({ ...answered(HTTP_HOME, { bytes: null, cacheControl: null }), location: null, ...change });
 
 const FIXTURES: Record<(typeof RESOURCE_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
   "links/broken-external": [
@@ -55,6 +61,104 @@ const FIXTURES: Record<(typeof RESOURCE_RULES)[number]["id"], [defect: RuleFixtu
       ],
       site: probed((resources) => ({ images: [...resources.images, answered(`${ORIGIN}/img/vitrin.jpg`, { bytes: 840_000 }), answered(`${ORIGIN}/img/kapi.webp`, { bytes: 198_000 })] })),
     },
+  ],
+  "images/broken": [
+    {
+      pages: [auditPage("/urunler", withBody(`${IMAGE("/img/eski-urun.webp")}${IMAGE("https://kapanan-tedarikci.example/urun.webp")}`)), auditPage("/kampanya", withBody(IMAGE("/img/kampanya.webp")))],
+      site: probed((resources) => ({
+        images: [
+          ...resources.images,
+          answered(`${ORIGIN}/img/eski-urun.webp`, { status: 404 }),
+          answered("https://kapanan-tedarikci.example/urun.webp", { status: null, failure: "unreachable" }),
+          answered(`${ORIGIN}/img/kampanya.webp`, { status: 503 }),
+        ],
+      })),
+    },
+    // An image host that refuses our crawler (hotlink protection, 403) or a request we stopped proves nothing.
+    {
+      pages: [auditPage("/urunler", withBody(`${IMAGE("https://gorsel.tedarikci.example/urun.webp")}${IMAGE("/img/yavas.webp")}`))],
+      site: probed((resources) => ({
+        images: [...resources.images, answered("https://gorsel.tedarikci.example/urun.webp", { status: 403 }), answered(`${ORIGIN}/img/yavas.webp`, { status: null, failure: "unchecked" })],
+      })),
+    },
+  ],
+  "delivery/animated-gif": [
+    // A 1.4 MB banner at a .gif address, and one served as GIF at an address that does not say so.
+    {
+      pages: [auditPage("/kampanya", withBody(IMAGE("/img/kampanya-banner.gif"))), auditPage("/indirim", withBody(IMAGE("/banner?id=7")))],
+      site: probed((resources) => ({
+        images: [
+          ...resources.images,
+          answered(`${ORIGIN}/img/kampanya-banner.gif`, { bytes: 1_400_000 }),
+          answered(`${ORIGIN}/banner?id=7`, { bytes: 640_000, contentType: "image/gif" }),
+        ],
+      })),
+    },
+    // A small loading icon as GIF, and an animated banner served as WebP at its .gif address (LiteSpeed, Cloudflare Polish).
+    {
+      pages: [auditPage("/kampanya", withBody(`<img src="/i/yukleniyor.gif" alt="" width="32" height="32">${IMAGE("/img/kampanya-banner.gif")}`))],
+      site: probed((resources) => ({
+        images: [
+          ...resources.images,
+          answered(`${ORIGIN}/i/yukleniyor.gif`, { bytes: 9_000, contentType: "image/gif" }),
+          answered(`${ORIGIN}/img/kampanya-banner.gif`, { bytes: 150_000, contentType: "image/webp" }),
+        ],
+      })),
+    },
+  ],
+  "delivery/asset-cache-short": [
+    {
+      pages: [
+        auditPage("/hizmet-a", (p) => ({ headExtra: `${p.headExtra}<link rel="stylesheet" href="/css/tema.css">` })),
+        auditPage("/hizmet-b", withBody('<script src="/js/site.js" defer></script>')),
+      ],
+      site: probed(() => ({
+        assets: [answered(`${ORIGIN}/css/tema.css`, { cacheControl: "max-age=3600" }), answered(`${ORIGIN}/js/site.js`, { cacheControl: null })],
+      })),
+    },
+    // A year, immutable, or a far Expires; a tag manager's short lifetime is not the owner's to change, and a file that did not answer proves nothing.
+    {
+      pages: [
+        auditPage("/hizmet-a", (p) => ({
+          headExtra: `${p.headExtra}<link rel="stylesheet" href="https://static.ornek-firma.com.tr/css/tema.css?ver=6.4">`,
+          body: `${p.body}<script src="/js/site.js" defer></script><script src="/js/eski.js" defer></script><script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" async></script><script src="/js/yok.js" defer></script>`,
+        })),
+      ],
+      site: probed(() => ({
+        assets: [
+          answered("https://static.ornek-firma.com.tr/css/tema.css?ver=6.4", { cacheControl: "public, max-age=31536000" }),
+          answered(`${ORIGIN}/js/site.js`, { cacheControl: "public, immutable" }),
+          answered(`${ORIGIN}/js/eski.js`, { cacheControl: null, expiresSeconds: 30 * 24 * 3600 }),
+          answered("https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", { cacheControl: "private, max-age=900" }),
+          answered(`${ORIGIN}/js/yok.js`, { status: null, failure: "unchecked", cacheControl: null }),
+        ],
+      })),
+    },
+  ],
+  "core/favicon-missing": [
+    {
+      site: (site) => ({
+        pages: homeWithoutIcon(site),
+        resources: site.resources && { ...site.resources, favicon: answered(`${ORIGIN}/favicon.ico`, { status: 200, contentType: "text/html" }) },
+      }),
+      expectHits: [`${ORIGIN}/favicon.ico`],
+    },
+    // No icon link, but /favicon.ico is there: browsers and Google find it.
+    {
+      site: (site) => ({
+        pages: homeWithoutIcon(site),
+        resources: site.resources && { ...site.resources, favicon: answered(`${ORIGIN}/favicon.ico`, { contentType: "image/vnd.microsoft.icon", bytes: 15_086 }) },
+      }),
+    },
+  ],
+  "security/http-to-https": [
+    { site: probed(() => ({ httpHome: httpAnswer({ status: 200 }) })), expectHits: [HTTP_HOME] },
+    // 308 is as permanent as 301; a site whose port 80 is closed gives no answer, which proves nothing.
+    { site: probed(() => ({ httpHome: httpAnswer({ status: 308, location: HOME }) })) },
+  ],
+  "security/http-to-https-temporary": [
+    { site: probed(() => ({ httpHome: httpAnswer({ status: 302, location: HOME }) })), expectHits: [HTTP_HOME] },
+    { site: probed(() => ({ httpHome: httpAnswer({ status: null, failure: "unreachable" }) })) },
   ],
   "social/og-image-broken": [
     {
@@ -112,6 +216,27 @@ describe("resource rules", () => {
   it("leaves a site whose resources were not probed (an older stored report) unjudged", async () => {
     const site = fixtureSite({ site: () => ({ resources: null }) });
     expect([...(await failures(site, ALL_RULES)).keys()]).toEqual([]);
+  });
+
+  it("tells http:// that moves elsewhere on http, or answers an error, from one that moves to https", async () => {
+    const viaHttp = fixtureSite({ site: probed(() => ({ httpHome: httpAnswer({ status: 301, location: "http://ornek-firma.com.tr/" }) })) });
+    expect(Object.fromEntries(await failures(viaHttp, ALL_RULES))).toEqual({ "security/http-to-https": [HTTP_HOME] });
+    const rateLimited = fixtureSite({ site: probed(() => ({ httpHome: httpAnswer({ status: 429 }) })) });
+    expect(Object.fromEntries(await failures(rateLimited, ALL_RULES))).toEqual({});
+  });
+
+  it("judges an image's format by what was served when the probe knows it", async () => {
+    const pages = [auditPage("/urun", withBody(`${IMAGE("/img/urun.jpg")}${IMAGE("/img/kapak.webp")}`))];
+    const servedWebp = fixtureSite({
+      pages,
+      site: probed((resources) => ({ images: [...resources.images, answered(`${ORIGIN}/img/urun.jpg`, { contentType: "image/webp" }), answered(`${ORIGIN}/img/kapak.webp`, { contentType: "image/webp" })] })),
+    });
+    expect(Object.fromEntries(await failures(servedWebp, ALL_RULES))).toEqual({});
+    const servedJpeg = fixtureSite({
+      pages,
+      site: probed((resources) => ({ images: [...resources.images, answered(`${ORIGIN}/img/urun.jpg`, { contentType: "image/jpeg" }), answered(`${ORIGIN}/img/kapak.webp`, { contentType: "image/jpeg" })] })),
+    });
+    expect(Object.fromEntries(await failures(servedJpeg, ALL_RULES))).toEqual({ "images/legacy-format": [`${ORIGIN}/urun`] });
   });
 
   it("names what a visitor meets at a broken address", () => {

@@ -10,12 +10,12 @@ export const SECURITY_TEXTS: RuleTexts<typeof SECURITY_RULES> = {
   "security/mixed-content-blocked": {
     title: "HTTPS sayfada tarayıcının engellediği http:// dosyalar var",
     why: "Güvenli bir sayfa şifresiz (http://) adresten script, stil dosyası veya iframe yüklemeye çalıştığında tarayıcı bunları hiç yüklemez. Sayfanın bir bölümü (menü, video, form, tasarım) ziyaretçide bozuk görünür.",
-    fix: "Bulgudaki adresi https:// ile yazın (dosya o adreste de varsa) ya da dosyayı kendi sitenize taşıyın. Tema veya eklenti ayarlarında eski http:// adresleri arayıp değiştirin.",
+    fix: "Bulgudaki adresi https:// ile yazın (dosya o adreste de varsa) ya da dosyayı kendi sitenize taşıyın. Tema veya eklenti ayarlarında eski http:// adresleri arayıp değiştirin. Geliştiriciniz için: \"Content-Security-Policy: upgrade-insecure-requests\" başlığı (ya da aynı politikayı taşıyan bir meta etiketi) tarayıcıya sayfadaki tüm http:// adresleri https:// ile istemesini söyler ve geçiş döneminde sorunu hemen kapatır; dosya https:// adresinde yoksa yine yüklenmez.",
   },
   "security/mixed-content": {
     title: "HTTPS sayfada http:// ile yüklenen görsel veya medya var",
     why: "Tarayıcılar bu görselleri ve videoları kendiliğinden https:// ile yüklemeyi dener; dosya o adreste yoksa görsel ziyaretçide boş kalır. Şifresiz bir adres ayrıca sayfanın tamamen güvenli sayılmasını engeller.",
-    fix: "Görsel ve video adreslerini https:// ile (ya da sitenizin içindeyse \"/img/...\" gibi göreli adresle) yazın. WordPress'te veritabanındaki eski http:// adresleri bir \"arama-değiştirme\" eklentisiyle topluca düzeltilebilir.",
+    fix: "Görsel ve video adreslerini https:// ile (ya da sitenizin içindeyse \"/img/...\" gibi göreli adresle) yazın. WordPress'te veritabanındaki eski http:// adresleri bir \"arama-değiştirme\" eklentisiyle topluca düzeltilebilir. Geliştiriciniz için: \"Content-Security-Policy: upgrade-insecure-requests\" başlığı (ya da aynı politikayı taşıyan bir meta etiketi) tarayıcıya sayfadaki tüm http:// adresleri https:// ile istemesini söyler ve geçiş döneminde sorunu hemen kapatır; dosya https:// adresinde yoksa yine yüklenmez.",
   },
   "security/form-to-http": {
     title: "Form bilgileri şifresiz (http://) adrese gönderiliyor",
@@ -33,14 +33,14 @@ export const SECURITY_TEXTS: RuleTexts<typeof SECURITY_RULES> = {
     fix: "max-age değerini en az altı ay (15768000 saniye), tercihen bir yıl (31536000) yapın.",
   },
   "security/csp-missing": {
-    title: "İçerik güvenlik politikası (CSP) tanımlı değil",
-    why: "Content-Security-Policy, tarayıcıya sayfanızda hangi kaynaklardan script ve dosya yüklenebileceğini söyler. Bir eklenti açığı veya form üzerinden sayfaya zararlı kod sızarsa, CSP bu kodun çalışmasını ya da ziyaretçi bilgilerini başka yere göndermesini engelleyen ikinci bir kilittir.",
-    fix: "Geliştiricinizden sitenize bir Content-Security-Policy başlığı eklemesini isteyin. Önce \"Content-Security-Policy-Report-Only\" ile deneyip neyin engelleneceğini görmek, sonra asıl başlığa geçmek güvenli bir yoldur.",
+    title: "Sitenizde zararlı kodlara karşı ikinci kilit (CSP) yok",
+    why: "Bir eklentideki açık ya da bir form yoluyla sitenize zararlı bir kod sızarsa, bu kod ziyaretçilerinizin bilgilerini başka yere gönderebilir ya da onları sahte bir sayfaya yönlendirebilir. İçerik güvenlik politikası (CSP), tarayıcıya sitenizde yalnızca sizin onayladığınız yerlerden gelen kodların çalışabileceğini söyler ve böyle bir kodu durdurur. Tek başına bir açık değildir; kapıdaki kilidin yanına eklenen bir alarm gibidir.",
+    fix: "Geliştiricinizden ya da sitenizi yöneten firmadan bir CSP eklemesini isteyin. Sitenizin kullandığı dış hizmetler (Google Analytics, reklam etiketleri, canlı destek) bu politikada tek tek izinli olmalıdır, yoksa çalışmazlar; bu yüzden önce deneme modunda başlamak güvenlidir. Geliştiriciniz için: Content-Security-Policy başlığını önce Content-Security-Policy-Report-Only olarak yayınlayın, bildirilen ihlalleri giderip asıl başlığa geçin; hedef, nonce tabanlı sıkı bir politikadır (script-src 'nonce-…' 'strict-dynamic'; object-src 'none'; base-uri 'none').",
   },
   "security/csp-allows-any-script": {
-    title: "CSP her türlü script'e izin veriyor",
-    why: "Politikanız 'unsafe-inline' (sayfaya gömülü her script çalışabilir), * ya da https: (her siteden script yüklenebilir) gibi bir izin içeriyor ya da script'leri hiç sınırlamıyor. Bu durumda CSP, sayfaya sızan zararlı bir kodu durduramaz.",
-    fix: "script-src'de 'unsafe-inline' ve genel izinler yerine her sayfa yüklemesinde değişen bir nonce ya da script'lerin özetini (hash) kullanın; web.dev'in \"strict CSP\" önerisi ('nonce-…' 'strict-dynamic') iyi bir başlangıçtır.",
+    title: "Zararlı kod koruması (CSP) var ama her kodun çalışmasına izin veriyor",
+    why: "Sitenizde bir içerik güvenlik politikası (CSP) tanımlı, ama izinleri o kadar geniş ki sayfaya sızan zararlı bir kod da rahatça çalışabilir: kilit takılı, anahtarı üstünde. Bulgu, bu geniş izni gösterir.",
+    fix: "Geliştiricinizden politikayı sıkılaştırmasını isteyin. Bu çoğu zaman sitenin kodunda küçük değişiklikler ister; acil değildir, ama bir sonraki bakımda yapılmaya değer. Geliştiriciniz için: script-src'den 'unsafe-inline' (nonce ya da hash olmadan), *, https: ve data: izinlerini kaldırın; her yanıtta değişen bir nonce ya da script özetleri (hash) kullanın. web.dev'in \"strict CSP\" önerisi (script-src 'nonce-…' 'strict-dynamic') iyi bir başlangıçtır.",
   },
   "security/frame-protection-missing": {
     title: "Formlu sayfa başka sitelerde çerçeve içinde açılabiliyor",

@@ -145,6 +145,23 @@ describe("security rules", () => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
   });
 
+  it("finds no mixed content where the policy has the browser upgrade http:// requests", async () => {
+    const OLD_ASSETS = '<img src="http://www.ornek-firma.com.tr/wp-content/uploads/2019/04/logo.webp" alt="Örnek Firma" width="200" height="60" loading="lazy"><script src="http://www.ornek-firma.com.tr/wp-content/themes/eski/menu.js" defer></script>';
+    const policy = "upgrade-insecure-requests; default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'";
+    await expectDefectAndTwin(
+      "security/mixed-content-blocked",
+      { pages: [auditPage("/eski-tema", withBody(OLD_ASSETS))], alsoFires: ["security/mixed-content"] },
+      {
+        pages: [
+          auditPage("/yukseltilen", (p) => ({ body: `${p.body}${OLD_ASSETS}`, headers: { ...p.headers, "content-security-policy": policy } })),
+          // The same directive in a meta tag, as WordPress's SSL plugins write it.
+          auditPage("/meta-yukseltilen", (p) => ({ headExtra: `${p.headExtra}<meta http-equiv="Content-Security-Policy" content="upgrade-insecure-requests">`, body: `${p.body}${OLD_ASSETS}` })),
+        ],
+      },
+      ALL_RULES,
+    );
+  });
+
   it("reads HSTS max-age quoted or not, from the first header only", () => {
     expect(hstsMaxAge("max-age=31536000; includeSubDomains")).toBe(31_536_000);
     expect(hstsMaxAge('includeSubDomains; MAX-AGE="600"')).toBe(600);

@@ -7,6 +7,10 @@ import { pageRule } from "../rule";
  * OWASP's secure-headers project recommends (CSP, nosniff, Referrer-Policy, framing, cookie
  * flags). Rules about transport look at https pages only: on an http page the one finding that
  * matters is security/http-page, and the rest would repeat it.
+ *
+ * Each rule says when it is n/a. All of them read the page's own answer (its headers, cookies and
+ * markup, always in the record), so none waits on a probe; the rules over what was probed beyond
+ * the pages (http:// of the site, security.txt) are in resources.ts.
  */
 
 /** Six months: what Mozilla's Observatory asks of HSTS; shorter leaves returning visitors unprotected between visits. */
@@ -51,6 +55,12 @@ function cspPolicies(page: AuditPage, withMeta: boolean): ParsedPolicy[] {
   const texts = [...(header === undefined ? [] : header.split(",")), ...(withMeta ? page.metaCsp : [])];
   return texts.map((text) => ({ text: text.trim(), directives: parsePolicy(text) })).filter((policy) => policy.directives.size > 0);
 }
+
+/**
+ * A policy in force (the header's or a meta tag's) says `upgrade-insecure-requests`: the browser
+ * asks for every http:// resource of the page over https instead, so none loads as mixed content.
+ */
+const upgradesInsecure = (page: AuditPage): boolean => cspPolicies(page, true).some(({ directives }) => directives.has("upgrade-insecure-requests"));
 
 const SCRIPT_WILDCARDS = new Set(["*", "http:", "https:", "data:"]);
 
@@ -107,6 +117,7 @@ const SCRIPT_READABLE_COOKIE = /csrf|xsrf/i;
 const VERSION = /\d+\.\d+/;
 
 export const SECURITY_RULES = [
+  /** Never n/a: every HTML page answers over http or https. */
   pageRule({
     id: "security/http-page",
     family: "security",
@@ -114,13 +125,15 @@ export const SECURITY_RULES = [
     weight: 9,
     check: (page) => page.finalUrl.startsWith("http:"),
   }),
+  /** n/a: an http page (security/http-page says all there is). */
   pageRule({
     id: "security/mixed-content-blocked",
     family: "security",
     severity: "error",
     weight: 8,
-    check: (page) => (isHttps(page) ? (page.blockedInsecureResources[0] ?? null) : "n/a"),
+    check: (page) => (isHttps(page) ? (upgradesInsecure(page) ? null : (page.blockedInsecureResources[0] ?? null)) : "n/a"),
   }),
+  /** n/a: an http page (security/http-page says all there is). */
   pageRule({
     id: "security/mixed-content",
     family: "security",
@@ -128,10 +141,12 @@ export const SECURITY_RULES = [
     weight: 4,
     check: (page) => {
       if (!isHttps(page)) return "n/a";
+      if (upgradesInsecure(page)) return null;
       const blocked = new Set(page.blockedInsecureResources);
       return page.insecureResources.find((url) => !blocked.has(url)) ?? null;
     },
   }),
+  /** n/a: an http page, or a page without a form. */
   pageRule({
     id: "security/form-to-http",
     family: "security",
@@ -142,6 +157,7 @@ export const SECURITY_RULES = [
       return page.forms.find((form) => form.action?.startsWith("http:"))?.action ?? null;
     },
   }),
+  /** n/a: an http page (browsers ignore HSTS sent over http). */
   pageRule({
     id: "security/hsts-missing",
     family: "security",
@@ -156,6 +172,7 @@ export const SECURITY_RULES = [
       return maxAge === null || maxAge === 0 ? header : null;
     },
   }),
+  /** n/a: an http page, or no HSTS with a usable max-age (security/hsts-missing's finding). */
   pageRule({
     id: "security/hsts-short",
     family: "security",
@@ -168,6 +185,7 @@ export const SECURITY_RULES = [
       return maxAge < HSTS_MIN_MAX_AGE ? header : null;
     },
   }),
+  /** Never n/a: every page answers with or without a policy. */
   pageRule({
     id: "security/csp-missing",
     family: "security",
@@ -175,6 +193,7 @@ export const SECURITY_RULES = [
     weight: 3,
     check: (page) => cspPolicies(page, true).length === 0,
   }),
+  /** n/a: the page has no policy (security/csp-missing's finding). */
   pageRule({
     id: "security/csp-allows-any-script",
     family: "security",
@@ -188,6 +207,7 @@ export const SECURITY_RULES = [
       return weaknesses.includes(null) ? null : weaknesses.join(" | ");
     },
   }),
+  /** n/a: the page has no form (framing it tricks no one into sending anything). */
   pageRule({
     id: "security/frame-protection-missing",
     family: "security",
@@ -196,6 +216,7 @@ export const SECURITY_RULES = [
     // Clickjacking tricks a visitor into clicking inside a framed page: it matters where the page takes input.
     check: (page) => (page.forms.length === 0 ? "n/a" : !framingBlocked(page)),
   }),
+  /** Never n/a. */
   pageRule({
     id: "security/nosniff-missing",
     family: "security",
@@ -204,6 +225,7 @@ export const SECURITY_RULES = [
     // Browsers read only the first value (Fetch, "X-Content-Type-Options").
     check: (page) => headerList(page.headers["x-content-type-options"])[0] !== "nosniff",
   }),
+  /** Never n/a: without the header the browser's default is safe, which passes. */
   pageRule({
     id: "security/referrer-policy-leaky",
     family: "security",
@@ -215,6 +237,7 @@ export const SECURITY_RULES = [
       return policy !== undefined && LEAKY_REFERRER_POLICIES.has(policy) ? policy : null;
     },
   }),
+  /** n/a: the page sets no SameSite=None cookie. */
   pageRule({
     id: "security/cookie-samesite-none-insecure",
     family: "security",
@@ -227,6 +250,7 @@ export const SECURITY_RULES = [
       return crossSite.find((cookie) => !cookie.secure)?.name ?? null;
     },
   }),
+  /** n/a: an http page, or a page that sets no cookie. */
   pageRule({
     id: "security/cookie-not-secure",
     family: "security",
@@ -238,6 +262,7 @@ export const SECURITY_RULES = [
       return page.cookies.find((cookie) => !cookie.secure && cookie.sameSite?.trim() !== "none")?.name ?? null;
     },
   }),
+  /** n/a: the page sets no cookie named like a session or login. */
   pageRule({
     id: "security/session-cookie-readable",
     family: "security",
@@ -249,6 +274,7 @@ export const SECURITY_RULES = [
       return sessions.find((cookie) => !cookie.httpOnly)?.name ?? null;
     },
   }),
+  /** Never n/a: without Server or X-Powered-By headers nothing is disclosed, which passes. */
   pageRule({
     id: "security/version-disclosed",
     family: "security",

@@ -31,6 +31,15 @@ function normalised(url: string, base: string): string | null {
   }
 }
 
+/**
+ * When a social rule does not apply ("n/a"):
+ * - og-title-missing, og-description-missing, og-image-missing: the page has no Open Graph tag
+ *   at all (og-missing reports that).
+ * - og-image-not-absolute: the page has no og:image; og-image-insecure: no og:image, or the page
+ *   is not https.
+ * - og-url-mismatch: the page has no og:url; twitter-card-invalid: it has no twitter:card.
+ * - og-missing and twitter-card-missing apply to every HTML page.
+ */
 export const SOCIAL_RULES = [
   pageRule({
     id: "social/og-missing",

@@ -205,9 +205,137 @@ const FIXTURES: Record<(typeof STRUCTURED_DATA_RULES)[number]["id"], [defect: Ru
   ],
 };
 
+/** A question of Yoast SEO's FAQ block: a node of its own in the @graph, which the page's mainEntity names by @id. */
+const yoastQuestion = (path: string, stamp: number, name: string, answer: Node | null): Node => ({
+  "@type": "Question",
+  "@id": `${ORIGIN}${path}#faq-question-${stamp}`,
+  position: 0,
+  url: `${ORIGIN}${path}#faq-question-${stamp}`,
+  name,
+  answerCount: 1,
+  ...(answer === null ? {} : { acceptedAnswer: answer }),
+  inLanguage: "tr",
+});
+
+/**
+ * The one block Yoast SEO writes on a WordPress page with its FAQ block: the page (WebPage and
+ * FAQPage at once), its image, its breadcrumb, the site and the business, each described once
+ * and linked by @id, and the questions as nodes of their own.
+ */
+function yoastFaqGraph(path: string, questions: Node[]): Node {
+  const url = `${ORIGIN}${path}`;
+  const logo = `${ORIGIN}/#/schema/logo/image/`;
+  return {
+    "@context": CONTEXT,
+    "@graph": [
+      {
+        "@type": ["WebPage", "FAQPage"],
+        "@id": url,
+        url,
+        name: "Sık sorulan sorular - Örnek Firma",
+        isPartOf: { "@id": `${ORIGIN}/#website` },
+        primaryImageOfPage: { "@id": `${url}#primaryimage` },
+        image: { "@id": `${url}#primaryimage` },
+        thumbnailUrl: `${ORIGIN}/wp-content/uploads/2026/03/sss.jpg`,
+        datePublished: "2026-03-02T08:15:27+00:00",
+        dateModified: "2026-11-14T12:40:03+00:00",
+        breadcrumb: { "@id": `${url}#breadcrumb` },
+        mainEntity: questions.map((question) => ({ "@id": question["@id"] })),
+        inLanguage: "tr",
+        potentialAction: [{ "@type": "ReadAction", target: [url] }],
+      },
+      { "@type": "ImageObject", inLanguage: "tr", "@id": `${url}#primaryimage`, url: `${ORIGIN}/wp-content/uploads/2026/03/sss.jpg`, contentUrl: `${ORIGIN}/wp-content/uploads/2026/03/sss.jpg`, width: 1200, height: 630 },
+      {
+        "@type": "BreadcrumbList",
+        "@id": `${url}#breadcrumb`,
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Ana sayfa", item: `${ORIGIN}/` },
+          { "@type": "ListItem", position: 2, name: "Sık sorulan sorular" },
+        ],
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${ORIGIN}/#website`,
+        url: `${ORIGIN}/`,
+        name: "Örnek Firma",
+        description: "Dijital pazarlama ajansı",
+        publisher: { "@id": `${ORIGIN}/#organization` },
+        potentialAction: [
+          {
+            "@type": "SearchAction",
+            target: { "@type": "EntryPoint", urlTemplate: `${ORIGIN}/?s={search_term_string}` },
+            "query-input": { "@type": "PropertyValueSpecification", valueRequired: true, valueName: "search_term_string" },
+          },
+        ],
+        inLanguage: "tr",
+      },
+      {
+        "@type": "Organization",
+        "@id": `${ORIGIN}/#organization`,
+        name: "Örnek Firma",
+        url: `${ORIGIN}/`,
+        logo: { "@type": "ImageObject", inLanguage: "tr", "@id": logo, url: `${ORIGIN}/wp-content/uploads/logo.png`, contentUrl: `${ORIGIN}/wp-content/uploads/logo.png`, width: 512, height: 512, caption: "Örnek Firma" },
+        image: { "@id": logo },
+        sameAs: ["https://www.facebook.com/ornekfirma", "https://www.instagram.com/ornekfirma"],
+      },
+      ...questions,
+    ],
+  };
+}
+
+const YOAST_FAQ_HTML =
+  '<div class="schema-faq wp-block-yoast-faq-block"><div class="schema-faq-section" id="faq-question-1709370001"><strong class="schema-faq-question">Web sitesi kaç günde hazır olur?</strong> <p class="schema-faq-answer">Kurumsal bir site genellikle 3-4 haftada yayına alınır.</p> </div>' +
+  '<div class="schema-faq-section" id="faq-question-1709370002"><strong class="schema-faq-question">Fiyata bakım dahil mi?</strong> <p class="schema-faq-answer">İlk yıl bakım ücretsizdir.</p> </div></div>';
+
+const yoastFaqPage = (path: string, secondAnswer: Node | null) =>
+  auditPage(path, (p) => ({
+    ...withLd(
+      yoastFaqGraph(path, [
+        yoastQuestion(path, 1709370001, "Web sitesi kaç günde hazır olur?", { "@type": "Answer", text: "Kurumsal bir site genellikle 3-4 haftada yayına alınır.", inLanguage: "tr" }),
+        yoastQuestion(path, 1709370002, "Fiyata bakım dahil mi?", secondAnswer),
+      ]),
+    )(p),
+    body: `${p.body}${YOAST_FAQ_HTML}`,
+  }));
+
 describe("structured data rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
   });
 
+  it("follows Yoast SEO's @id references from the FAQ page to its questions", async () => {
+    await expectDefectAndTwin(
+      "structured-data/faq-required",
+      { pages: [yoastFaqPage("/sss-yanitsiz", null)] },
+      { pages: [yoastFaqPage("/sss", { "@type": "Answer", text: "İlk yıl bakım ücretsizdir.", inLanguage: "tr" })] },
+      ALL_RULES,
+    );
+  });
+
+  it("follows @id references to a product's offer and rating and an event's place, in another block too", async () => {
+    const productPage = (path: string, offer: Node) => {
+      const url = `${ORIGIN}${path}`;
+      return ldPage(
+        path,
+        {
+          "@context": CONTEXT,
+          "@graph": [
+            { "@type": "ItemPage", "@id": url, url, name: "Kurumsal Web Sitesi Paketi", mainEntity: { "@id": `${url}#product` } },
+            {
+              ...without(PRODUCT, "@context", "offers", "aggregateRating"),
+              "@id": `${url}#product`,
+              offers: [{ "@id": "#offer-1" }],
+              aggregateRating: { "@id": `${url}#rating` },
+            },
+            { ...offer, "@id": `${url}#offer-1` },
+            { "@type": "AggregateRating", "@id": `${url}#rating`, ratingValue: "4.8", reviewCount: 27 },
+          ],
+        },
+        // The place is described once, in a block of its own, and the event names it.
+        { ...EVENT, location: { "@id": `${ORIGIN}/#ofis` } },
+        { "@context": CONTEXT, "@type": "Place", "@id": `${ORIGIN}/#ofis`, name: "Örnek Firma Ofis", address: ADDRESS },
+      );
+    };
+    await expectDefectAndTwin("structured-data/product-required", { pages: [productPage("/paket-fiyatsiz", without(OFFER, "price"))] }, { pages: [productPage("/paket", OFFER)] }, ALL_RULES);
+  });
 });

@@ -88,6 +88,57 @@ function typedNodes(page: AuditPage): JsonObject[] {
   return found;
 }
 
+const nodesByIdOf = new WeakMap<AuditPage, Map<string, JsonObject>>();
+
+/** An @id as compared: resolved against the page (a "#faq-1" and its full address are one node). */
+function idKey(id: string, page: AuditPage): string {
+  try {
+    return new URL(id, page.finalUrl).href;
+  } catch {
+    return id;
+  }
+}
+
+/**
+ * The page's nodes by @id, across all its blocks and @graph arrays: each node that says more than
+ * its @id, merged with the others naming the same @id (JSON-LD's node merging). Yoast SEO, Rank
+ * Math and others describe each thing once in an @graph and refer to it elsewhere by @id alone.
+ */
+function nodesById(page: AuditPage): Map<string, JsonObject> {
+  const cached = nodesByIdOf.get(page);
+  if (cached !== undefined) return cached;
+  const byId = new Map<string, JsonObject>();
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1);
+    } else if (isObject(value)) {
+      const id = value["@id"];
+      if (typeof id === "string" && Object.keys(value).some((key) => key !== "@id" && key !== "@context")) {
+        const key = idKey(id, page);
+        byId.set(key, { ...byId.get(key), ...value });
+      }
+      for (const [key, child] of Object.entries(value)) if (key !== "@context") walk(child, depth + 1);
+    }
+  };
+  for (const block of page.jsonLd) walk(block.value, 0);
+  nodesByIdOf.set(page, byId);
+  return byId;
+}
+
+/**
+ * The objects a property names, each reference (`{"@id": …}`) replaced by the node it names on
+ * the page, as Google reads them. A reference to nothing on the page stays as it is: the
+ * properties it lacks are then missing for Google too.
+ */
+function resolved(page: AuditPage, value: unknown): JsonObject[] {
+  return objects(value).map((item) => {
+    const id = item["@id"];
+    const node = typeof id === "string" ? nodesById(page).get(idKey(id, page)) : undefined;
+    return node === undefined ? item : { ...node, ...item };
+  });
+}
+
 const LOCAL_BUSINESS_TYPES = new Set(
   (
     "LocalBusiness AnimalShelter ArchiveOrganization AutomotiveBusiness AutoBodyShop AutoDealer AutoPartsStore AutoRental AutoRepair AutoWash GasStation " +
@@ -180,14 +231,14 @@ function judgeNodes(nodes: JsonObject[], select: (node: JsonObject) => boolean, 
 const missing = (node: JsonObject, properties: readonly string[]): string[] => properties.filter((property) => !property.split("|").some((name) => has(node, name)));
 
 /** A named thing that has a name of its own or through its `item` (a ListItem's page). */
-const named = (node: JsonObject): boolean => has(node, "name") || objects(node.item).some((item) => has(item, "name"));
+const named = (page: AuditPage, node: JsonObject): boolean => has(node, "name") || resolved(page, node.item).some((item) => has(item, "name"));
 
-function offerProblems(product: JsonObject): string[] {
-  for (const offer of objects(product.offers)) {
+function offerProblems(page: AuditPage, product: JsonObject): string[] {
+  for (const offer of resolved(page, product.offers)) {
     if (typesOf(offer).includes("AggregateOffer")) {
       const absent = missing(offer, ["lowPrice", "priceCurrency"]);
       if (absent.length > 0) return absent.map((property) => `offers.${property}`);
-    } else if (!has(offer, "price") && !objects(offer.priceSpecification).some((spec) => has(spec, "price"))) {
+    } else if (!has(offer, "price") && !resolved(page, offer.priceSpecification).some((spec) => has(spec, "price"))) {
       return ["offers.price"];
     }
   }
@@ -203,11 +254,11 @@ function ratingProblems(rating: JsonObject): string[] {
   return problems;
 }
 
-function locationProblems(event: JsonObject): string[] {
+function locationProblems(page: AuditPage, event: JsonObject): string[] {
   const locations = asList(event.location);
   if (locations.length === 0) return ["location"];
-  for (const location of locations) {
-    if (!isObject(location)) return ["location (Place)"];
+  if (!locations.every(isObject)) return ["location (Place)"];
+  for (const location of resolved(page, locations)) {
     if (typesOf(location).includes("VirtualLocation")) {
       if (!has(location, "url")) return ["location.url"];
     } else if (!has(location, "address")) {
@@ -217,6 +268,22 @@ function locationProblems(event: JsonObject): string[] {
   return [];
 }
 
+/**
+ * When a structured-data rule does not apply ("n/a"):
+ * - json-ld-invalid: the page has no JSON-LD block.
+ * - context-missing, type-missing: no block describes a node (a block beyond
+ *   RECORD_LIMITS.jsonLdChars is not read); type-unknown: no node names a type.
+ * - local-business-required, organization-recommended, website-required: no top-level node (or
+ *   @graph member) of that type.
+ * - article-recommended, faq-required, breadcrumb-required, product-required,
+ *   product-recommended, rating-required, self-serving-rating, event-required,
+ *   event-recommended, video-required, video-recommended: no node of that type at any depth.
+ * - faq-not-visible: no FAQPage, or the page's text was cut at RECORD_LIMITS.textChars (too long
+ *   to tell what is on it).
+ * - date-invalid: no node has a date property written as text.
+ * - home-organization-missing: any page but the home page.
+ * Microdata and RDFa are not read (see above): a page marked up only in them leaves these n/a.
+ */
 export const STRUCTURED_DATA_RULES = [
   pageRule({
     id: "structured-data/json-ld-invalid",
@@ -314,11 +381,11 @@ export const STRUCTURED_DATA_RULES = [
     weight: 4,
     check: (page) =>
       judgeNodes(typedNodes(page), isFaqPage, (node) => {
-        const questions = objects(node.mainEntity);
+        const questions = resolved(page, node.mainEntity);
         if (questions.length === 0) return ["mainEntity"];
         for (const question of questions) {
           if (!has(question, "name")) return ["Question.name"];
-          if (!objects(question.acceptedAnswer).some((answer) => has(answer, "text"))) return [`acceptedAnswer.text (${String(question.name).slice(0, 80)})`];
+          if (!resolved(page, question.acceptedAnswer).some((answer) => has(answer, "text"))) return [`acceptedAnswer.text (${String(question.name).slice(0, 80)})`];
         }
         return [];
       }),
@@ -330,12 +397,12 @@ export const STRUCTURED_DATA_RULES = [
     weight: 4,
     check: (page) =>
       judgeNodes(typedNodes(page), isBreadcrumbList, (node) => {
-        const items = objects(node.itemListElement);
+        const items = resolved(page, node.itemListElement);
         if (items.length === 0) return ["itemListElement"];
         for (const [index, item] of items.entries()) {
           // The last crumb is the page itself: Google does not need its address.
           const needed = index === items.length - 1 ? ["position"] : ["position", "item"];
-          const problems = [...missing(item, needed), ...(named(item) ? [] : ["name"])];
+          const problems = [...missing(item, needed), ...(named(page, item) ? [] : ["name"])];
           if (problems.length > 0) return problems.map((property) => `itemListElement[${index}].${property}`);
         }
         return [];
@@ -349,7 +416,7 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) =>
       judgeNodes(typedNodes(page), isProduct, (node) => [
         ...missing(node, ["name", "offers|review|aggregateRating"]),
-        ...offerProblems(node),
+        ...offerProblems(page, node),
       ]),
   }),
   pageRule({
@@ -361,7 +428,7 @@ export const STRUCTURED_DATA_RULES = [
       judgeNodes(typedNodes(page), isProduct, (node) => [
         ...missing(node, ["image", "description"]),
         // An AggregateOffer's currency is required (product-required) and it has no single availability.
-        ...objects(node.offers)
+        ...resolved(page, node.offers)
           .filter((offer) => !typesOf(offer).includes("AggregateOffer"))
           .slice(0, 1)
           .flatMap((offer) => missing(offer, ["priceCurrency", "availability"]).map((property) => `offers.${property}`)),
@@ -375,7 +442,8 @@ export const STRUCTURED_DATA_RULES = [
     check: (page) => {
       const nodes = typedNodes(page);
       // A rating nested under aggregateRating is one whether or not it repeats its @type.
-      const ratings = [...nodes.filter(isAggregateRating), ...nodes.flatMap((node) => objects(node.aggregateRating).filter((rating) => rating["@type"] === undefined))];
+      // A reference to a typed AggregateRating elsewhere on the page is that one, judged once.
+      const ratings = [...nodes.filter(isAggregateRating), ...nodes.flatMap((node) => resolved(page, node.aggregateRating).filter((rating) => rating["@type"] === undefined))];
       return judgeNodes(ratings, () => true, ratingProblems);
     },
   }),
@@ -402,7 +470,7 @@ export const STRUCTURED_DATA_RULES = [
       if (page.text.length >= RECORD_LIMITS.textChars) return "n/a";
       const visible = comparable(page.text);
       return judgeNodes(typedNodes(page), isFaqPage, (node) =>
-        objects(node.mainEntity)
+        resolved(page, node.mainEntity)
           .map((question) => (typeof question.name === "string" ? question.name : ""))
           .filter((name) => comparable(name) !== "" && !visible.includes(comparable(name)))
           .slice(0, 1),
@@ -414,7 +482,7 @@ export const STRUCTURED_DATA_RULES = [
     family: "structured-data",
     severity: "error",
     weight: 5,
-    check: (page) => judgeNodes(typedNodes(page), isEvent, (node) => [...missing(node, ["name", "startDate"]), ...locationProblems(node)]),
+    check: (page) => judgeNodes(typedNodes(page), isEvent, (node) => [...missing(node, ["name", "startDate"]), ...locationProblems(page, node)]),
   }),
   pageRule({
     id: "structured-data/event-recommended",

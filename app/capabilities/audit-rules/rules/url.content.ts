@@ -45,4 +45,10 @@ export const URL_TEXTS: RuleTexts<typeof URL_RULES> = {
     why: "UTM etiketleri başka sitelerden ve reklamlardan gelen ziyaretçiyi ölçmek içindir. Kendi sayfalarınız arasındaki bağlantıda kullanıldığında Google Analytics yeni bir ziyaret başlatır ve ziyaretçinin gerçek kaynağını (reklam, arama) siler; raporlarınız yanlış olur.",
     fix: "Site içi bağlantılardan utm_ ile başlayan parametreleri kaldırın. Site içi tıklamaları ölçmek için Google Analytics'in etkinlik (event) ölçümünü kullanın.",
   },
+  "url/link-form-drift": {
+    title: "Aynı sayfaya farklı yazılışlarla bağlantı veriliyor",
+    why: "Sitenizin bağlantıları aynı sayfayı birden fazla adresle gösteriyor: sonda eğik çizgili ve çizgisiz (/hizmetler ve /hizmetler/), www'li ve www'siz, büyük ve küçük harfli ya da sayfanın kendi canonical adresinden farklı biçimde. Arama motorları bunları ayrı sayfalar olarak tarayabilir; sayfanın bağlantı değeri bölünür ve istatistikleriniz iki adrese dağılır.",
+    fix: "Her sayfa için tek bir adres biçimi seçin (genellikle canonical etiketindeki adres) ve menü, içerik ve şablonlardaki bağlantıları bu biçime göre düzeltin. Ayrıntıda sayfanın tercih edilen adresi ve sitenizde kullanılan diğer yazılışları görürsünüz; diğer biçimleri tercih edilen adrese 301 ile yönlendirmek de iyi olur.",
+    tool: CANONICAL_TOOL,
+  },
 };

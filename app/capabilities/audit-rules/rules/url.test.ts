@@ -55,6 +55,15 @@ const FIXTURES: Record<(typeof URL_RULES)[number]["id"], [defect: RuleFixture, t
       inSitemap: false,
     },
   ],
+  "url/link-form-drift": [
+    // /hizmetler with a closing slash, /iletisim on the bare host: two spellings each, beside the canonical ones the menu uses.
+    {
+      pages: [at("/blog/yeni-yazi", "Yeni blog yazımız", withBody('<a href="/hizmetler/">Hizmetlerimiz</a><a href="https://ornek-firma.com.tr/iletisim">Bize yazın</a>'))],
+      expectHits: [`${ORIGIN}/hizmetler`, `${ORIGIN}/iletisim`],
+    },
+    // The same spelling written absolute, with a fragment or an empty query; another page's list (a parameter makes another address).
+    { pages: [at("/blog/yeni-yazi", "Yeni blog yazımız", withBody(`<a href="${ORIGIN}/hizmetler">Hizmetlerimiz</a><a href="/iletisim#form">Bize yazın</a><a href="/hizmetler?">Hizmetler</a><a href="/blog?sayfa=2">Eski yazılar</a>`))] },
+  ],
   "url/internal-tracking-parameters": [
     { pages: [at("/kampanyalar", "Bu ayın kampanyaları", withBody('<a href="/kampanya?utm_source=site&amp;utm_medium=banner">Kampanyaya göz atın</a>'))] },
     // Tagging a link to another site is what UTM is for.

@@ -100,8 +100,8 @@ describe("crawlSite on the fixture site", () => {
   });
 
   it("reads a page once when one link redirects to it and another links to it, in either order", async () => {
-    // With the sitemaps, /p/2 (listed) is read long before the home page's /redirect-1 → 301
-    // /redirect-2 → 302 /p/2; without them, the redirect comes first and /p/0's link to /p/2 later.
+    // With the sitemaps, /p/2 (listed) may be read while the home page loads, before its
+    // /redirect-1 → 301 /redirect-2 → 302 /p/2; without them, the redirect comes first and /p/0's link to /p/2 later.
     for (const sitemaps of [true, false]) {
       await site?.close();
       site = await startFixtureSite({ pages: 40 });
@@ -244,8 +244,11 @@ describe("crawlSite on the fixture site", () => {
     const result = await crawlSite(start(site.port), options(site.port, { maxPages: 500 }));
     const seconds = (performance.now() - began) / 1000;
     const pageRequests = site.requests.filter((r) => r.path !== "/robots.txt" && !r.path.includes("sitemap"));
-    expect(pageRequests).toHaveLength(500);
-    expect(result.pages).toHaveLength(500);
+    // The home page's links are read first: its redirect is one page of two requests (/redirect-1,
+    // /redirect-2; /p/2's answer is taken, not read again) and its PDF one page answered by headers.
+    expect(pageRequests.filter((r) => r.path !== "/redirect-2")).toHaveLength(500);
+    expect(result.pages.length + result.skipped.filter((s) => s.reason === "non-html").length).toBe(500);
+    expect(result.pages.map((p) => new URL(p.url).pathname)).toEqual(expect.arrayContaining(["/", "/article", "/redirect-1", "/broken"]));
     expect(result.stopReason).toBe("page-limit");
     expect(result.skipped.filter((s) => s.reason === "limit").length).toBeGreaterThan(100);
     console.info(`600-page fixture, 500-page limit: ${seconds.toFixed(2)} s, ${(500 / seconds).toFixed(0)} pages/s`);
@@ -390,6 +393,48 @@ describe("crawlSite on the fixture site", () => {
     expect(result.skipped.find((s) => s.url === typed)).toMatchObject({ reason: "error", detail: "robots.txt: blocked_address" });
     expect(attempts.filter((url) => /:(25|6379)\//.test(url))).toEqual([]);
     expect(result.pages.find((p) => p.url === start(site?.port ?? 0))?.status).toBe(200);
+  });
+});
+
+describe("crawlSite reads links before sitemap URLs", () => {
+  /** A home page linking to `links`, a sitemap listing 30 products, /urun/3 among them also linked. */
+  const shop = (links: string[]): http.Server =>
+    http.createServer((req, res) => {
+      const origin = `http://${req.headers.host}`;
+      if (req.url === "/robots.txt") return void res.end(`Sitemap: ${origin}/sitemap.xml\n`);
+      if (req.url === "/sitemap.xml") {
+        res.writeHead(200, { "content-type": "application/xml" });
+        return void res.end(`<urlset>${Array.from({ length: 30 }, (_, i) => `<url><loc>${origin}/urun/${i + 1}</loc></url>`).join("")}</urlset>`);
+      }
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(`<html><body>${req.url === "/" ? links.map((link) => `<a href="${link}">x</a>`).join("") : "<p>ürün</p>"}</body></html>`);
+    });
+
+  it("follows the home page's links first, a linked sitemap URL among them, and says when it read every link", async () => {
+    canary = shop(["/kategori", "/urun/3"]);
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const { port } = canary.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const result = await crawlSite(`${origin}/`, { concurrency: 1, maxPages: 4, fetch: { allowHosts: [`127.0.0.1:${port}`] } });
+    expect(result.pages.map((p) => [new URL(p.url).pathname, p.source])).toEqual([
+      ["/", "start"],
+      ["/kategori", "link"],
+      ["/urun/3", "link"],
+      ["/urun/1", "sitemap"],
+    ]);
+    expect(result.stopReason).toBe("page-limit");
+    expect(result.linksExhausted).toBe(true);
+    // Never read twice, nor skipped again from the sitemap's queue.
+    expect(result.skipped.filter((s) => s.url === `${origin}/urun/3`)).toEqual([]);
+  });
+
+  it("says the link graph was cut when the page budget ends before the links do", async () => {
+    canary = shop(["/a", "/b", "/c", "/d"]);
+    await new Promise<void>((resolve) => canary?.listen(0, "127.0.0.1", resolve));
+    const { port } = canary.address() as AddressInfo;
+    const result = await crawlSite(`http://127.0.0.1:${port}/`, { concurrency: 1, maxPages: 3, fetch: { allowHosts: [`127.0.0.1:${port}`] } });
+    expect(result.pages.map((p) => p.source)).toEqual(["start", "link", "link"]);
+    expect(result.linksExhausted).toBe(false);
   });
 });
 

@@ -55,7 +55,10 @@ import type {
  *   "off-host" (detail "blocked_port" for a port), never fetched.
  * - Sources: `<a href>` links (not rel=nofollow; none from a page whose meta robots or
  *   X-Robots-Tag says nofollow) and the site's own sitemaps (robots.txt `Sitemap:` lines, else
- *   /sitemap.xml; see sitemaps.ts for their bounds).
+ *   /sitemap.xml; see sitemaps.ts for their bounds). Links come first: a URL found only in a
+ *   sitemap is read when no linked URL is waiting, and a link to a sitemap URL still waiting moves
+ *   it ahead. So a sitemap larger than `maxPages` does not crowd out the link graph (the audit's
+ *   orphan rule needs it), and `linksExhausted` says whether the link graph was read to its end.
  * - robots.txt is read once per origin; URLs it disallows for `PusulaDijitalBot` are never
  *   requested. A robots.txt answering 5xx or not at all means "disallow everything" (RFC 9309).
  * - Politeness: at most `concurrency` (≤ 4) requests at a time for the whole job, which is also
@@ -155,6 +158,12 @@ export interface CrawlOptions {
    * records report (`homeAllowedFor`), e.g. "googlebot" for the audit.
    */
   robotsVerdictsFor?: readonly string[];
+  /**
+   * Handed each origin's robots.txt rules for the tokens of `robotsVerdictsFor` once it is read
+   * (an empty map when robots.txt is missing or unreachable, which `kind` tells apart), so a caller
+   * can judge other URLs by another bot's verdict (the audit: sitemap URLs closed to Googlebot).
+   */
+  onRobotsRules?: (origin: string, kind: RobotsRecord["kind"], rules: ReadonlyMap<string, CompiledRobots>) => void;
   /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
   fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
 }
@@ -248,7 +257,9 @@ async function readRobotsInTurns(
   robotsTxt: string,
   origin: string,
   verdictsFor: readonly string[],
-): Promise<Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null; homeAllowedFor: Record<string, boolean> }> {
+): Promise<
+  Pick<OriginState, "rules" | "sitemapLines"> & { crawlDelay: number | null; homeAllowedFor: Record<string, boolean>; rulesFor: Map<string, CompiledRobots> }
+> {
   const compiler = robotsCompiler(CRAWLER_PRODUCT_TOKEN);
   const others = verdictsFor.map((token) => [token, robotsCompiler(token)] as const);
   const delay = crawlDelayReader(CRAWLER_PRODUCT_TOKEN);
@@ -262,12 +273,15 @@ async function readRobotsInTurns(
   }
   const crawlDelay = delay.done();
   const homeAllowedFor: Record<string, boolean> = {};
+  const rulesFor = new Map<string, CompiledRobots>();
   for (const [token, other] of others) {
     await cpuTurns.takeTurn();
-    homeAllowedFor[token] = other.done().match(`${origin}/`).allowed;
+    const compiled = other.done();
+    rulesFor.set(token, compiled);
+    homeAllowedFor[token] = compiled.match(`${origin}/`).allowed;
   }
   await cpuTurns.takeTurn();
-  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n"), homeAllowedFor };
+  return { rules: compiler.done(), crawlDelay, sitemapLines: sitemapLines.join("\n"), homeAllowedFor, rulesFor };
 }
 
 interface OriginState {
@@ -356,8 +370,20 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const claims = new Map<string, Claim>();
   const claimOf = new WeakMap<QueueItem, Claim>();
   const skippedOffHost = new Set<string>();
+  /** URLs found through links (and the start URL, extra URLs, retries): read first. */
   const queue: QueueItem[] = [];
   let queueHead = 0;
+  /**
+   * URLs found only in the sitemaps: read when no link is waiting. Read first in first out behind
+   * the links, a sitemap larger than the page budget would fill the budget before the home page's
+   * links were followed, and the audit would know nothing of the site's link graph.
+   */
+  const sitemapQueue: QueueItem[] = [];
+  let sitemapHead = 0;
+  /** Sitemap URLs still waiting in `sitemapQueue`: a link to one moves it to `queue`. */
+  const sitemapPending = new Map<string, QueueItem>();
+  /** A URL found through a link was left unread (a bound ended the job, or no room to queue it). */
+  let linksCut = false;
   const origins = new Map<string, Promise<OriginState>>();
   const robotsRecords: RobotsRecord[] = [];
   // Spent: the job stops at once, aborting the other requests in flight.
@@ -442,6 +468,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           sitemapLines: read?.sitemapLines.split("\n").filter(Boolean).length ?? 0,
           ...(options.robotsVerdictsFor ? { homeAllowedFor: read?.homeAllowedFor ?? {} } : {}),
         });
+        options.onRobotsRules?.(origin, robots.kind, read?.rulesFor ?? new Map());
         await cpuTurns.takeTurn();
         if (controller.signal.aborted) throw new JobStopped();
         return { robots, rules, sitemapLines: read?.sitemapLines ?? "", delayMs, nextStart: Date.now() + delayMs };
@@ -462,7 +489,11 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   /** Queues `url`, or records it as skipped off-host; `place` when the caller has parsed it already. */
   const enqueue = (url: string, source: UrlSource, foundOn: string | null, place?: Place): void => {
-    if (seen.has(url)) return;
+    if (seen.has(url)) {
+      // Listed in a sitemap and linked too: read it among the links, as found through the link.
+      if (source !== "sitemap" && sitemapPending.delete(url)) queue.push({ url, source, foundOn });
+      return;
+    }
     const where = place ?? placeOf(parse(url));
     if (where !== "on-host") {
       if (skippedOffHost.has(url)) return;
@@ -473,10 +504,33 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     }
     if (seen.size >= maxFoundUrls) {
       notKept.urls += 1;
+      if (source !== "sitemap") linksCut = true;
       return;
     }
     seen.add(url);
-    queue.push({ url, source, foundOn });
+    if (source !== "sitemap") return void queue.push({ url, source, foundOn });
+    const item: QueueItem = { url, source, foundOn };
+    sitemapQueue.push(item);
+    sitemapPending.set(url, item);
+  };
+
+  /** The next URL to read: a linked one first, else a sitemap one still waiting. */
+  const nextItem = (): QueueItem | undefined => {
+    const linked = queue[queueHead];
+    if (linked !== undefined) {
+      queueHead += 1;
+      return linked;
+    }
+    while (sitemapHead < sitemapQueue.length) {
+      const item = sitemapQueue[sitemapHead];
+      sitemapHead += 1;
+      // Moved to the links' queue since.
+      if (item !== undefined && sitemapPending.get(item.url) === item) {
+        sitemapPending.delete(item.url);
+        return item;
+      }
+    }
+    return undefined;
   };
 
   /** Connection hook of a page request: claims each hop, and stops at one claimed elsewhere. */
@@ -557,6 +611,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     }
     // The page limit first: past it, the rest of the queue is only recorded, never matched.
     if (pagesStarted >= maxPages) {
+      if (item.source !== "sitemap") linksCut = true;
       skip({ url: item.url, reason: "limit", detail: "pages", foundOn: item.foundOn });
       return;
     }
@@ -617,6 +672,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     let external = 0;
     const toQueue: { url: string; place: Place }[] = [];
     let onHostToQueue = 0;
+    /** Sitemap URLs still waiting that a link of this page moves ahead (already counted in `seen`). */
+    let promoted = 0;
     let queueFull = 0;
     let offHostUnlisted = 0;
     const keep = (url: string, list: string[]): void => {
@@ -638,11 +695,18 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       if (place !== "on-host") {
         external += 1;
         if (skippedOffHost.has(url)) return;
-        if (skipped.length + toQueue.length - onHostToQueue >= maxSkippedRecords) offHostUnlisted += 1;
+        if (skipped.length + toQueue.length - onHostToQueue - promoted >= maxSkippedRecords) offHostUnlisted += 1;
         else toQueue.push({ url, place });
         return;
       }
-      if (seen.has(url)) return;
+      if (seen.has(url)) {
+        // Waiting in the sitemaps' queue: the link moves it ahead (see enqueue).
+        if (sitemapPending.has(url)) {
+          toQueue.push({ url, place });
+          promoted += 1;
+        }
+        return;
+      }
       if (seen.size + onHostToQueue >= maxFoundUrls) {
         queueFull += 1;
         return;
@@ -660,6 +724,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           await yieldIfDue();
         }
         notKept.urls += queueFull;
+        if (queueFull > 0) linksCut = true;
         countUnlisted(offHostUnlisted);
       },
     };
@@ -807,7 +872,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       for (;;) {
         await yieldIfDue();
         if (controller.signal.aborted) return;
-        const item = queue[queueHead];
+        const item = nextItem();
         if (item === undefined) {
           if (busy === 0) return notify();
           await new Promise<void>((resolve) => {
@@ -819,7 +884,6 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           });
           continue;
         }
-        queueHead += 1;
         busy += 1;
         try {
           await fetchPage(item);
@@ -827,6 +891,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
           if (!(error instanceof JobStopped) && !controller.signal.aborted) {
             skip({ url: item.url, reason: "error", detail: errorCode(error), foundOn: item.foundOn });
           } else {
+            if (item.source !== "sitemap") linksCut = true;
             skip({ url: item.url, reason: stopReason === "cancelled" ? "cancelled" : "limit", detail: stopReason, foundOn: item.foundOn });
           }
         } finally {
@@ -846,7 +911,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
 
   // Whatever is still queued was found but not fetched: say why.
   const leftReason: SkipReason = stopReason === "cancelled" ? "cancelled" : "limit";
-  for (const item of queue.slice(queueHead)) {
+  if (queueHead < queue.length) linksCut = true;
+  for (const item of [...queue.slice(queueHead), ...sitemapQueue.slice(sitemapHead).filter((entry) => sitemapPending.get(entry.url) === entry)]) {
     skip({ url: item.url, reason: leftReason, detail: stopReason, foundOn: item.foundOn });
   }
   if (stopReason === "done" && pagesStarted >= maxPages && skippedForLimit) stopReason = "page-limit";
@@ -864,5 +930,6 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     notKept,
     robots: robotsRecords,
     sitemaps: sitemapResult,
+    linksExhausted: !linksCut,
   };
 }

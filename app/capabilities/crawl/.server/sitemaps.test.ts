@@ -4,6 +4,7 @@ import { crawlDelaySeconds } from "./crawl-delay";
 import { parseRobotsDirectives } from "../robots-directives";
 import { canonicalFromLinkHeader, extractPage } from "./page";
 import { SitemapTooLargeError, parseSitemap, readSitemaps, sitemapText, sitemapUrlsFromRobots } from "./sitemaps";
+import { SafeFetchError } from "~/.server/safe-fetch";
 
 describe("parseSitemap", () => {
   it("reads urlsets and indexes, namespace prefixes included", () => {
@@ -39,6 +40,21 @@ describe("sitemapText", () => {
 });
 
 describe("readSitemaps", () => {
+  it("keeps the status of a file that answered with an error, and only then", async () => {
+    const result = await readSitemaps({
+      roots: ["https://a.test/yok.xml", "https://a.test/yavas.xml"],
+      fetchFile: async (url) => {
+        throw url.endsWith("yok.xml") ? new SafeFetchError("http_status", "status", { status: 404 }) : new SafeFetchError("timeout", "timeout");
+      },
+      isOnHost: () => true,
+      errorCode: (error) => (error instanceof SafeFetchError ? error.code : "network"),
+    });
+    expect(result.files.map((f) => [f.refused, f.errorCode, f.httpStatus])).toEqual([
+      ["fetch-error", "http_status", 404],
+      ["fetch-error", "timeout", undefined],
+    ]);
+  });
+
   it("follows one level of indexes, refuses off-host files and caps URLs per job", async () => {
     const files: Record<string, string> = {
       "https://a.test/index.xml":

@@ -1,6 +1,7 @@
 import { createGunzip, gunzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
 import { cpuTurns } from "~/.server/cpu-turns";
+import { SafeFetchError } from "~/.server/safe-fetch";
 import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusal, SitemapUrl } from "~/capabilities/crawl/site-crawl";
 
 /**
@@ -318,7 +319,10 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
     try {
       fetched = await options.fetchFile(url);
     } catch (error) {
-      return (record({ ...base, refused: "fetch-error", errorCode: options.errorCode(error) }), null);
+      const errorCode = options.errorCode(error);
+      // An answer with an error status (a 404 at /sitemap.xml is no sitemap; a 500 is a broken one).
+      const status = error instanceof SafeFetchError && error.code === "http_status" ? error.status : undefined;
+      return (record({ ...base, refused: "fetch-error", errorCode, ...(status === undefined ? {} : { httpStatus: status }) }), null);
     }
     const gzip = isGzip(fetched.bytes);
     let parsed: ParsedSitemap;
