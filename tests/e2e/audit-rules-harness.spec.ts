@@ -105,11 +105,13 @@ async function serveAndAudit(request: APIRequestContext, testInfo: TestInfo, run
 }
 
 function addressOf(where: Where): string {
-  return `${origin(PORTS[where.site])}${where.path}`;
+  return `${where.external ? EXTERNAL : origin(PORTS[where.site])}${where.path}`;
 }
 
+/** Whether the rule's finding lists `url` (any address starting with it, for one ending in "*"). */
 function listed(report: ExportedReport, rule: string, url: string): boolean {
-  return report.findings.some((finding) => finding.rule === rule && finding.addresses.some((address) => address.url === url));
+  const matches = url.endsWith("*") ? (address: string) => address.startsWith(url.slice(0, -1)) : (address: string) => address === url;
+  return report.findings.some((finding) => finding.rule === rule && finding.addresses.some((address) => matches(address.url)));
 }
 
 function findingOf(report: ExportedReport, rule: string): string {

@@ -23,8 +23,10 @@ export type SiteName = (typeof SITE_NAMES)[number];
 
 export interface Where {
   site: SiteName;
-  /** Path (and query) of the address the finding lists, or must not list. */
+  /** Path (and query) of the address the finding lists, or must not list; ending in "*", any address it starts. */
   path: string;
+  /** The address is on the second origin (an address of another host that the site names). */
+  external?: boolean;
 }
 
 /** A further page of a case (a canonical target, an alternate, a copy), served under the case's folder. */
@@ -230,6 +232,12 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "crawl/sitemap-blocked": pages(CLEAN, CLEAN, { inSitemap: true, defectLinked: false, robotsDisallow: ["/k/crawl/sitemap-blocked/hata"] }),
   // On a variant site: orphans are not judged on a site with an app shell or a cut record (the
   // main site has both), where links the crawl could not read may point to them.
+  "crawl/access-refused": pages({ status: 403 }, CLEAN),
+  "crawl/soft-404": pages({ title: "Ürün bulunamadı | Örnek Firma", h1: "Ürün bulunamadı" }, CLEAN),
+  // The audit asks for a made-up address (/pusula-404-kontrol-<random>): the bare site's catch-all answers 200.
+  "crawl/missing-page-answers-200": site("bare", "/pusula-404-kontrol-*"),
+  "crawl/sitemap-invalid": site("refusing", "/sitemap-eski.xml"),
+  "crawl/sitemap-foreign-urls": { kind: "site", fires: { site: "refusing", path: "/urun/deri-ceket", external: true }, silent: { site: "main", path: "/urun/deri-ceket", external: true } },
   "crawl/orphan-page": { kind: "site", fires: { site: "lighthouse", path: "/yetim" }, silent: { site: "lighthouse", path: "/hakkimizda" } },
 
   "core/title-missing": pages({ title: null }, CLEAN),
@@ -252,6 +260,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "core/h1-multiple": pages(withBody("<h1>İkinci ana başlık</h1>"), CLEAN),
   "core/lang-missing": pages({ lang: null }, CLEAN),
   "core/charset-missing": pages((parts) => ({ charset: "", headers: { ...parts.headers, "content-type": "text/html" } }), CLEAN),
+  "core/favicon-missing": site("bare", "/favicon.ico"),
   "core/meta-refresh": pages(withHead(`<meta http-equiv="refresh" content="300">`), CLEAN),
 
   "content/duplicate-title": pages({ title: "Örnek Firma kopya başlıklı sayfa" }, CLEAN, { extra: { kopya: { page: { title: "Örnek Firma kopya başlıklı sayfa" } } } }),
@@ -279,6 +288,11 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "links/dead-end": pages({ nav: "" }, CLEAN),
   "links/empty-anchor": pages(withBody(`<p><a href="/"><span></span></a></p>`), CLEAN),
   "links/too-many": pages(withBody(Array.from({ length: 310 }, (_, i) => `<a href="/#b${i}">Bağlantı ${i}</a>`).join(" ")), CLEAN),
+  "links/tel-invalid": pages(withBody(`<p><a href="tel:212 555">Bizi arayın</a></p>`), withBody(`<p><a href="tel:+902125551234">Bizi arayın</a></p>`)),
+  "links/mailto-invalid": pages(withBody(`<p><a href="mailto:bilgi@ornek-firma">Bize yazın</a></p>`), withBody(`<p><a href="mailto:bilgi@ornek-firma.com.tr">Bize yazın</a></p>`)),
+  // whatsapp:// rather than wa.me, which the external-link probes would fetch from the internet.
+  "links/whatsapp-invalid": pages(withBody(`<p><a href="whatsapp://send?phone=5321234567">WhatsApp</a></p>`), withBody(`<p><a href="whatsapp://send?phone=905321234567">WhatsApp</a></p>`)),
+  "links/phone-not-tappable": pages(withBody(`<p>Telefon: 0212 555 12 34</p>`), withBody(`<p>Telefon: <a href="tel:+902125551234">0212 555 12 34</a></p>`)),
   "links/broken-external": pages(withBody((c) => `<p><a href="${c.external}/yok">Eski iş ortağımız</a></p>`), withBody((c) => `<p><a href="${c.external}/var">İş ortağımız</a></p>`)),
 
   "url/too-long": pages(CLEAN, CLEAN, { defectPath: `/k/url/too-long/${"cok-uzun-bir-sayfa-adresi-".repeat(4)}hata` }),
@@ -289,6 +303,12 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "url/session-id": pages(CLEAN, CLEAN, { defectPath: "/k/url/session-id/hata?sessionid=a1b2c3d4" }),
   // The twin's parameter only numbers a list's pages, as Google's pagination guide does.
   "url/query-parameters": pages(CLEAN, CLEAN, { defectPath: "/k/url/query-parameters/hata?renk=kirmizi", twinPath: "/k/url/query-parameters/ikiz?sayfa=2" }),
+  // The page is linked as …/hedef from the hub and as …/hedef/ from the defect page; the twin's target one way only.
+  "url/link-form-drift": pages(withBody((c) => `<p><a href="${c.base}/hedef/">Hedef sayfa</a></p>`), withBody((c) => `<p><a href="${c.base}/ikiz-hedef">Hedef sayfa</a></p>`), {
+    extra: { hedef: { page: CLEAN }, "ikiz-hedef": { page: CLEAN } },
+    fires: "hedef",
+    silent: "ikiz-hedef",
+  }),
   "url/internal-tracking-parameters": pages(withBody(`<p><a href="/?utm_source=menu&amp;utm_medium=site">Ana sayfa</a></p>`), CLEAN),
 
   "international/invalid-code": pages(
@@ -353,8 +373,14 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     { image: `<img src="/img/ekip.jpg" alt="Ekibimiz ofiste çalışırken" width="800" height="600">` },
     { image: `<picture><source type="image/webp" srcset="/img/ekip.webp"><img src="/img/ekip.jpg" alt="Ekibimiz ofiste çalışırken" width="800" height="600"></picture>` },
   ),
+  "images/broken": pages({ image: `<img src="/img/kayip.webp" alt="Kaldırılmış fotoğraf" width="800" height="600">` }, CLEAN),
   "images/heavy": pages({ image: `<img src="/img/agir.webp" alt="Büyük vitrin fotoğrafı" width="800" height="600">` }, { image: `<img src="/img/hafif.webp" alt="Küçük vitrin fotoğrafı" width="800" height="600">` }),
 
+  "mobile/form-label-missing": pages({ bodyExtra: `<form method="post" action="/gonder"><input name="ad"><button>Gönder</button></form>` }, { bodyExtra: FORM }),
+  "mobile/input-type-wrong": pages(
+    { bodyExtra: `<form method="post" action="/gonder"><label>Telefon numaranız <input type="text" name="telefon"></label><button>Gönder</button></form>` },
+    { bodyExtra: `<form method="post" action="/gonder"><label>Telefon numaranız <input type="tel" name="telefon"></label><button>Gönder</button></form>` },
+  ),
   "mobile/viewport-missing": pages({ viewport: null }, CLEAN),
   "mobile/viewport-no-width": pages({ viewport: "user-scalable=yes" }, CLEAN),
   "mobile/viewport-fixed-width": pages({ viewport: "width=1024" }, CLEAN),
@@ -422,6 +448,8 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "security/cookie-not-secure": httpsOnly(),
   "security/session-cookie-readable": pages(headers({ "set-cookie": "PHPSESSID=a1b2c3; Path=/" }), headers({ "set-cookie": "PHPSESSID=a1b2c3; Path=/; HttpOnly" })),
   "security/version-disclosed": pages(headers({ server: "Apache/2.4.29 (Ubuntu)" }), headers({ server: "nginx" })),
+  "security/http-to-https": httpsOnly(),
+  "security/http-to-https-temporary": httpsOnly(),
   "security/security-txt-missing": site("bare", "/.well-known/security.txt"),
   "security/security-txt-invalid": site("closed", "/.well-known/security.txt"),
 
@@ -446,6 +474,13 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     withBody((c) => Array.from({ length: 30 }, (_, i) => `<script src="${c.external}/etiket/modul-${i}.js" defer></script>`).join("")),
     withBody((c) => Array.from({ length: 3 }, (_, i) => `<script src="${c.external}/etiket/modul-${i}.js" defer></script>`).join("")),
   ),
+  "delivery/asset-cache-short": pages(withBody(`<script src="/js/kisa-onbellek.js" defer></script>`), withBody(`<script src="/js/uygulama.js" defer></script>`)),
+  "delivery/duplicate-scripts": pages(withBody(`<script src="/js/uygulama.js" defer></script><script src="/js/uygulama.js" defer></script>`), withBody(`<script src="/js/uygulama.js" defer></script><script src="/js/menu.js" defer></script>`)),
+  "delivery/animated-gif": pages(
+    { image: `<img src="/img/kampanya.gif" alt="Kampanya afişi" width="800" height="600">` },
+    { image: `<img src="/img/kampanya-kucuk.gif" alt="Kampanya rozeti" width="800" height="600">` },
+  ),
+  "delivery/old-jquery": pages(withBody(`<script src="/js/jquery-1.12.4.min.js" defer></script>`), withBody(`<script src="/js/jquery-3.7.1.min.js" defer></script>`)),
   "delivery/inline-scripts-heavy": pages(withBody(`<script>window.veri = "${"a".repeat(110_000)}";</script>`), withBody(`<script>window.veri = "kucuk";</script>`)),
   "delivery/inline-styles-heavy": pages(withHead(`<style>${".kutu{color:#123456}".repeat(6_000)}</style>`), withHead(`<style>.kutu{color:#123456}</style>`)),
 

@@ -41,6 +41,12 @@ interface SiteConfig {
   pageDelayMs: number;
   /** Pages listed in the sitemap that no page links to. */
   unlinkedPages: string[];
+  /** Absolute addresses the sitemap lists besides the site's pages (another host's). */
+  foreignSitemapUrls: (external: string) => string[];
+  /** The home page names its icon, and /favicon.ico answers with one. */
+  favicon: boolean;
+  /** Any address that is no page answers 200 with the home page (a catch-all), not 404. */
+  catchAll: boolean;
 }
 
 const text = (body: string, type = "text/plain; charset=utf-8"): Reply => ({ headers: { "content-type": type }, body });
@@ -70,10 +76,26 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
     organization: true,
     pageDelayMs: 0,
     unlinkedPages: [],
+    foreignSitemapUrls: () => [],
+    favicon: true,
+    catchAll: false,
   };
   return {
     main: good,
-    bare: { ...good, robots: () => NOT_FOUND, sitemap: false, llmsTxt: null, tdmrep: null, securityTxt: null, markdown: null, advertiseMarkdown: false, compression: null, organization: false },
+    bare: {
+      ...good,
+      robots: () => NOT_FOUND,
+      sitemap: false,
+      llmsTxt: null,
+      tdmrep: null,
+      securityTxt: null,
+      markdown: null,
+      advertiseMarkdown: false,
+      compression: null,
+      organization: false,
+      favicon: false,
+      catchAll: true,
+    },
     unreachable: { ...good, robots: () => ({ status: 500, headers: { "content-type": "text/plain" }, body: "Sunucu hatası" }) },
     closed: {
       ...good,
@@ -90,7 +112,9 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
     },
     refusing: {
       ...good,
-      robots: (origin) => text(`${SEARCH_BOTS_BLOCKED}User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
+      // A second sitemap that is gone, and a sitemap listing an address of another (staging) host.
+      robots: (origin) => text(`${SEARCH_BOTS_BLOCKED}User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/sitemap-eski.xml\n`),
+      foreignSitemapUrls: (external) => [`${external}/urun/deri-ceket`],
       llmsTxt: null,
       refuseAiBots: true,
       pageDelayMs: 2_400,
@@ -110,15 +134,20 @@ const LONG_CACHE = "public, max-age=31536000, immutable";
 
 /** What every harness site answers besides its pages: images, share images, the icon, scripts and stylesheets. */
 function assets(path: string): Reply | null {
-  if (path === OG_IMAGE_PATH) return { headers: { "content-type": "image/png" }, body: pngOfSize(1200, 630) };
-  if (path === "/og/kucuk.png") return { headers: { "content-type": "image/png" }, body: pngOfSize(300, 200) };
-  if (path === "/img/agir.webp") return { headers: { "content-type": "image/webp" }, body: Buffer.alloc(300 * 1024, 1) };
+  if (path === OG_IMAGE_PATH) return { headers: { "content-type": "image/png", "cache-control": LONG_CACHE }, body: pngOfSize(1200, 630) };
+  if (path === "/og/kucuk.png") return { headers: { "content-type": "image/png", "cache-control": LONG_CACHE }, body: pngOfSize(300, 200) };
+  if (path === "/img/agir.webp") return { headers: { "content-type": "image/webp", "cache-control": LONG_CACHE }, body: Buffer.alloc(300 * 1024, 1) };
+  if (path === "/img/kayip.webp") return null;
+  if (path === "/img/kampanya.gif") return { headers: { "content-type": "image/gif", "cache-control": LONG_CACHE }, body: Buffer.concat([Buffer.from("GIF89a", "latin1"), Buffer.alloc(150 * 1024, 1)]) };
+  if (path === "/img/kampanya-kucuk.gif") return { headers: { "content-type": "image/gif", "cache-control": LONG_CACHE }, body: Buffer.concat([Buffer.from("GIF89a", "latin1"), Buffer.alloc(30 * 1024, 1)]) };
+  // A script its server lets browsers keep for five minutes only.
+  if (path === "/js/kisa-onbellek.js") return { headers: { "content-type": "text/javascript", "cache-control": "public, max-age=300" }, body: "void 0;\n" };
   if (path === "/favicon.ico") return { headers: { "content-type": "image/x-icon", "cache-control": LONG_CACHE }, body: Buffer.alloc(1_150, 1) };
   // The site's own scripts and stylesheets, cached for a year as a well-run site's fingerprinted files are.
-  if (/^\/js\/[\w-]+\.js$/.test(path)) return { headers: { "content-type": "text/javascript", "cache-control": LONG_CACHE }, body: "void 0;\n" };
+  if (/^\/js\/[\w.-]+\.js$/.test(path)) return { headers: { "content-type": "text/javascript", "cache-control": LONG_CACHE }, body: "void 0;\n" };
   if (/^\/css\/[\w-]+\.css$/.test(path)) return { headers: { "content-type": "text/css", "cache-control": LONG_CACHE }, body: "main{display:block}\n" };
   const image = /^\/img\/[\w-]+\.(webp|jpg|png)$/.exec(path);
-  if (image) return { headers: { "content-type": image[1] === "jpg" ? "image/jpeg" : `image/${image[1]}` }, body: Buffer.alloc(12 * 1024, 1) };
+  if (image) return { headers: { "content-type": image[1] === "jpg" ? "image/jpeg" : `image/${image[1]}`, "cache-control": LONG_CACHE }, body: Buffer.alloc(12 * 1024, 1) };
   return null;
 }
 
@@ -158,7 +187,10 @@ function siteHandler(config: SiteConfig, origin: string, pages: Map<string, Repl
       const reply = text("# Örnek Firma\n\nİstanbul'daki küçük işletmelere web tasarımı, SEO ve reklam yönetimi.\n", "text/markdown; charset=utf-8");
       return config.markdown === "vary" ? { ...reply, headers: { ...reply.headers, vary: "Accept" } } : reply;
     }
-    const page = pages.get(request.path) ?? pages.get(pathname);
+    if (pathname === "/favicon.ico" && !config.favicon) return NOT_FOUND;
+    // A page asked for with a trailing slash it is not linked with answers as well (as most servers do).
+    const page = pages.get(request.path) ?? pages.get(pathname) ?? (pathname.length > 1 && pathname.endsWith("/") ? pages.get(pathname.slice(0, -1)) : undefined);
+    if (page === undefined && config.catchAll && assets(pathname) === null) return pages.get("/") ?? NOT_FOUND;
     const reply = page === undefined ? (assets(pathname) ?? NOT_FOUND) : config.pageDelayMs > 0 && !AI_BOT_USER_AGENT.test(request.userAgent) ? { ...page, delayMs: config.pageDelayMs } : page;
     const html = String(reply.headers?.["content-type"] ?? "").startsWith("text/html") && (reply.status ?? 200) === 200;
     return html && config.compression !== null && /gzip/.test(request.acceptEncoding) ? gzipped(reply, config.compression === "vary") : reply;
@@ -174,7 +206,7 @@ function homeReply(config: SiteConfig, origin: string, external: string, links: 
     title: "Örnek Firma | İstanbul dijital pazarlama ajansı",
     h1: "Örnek Firma dijital pazarlama ajansı",
     jsonLd: config.organization ? [...parts.jsonLd, ORGANIZATION(origin)] : parts.jsonLd,
-    headExtra: parts.headExtra + (config.advertiseMarkdown ? `<link rel="alternate" type="text/markdown" href="/index.md">` : ""),
+    headExtra: (config.favicon ? parts.headExtra : parts.headExtra.replace(`<link rel="icon" href="/favicon.ico">`, "")) + (config.advertiseMarkdown ? `<link rel="alternate" type="text/markdown" href="/index.md">` : ""),
     bodyExtra: `${parts.bodyExtra}<h2>Sayfalarımız</h2>${list}`,
   });
 }
@@ -239,7 +271,7 @@ function variantSite(origin: string, external: string, config: SiteConfig, first
     ["/hakkimizda", pageReply(cleanParts(context(origin, external, "/hakkimizda", "/", counter)))],
     ...config.unlinkedPages.map((path): [string, Reply] => [path, pageReply(cleanParts(context(origin, external, path, "/", counter)))]),
   ]);
-  const listed = ["/", "/hakkimizda", ...config.unlinkedPages].map((path) => `${origin}${path}`);
+  const listed = [...["/", "/hakkimizda", ...config.unlinkedPages].map((path) => `${origin}${path}`), ...config.foreignSitemapUrls(external)];
   return { handler: siteHandler(config, origin, pages, listed), pages: pages.size };
 }
 
