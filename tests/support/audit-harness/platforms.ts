@@ -351,7 +351,7 @@ ${extra}`;
 <nav class="header__inline-menu"><ul class="list-menu list-menu--inline" role="list"><li><a href="/" class="header__menu-item list-menu__item link link--text focus-inset">Ana sayfa</a></li><li><a href="/collections/ceketler" class="header__menu-item list-menu__item link link--text focus-inset">Ceketler</a></li><li><a href="/products/hakiki-deri-ceket-siyah" class="header__menu-item list-menu__item link link--text focus-inset">Yeni sezon</a></li></ul></nav>
 <a href="/cart" class="header__icon header__icon--cart link focus-inset" id="cart-icon-bubble"><span class="visually-hidden">Sepet</span></a></header>`;
   const footer = `<footer class="footer color-scheme-1 gradient section-sections--footer-padding"><ul class="list-unstyled list-social footer__list-social" role="list"><li class="list-social__item"><a href="${cdn}/sosyal/instagram-modabutik" class="link list-social__link"><span class="visually-hidden">Instagram</span></a></li></ul>
-<ul class="policies list-unstyled"><li><a href="/policies/refund-policy">İade ve değişim</a></li><li><a href="/policies/terms-of-service">Mesafeli satış sözleşmesi</a></li><li><a href="/policies/privacy-policy">KVKK aydınlatma metni</a></li></ul>
+<ul class="policies list-unstyled"><li><a href="/pages/iletisim">İletişim</a></li><li><a href="/policies/refund-policy">İade ve değişim</a></li><li><a href="/policies/terms-of-service">Mesafeli satış sözleşmesi</a></li><li><a href="/policies/privacy-policy">KVKK aydınlatma metni</a></li></ul>
 <small class="copyright__content">© ${YEAR}, <a href="/" title="">Moda Butik</a></small></footer>`;
   const doc = (head: string, main: string, home = false): string => `<!doctype html>\n<html class="no-js" lang="tr">\n<head>\n${head}\n</head>\n<body class="gradient">\n${nav(home)}\n<main id="MainContent" class="content-for-layout focus-none" role="main" tabindex="-1">\n${main}\n</main>\n${footer}\n</body>\n</html>`;
   const productImage = (name: string) => `//${host}/cdn/shop/files/${name}.jpg?v=1700000000`;
@@ -414,6 +414,7 @@ ${extra}`;
     policy("/policies/refund-policy", "İade ve değişim"),
     policy("/policies/terms-of-service", "Mesafeli satış sözleşmesi"),
     policy("/policies/privacy-policy", "KVKK aydınlatma metni"),
+    policy("/pages/iletisim", "İletişim"),
   ];
 }
 
@@ -497,7 +498,7 @@ ${Array.from({ length: 120 }, (_, i) => `window.__wixModule${i} = function (e, t
 <section id="comp-text" class="wixui-section"><div data-testid="richTextElement" class="wixui-rich-text"><h2 class="font_2 wixui-rich-text__text">${topic}</h2>${paragraphs(topic, CLINIC_TEXT)}</div>
 <div id="comp-img2" class="wixui-image"><img src="${image("ekip", 490, 327)}" alt="Hekimlerimiz ve asistanlarımız" style="width:490px;height:327px;object-fit:cover" width="490" height="327" loading="lazy"/></div></section>
 </div></div></main>
-<footer id="SITE_FOOTER" class="wixui-footer"><p class="font_9">© ${YEAR} Gülüş Ağız ve Diş Sağlığı Polikliniği · <a href="${origin}/kvkk">KVKK aydınlatma metni</a> · <a href="${cdn}/sosyal/instagram-gulusdis">Instagram</a></p></footer>
+<footer id="SITE_FOOTER" class="wixui-footer"><p class="font_9">Moda Cd. 10, Kadıköy, İstanbul · Telefon: <a href="tel:+902160000000">0216 000 00 00</a></p><p class="font_9">© ${YEAR} Gülüş Ağız ve Diş Sağlığı Polikliniği · <a href="${origin}/kvkk">KVKK aydınlatma metni</a> · <a href="${cdn}/sosyal/instagram-gulusdis">Instagram</a></p></footer>
 </div></div></div></div>
 <script type="text/javascript">window.thunderboltTag = "libs-releases-GA-local"; window.thunderboltVersion = "1.14000.0";</script>
 </body>
@@ -575,7 +576,7 @@ ${ld.map((value) => `<script type="application/ld+json">${json(value)}</script>`
 <!-- Google Tag Manager (noscript) -->
 <noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC1234" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>
 <!-- End Google Tag Manager (noscript) -->
-<div class="headerContent"><div class="topBar"><span>500 TL üzeri kargo bedava</span> · <span>Peşin fiyatına 3 taksit</span></div>
+<div class="headerContent"><div class="topBar"><span>500 TL üzeri kargo bedava</span> · <span>Peşin fiyatına 3 taksit</span> · <span>Müşteri hizmetleri: <a href="tel:+908500000000">0850 000 00 00</a></span></div>
 <a href="${origin}/" class="logo"><img src="${origin}/Uploads/EditorUploads/logo.png" alt="Deri Dünyası" width="180" height="50" /></a>
 <ul class="navUl"><li><a href="${origin}/">Ana Sayfa</a></li><li><a href="${origin}/erkek-ceket">Erkek Ceket</a></li><li><a href="${origin}/erkek-deri-ceket-siyah">Çok Satan</a></li><li><a href="${origin}/sepetim" rel="nofollow">Sepetim</a></li></ul></div>
 <div class="mainContent">
@@ -591,6 +592,7 @@ ${
 </div>
 <div class="footer"><ul><li><a href="${origin}/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a></li><li><a href="${origin}/iade-ve-degisim">İade ve Değişim</a></li><li><a href="${origin}/kvkk-aydinlatma-metni">KVKK Aydınlatma Metni</a></li><li><a href="${cdn}/sosyal/instagram-deridunyasi">Instagram</a></li></ul>
 <p>© ${YEAR} Deri Dünyası. Tüm hakları saklıdır. <a href="${origin}/iletisim">İletişim</a></p></div>
+<div id="cerezBildirimi" class="cookie-consent-bar" role="dialog" aria-label="Çerez bildirimi"><p>Sitemizde deneyiminizi iyileştirmek ve reklamlarımızı ölçmek için çerezler kullanıyoruz. Ayrıntılar için <a href="${origin}/kvkk-aydinlatma-metni">KVKK aydınlatma metni</a>.</p><button type="button" class="cerezKabul">Kabul ediyorum</button> <button type="button" class="cerezRed">Reddediyorum</button></div>
 </body>
 </html>`;
     return { path, html };
@@ -618,13 +620,14 @@ function ssrPages(origin: string, cdn: string): PlatformPage[] {
       path === "/"
         ? { "@context": "https://schema.org", "@type": "Organization", name: "HesapKolay", url: `${origin}/`, logo: `${origin}/logo.png` }
         : { "@context": "https://schema.org", "@type": "WebPage", name: title, url },
-    )}</script><link rel="preload" href="/_next/static/css/8c1f2a.css" as="style"/><link rel="stylesheet" href="/_next/static/css/8c1f2a.css" data-n-g=""/><script src="/_next/static/chunks/webpack-59c5c889f52620d6.js" defer=""></script><script src="/_next/static/chunks/framework-ecc4130bc7a58a64.js" defer=""></script><script src="/_next/static/chunks/main-f11614d8aa7ee555.js" defer=""></script><script src="/_next/static/chunks/pages/_app-00b74eae5e8dab51.js" defer=""></script><script src="/_next/static/chunks/pages/index-3b4f0c1d2e5a6b7c.js" defer=""></script><script src="/_next/static/k3J9x0aB1c2D3e4F5g6H7/_buildManifest.js" defer=""></script><script src="/_next/static/k3J9x0aB1c2D3e4F5g6H7/_ssgManifest.js" defer=""></script></head><body><div id="__next"><header class="Header_header__a1b2c"><a href="/" class="Header_logo__c3d4e"><img alt="HesapKolay" src="/logo.svg" width="140" height="32"/></a><nav><a href="/">Ana sayfa</a><a href="/ozellikler">Özellikler</a><a href="/fiyatlar">Fiyatlar</a></nav></header><main class="Home_main__x9y8z"><h1>${h1}</h1><img alt="Uygulamanın fatura ekranı" src="/_next/image?url=%2Fimg%2Fekran.png&amp;w=1200&amp;q=75" width="1200" height="750" fetchpriority="high" srcSet="/_next/image?url=%2Fimg%2Fekran.png&amp;w=640&amp;q=75 1x, /_next/image?url=%2Fimg%2Fekran.png&amp;w=1200&amp;q=75 2x"/>${SOFTWARE_TEXT.map((sentence, i) => (i % 3 === 0 ? `<h2>${sentence.split(" ").slice(0, 4).join(" ")}</h2><p>${sentence}</p>` : `<p>${sentence}</p>`)).join("")}</main><footer><p>© ${YEAR} HesapKolay Yazılım A.Ş. · <a href="/kvkk">KVKK aydınlatma metni</a></p></footer></div><script id="__NEXT_DATA__" type="application/json">${json(data)}</script></body></html>`;
+    )}</script><link rel="preload" href="/_next/static/css/8c1f2a.css" as="style"/><link rel="stylesheet" href="/_next/static/css/8c1f2a.css" data-n-g=""/><script src="/_next/static/chunks/webpack-59c5c889f52620d6.js" defer=""></script><script src="/_next/static/chunks/framework-ecc4130bc7a58a64.js" defer=""></script><script src="/_next/static/chunks/main-f11614d8aa7ee555.js" defer=""></script><script src="/_next/static/chunks/pages/_app-00b74eae5e8dab51.js" defer=""></script><script src="/_next/static/chunks/pages/index-3b4f0c1d2e5a6b7c.js" defer=""></script><script src="/_next/static/k3J9x0aB1c2D3e4F5g6H7/_buildManifest.js" defer=""></script><script src="/_next/static/k3J9x0aB1c2D3e4F5g6H7/_ssgManifest.js" defer=""></script></head><body><div id="__next"><header class="Header_header__a1b2c"><a href="/" class="Header_logo__c3d4e"><img alt="HesapKolay" src="/logo.svg" width="140" height="32"/></a><nav><a href="/">Ana sayfa</a><a href="/ozellikler">Özellikler</a><a href="/fiyatlar">Fiyatlar</a><a href="/iletisim">İletişim</a></nav></header><main class="Home_main__x9y8z"><h1>${h1}</h1><img alt="Uygulamanın fatura ekranı" src="/_next/image?url=%2Fimg%2Fekran.png&amp;w=1200&amp;q=75" width="1200" height="750" fetchpriority="high" srcSet="/_next/image?url=%2Fimg%2Fekran.png&amp;w=640&amp;q=75 1x, /_next/image?url=%2Fimg%2Fekran.png&amp;w=1200&amp;q=75 2x"/>${SOFTWARE_TEXT.map((sentence, i) => (i % 3 === 0 ? `<h2>${sentence.split(" ").slice(0, 4).join(" ")}</h2><p>${sentence}</p>` : `<p>${sentence}</p>`)).join("")}</main><footer><p>© ${YEAR} HesapKolay Yazılım A.Ş. · <a href="/kvkk">KVKK aydınlatma metni</a></p></footer></div><script id="__NEXT_DATA__" type="application/json">${json(data)}</script></body></html>`;
     return { path, html };
   };
   return [
     page("/", "HesapKolay | Ön Muhasebe ve E-Fatura Programı", "Ön muhasebe ve e-fatura tek uygulamada", "HesapKolay ön muhasebe programı: e-fatura, e-arşiv, cari, stok ve banka mutabakatı tek ekranda. 30 gün ücretsiz deneyin."),
     page("/ozellikler", "Özellikler | HesapKolay Ön Muhasebe Programı", "HesapKolay'ın özellikleri", "HesapKolay özellikleri: e-fatura entegrasyonu, banka eşleştirme, mali müşavir erişimi, mobil tahsilat ve KVKK uyumlu saklama."),
     page("/fiyatlar", "Fiyatlar | HesapKolay Ön Muhasebe Programı", "Paketler ve fiyatlar", "HesapKolay fiyatları: modül bazlı paketler, kullanıcı başına ücret yok, yıllık ödemede iki ay ücretsiz. Hemen ücretsiz deneyin."),
+    page("/iletisim", "İletişim | HesapKolay Ön Muhasebe Programı", "Bize ulaşın", "HesapKolay iletişim: satış ve destek ekibimize telefon, e-posta ve canlı sohbetle hafta içi her gün ulaşabilirsiniz."),
     page("/kvkk", "KVKK Aydınlatma Metni | HesapKolay", "KVKK aydınlatma metni", "HesapKolay KVKK aydınlatma metni: müşteri verilerinizi hangi amaçlarla işlediğimizi, nerede sakladığımızı ve haklarınızı anlatıyoruz."),
   ];
 }

@@ -256,8 +256,10 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
     pages.set(path, pageReply({ ...parts, bodyExtra: `${parts.bodyExtra}<ul>${links.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join("")}</ul>` }));
     sitemapPaths.push(path);
   }
-  pages.set("/", homeReply(config, origin, external, hubLinks, counter));
-  served += hubLinks.length + 1;
+  // A contact page, as every business site has one.
+  pages.set("/iletisim", pageReply(cleanParts(context(origin, external, "/iletisim", "/", counter))));
+  pages.set("/", homeReply(config, origin, external, [...hubLinks, ["/iletisim", "İletişim"]], counter));
+  served += hubLinks.length + 2;
   const sitemapUrls = ["/", ...sitemapPaths].map((path) => `${origin}${path}`);
   return { handler: siteHandler(config, origin, pages, sitemapUrls), pages: served };
 }
