@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
-import type { AgentProbes, AuditPage, AuditResources, AuditSite, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
+import type { AgentProbes, AuditPage, AuditResources, AuditSite, GooglebotProbe, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
 import { runRules } from "~/capabilities/audit-rules/engine";
 import { readPageRecord } from "~/capabilities/audit-rules/page-record";
+import { pageView } from "~/capabilities/audit-rules/page-signals";
 import type { Rule, RuleId } from "~/capabilities/audit-rules/rule";
 
 /**
@@ -65,6 +66,15 @@ export const HOME_ORGANIZATION_LD = `<script type="application/ld+json">${JSON.s
   logo: `${ORIGIN}/img/logo.png`,
 })}</script>`;
 
+/** Consent as it should be on every page: Consent Mode's defaults first, then a consent manager. */
+export const CONSENT_SETUP = [
+  `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});</script>`,
+  `<script async src="https://consent.cookiebot.com/uc.js" data-cbid="00000000-0000-4000-8000-000000000000"></script>`,
+].join("");
+
+/** The Tag Manager container, on the home page (the analytics rules then apply and pass). */
+export const HOME_MEASUREMENT = `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-ABC1234');</script>`;
+
 function titleOf(path: string): string {
   const name = path === "/" ? "Ana Sayfa" : path.replaceAll("/", " ").trim();
   return `${name} | Örnek Firma Dijital Pazarlama Ajansı`;
@@ -92,13 +102,17 @@ function defaultParts(path: string): PageParts {
       path === "/" ? HOME_ORGANIZATION_LD : "",
       // The clean site serves its home page as Markdown too (cleanAgents) and says where.
       path === "/" ? HOME_MARKDOWN_LINK : "",
+      CONSENT_SETUP,
+      path === "/" ? HOME_MEASUREMENT : "",
     ].join(""),
     body: [
       `<header><a href="/">Ana sayfa</a><a href="/hizmetler">Hizmetler</a><a href="/iletisim">İletişim</a></header>`,
       `<main><h1>${title}</h1><h2>Neler yapıyoruz?</h2><p>${BODY_TEXT}</p>`,
       `<img src="/img/ekip.webp" alt="Ekibimiz ofiste" width="800" height="600">`,
       `<h2>Bize ulaşın</h2><p>Projeniz için <a href="/iletisim">iletişim sayfamızdan</a> yazın.</p></main>`,
-      `<footer><p>© 2026 Örnek Firma</p></footer>`,
+      // The footer a Turkish business site carries: its phone and its legal pages (KVKK notice, and a shop's terms).
+      `<footer><p>© 2026 Örnek Firma · <a href="tel:+902165551234">0216 555 12 34</a></p>`,
+      `<p><a href="/kvkk-aydinlatma-metni">KVKK Aydınlatma Metni</a> <a href="/mesafeli-satis-sozlesmesi">Mesafeli Satış Sözleşmesi</a> <a href="/iade-kosullari">İade ve Cayma Hakkı</a></p></footer>`,
     ].join(""),
     headers: { ...CLEAN_HEADERS },
     status: 200,
@@ -203,7 +217,14 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     sitemapFiles: { problems: [], unknown: false },
     googlebotBlocked: { urls: [], judged: pages.length },
     missingPage: { url: `${ORIGIN}/pusula-404-kontrol-0a1b2c`, status: 404, finalUrl: `${ORIGIN}/pusula-404-kontrol-0a1b2c` },
+    googlebot: cleanGooglebot(pages),
   };
+}
+
+/** Googlebot served the same home page as our crawler. */
+export function cleanGooglebot(pages: readonly AuditPage[]): GooglebotProbe {
+  const home = pages.find((page) => page.finalUrl === `${ORIGIN}/`) ?? pages[0];
+  return { status: 200, error: null, view: home === undefined ? null : pageView(home) };
 }
 
 /** What one rule's fixture plants: pages added to the clean base, and changes to the site. */
@@ -227,7 +248,10 @@ export function fixtureSite(fixture: RuleFixture): AuditSite {
   const base = cleanSite(fixture.linked === false ? [] : added.map((page) => page.url));
   const listed = fixture.inSitemap === false ? base.pages : [...base.pages, ...added];
   const withPages: AuditSite = { ...base, pages: [...base.pages, ...added], sitemaps: { ...base.sitemaps, urls: listed.map((page) => page.url) } };
-  return { ...withPages, ...fixture.site?.(withPages) };
+  const changed = fixture.site?.(withPages) ?? {};
+  const site = { ...withPages, ...changed };
+  // A fixture that changes the home page changes what Googlebot is served too, unless it says otherwise.
+  return "googlebot" in changed ? site : { ...site, googlebot: cleanGooglebot(site.pages) };
 }
 
 /** The ids of the rules that fail on `site`, with their hits. */

@@ -274,6 +274,8 @@ export interface AuditPage {
   contactLinks: AuditContactLink[];
   /** The fields of the page's forms (and fields outside a `<form>`, which scripts submit), in order. */
   formFields: AuditFormField[];
+  /** What the trust, local, integrity and analytics rules read (page-signals.ts), gathered in the same pass. */
+  signals: PageSignals;
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */
@@ -331,6 +333,8 @@ export interface AuditSite {
    * answer came (a failed request proves nothing).
    */
   missingPage: { url: string; status: number; finalUrl: string } | null;
+  /** The home page as served to Googlebot's user agent (.server/googlebot-probe.ts); null when the home page did not answer 200. */
+  googlebot: GooglebotProbe | null;
 }
 
 /** Why a sitemap file could not be used: an error status, too large, not a sitemap, an index inside an index, no address at all. */
@@ -446,3 +450,72 @@ export const RESOURCE_LIMITS = {
   ogImages: 10,
   assets: 30,
 } as const;
+
+/** What the page signals keep at most: short lists of names, numbers and addresses. */
+export const SIGNAL_LIMITS = {
+  names: 10,
+  phones: 10,
+  hiddenLinks: 20,
+  /** Characters of inline script read for tag ids and consent calls: a tag manager's snippet sits in the first few KB; a Wix page carries megabytes of data. */
+  inlineScriptChars: 512 * 1024,
+  /** Outbound hosts kept of the Googlebot view. */
+  outboundHosts: 30,
+} as const;
+
+/** Where a link on the page leads, by what its text or address says (privacy notice, contact page, shop terms). */
+export type LegalLinkKind = "privacy" | "cookies" | "contact" | "distance-sales" | "returns";
+
+/**
+ * Signs of what a business site is judged on beyond search: personal data asked for, consent
+ * and measurement tags, the business's phone numbers, shop markers, and signs of a hacked site.
+ * Every list is short and cut at SIGNAL_LIMITS; inline script is scanned, never kept.
+ */
+export interface PageSignals {
+  /** Forms (or fields outside a form) asking for a name, e-mail, phone, address, password or a message. */
+  personalDataForms: number;
+  /** Text inside such a form names the privacy notice (a consent checkbox's "KVKK aydınlatma metnini okudum"). */
+  formPrivacyNote: boolean;
+  /** Kinds of legal and contact links on the page, by the link's text or address (a "#" or script link counts by its text). */
+  legalLinks: LegalLinkKind[];
+  /** Known consent managers the page loads or configures (Cookiebot, OneTrust …). */
+  consentTools: string[];
+  /** A cookie notice of the site's own: an element named for cookies or consent, or "çerez" said outside a link. */
+  cookieBanner: boolean;
+  /** Measurement and advertising tags the page's executable scripts load ("gtm", "ga4", "google-ads", "meta-pixel" …). */
+  trackers: string[];
+  /** Google tag ids named (GTM-…, G-…, AW-…). */
+  tagIds: string[];
+  /** An inline `gtag('consent', 'default', …)` (or its dataLayer form) sets Consent Mode's defaults. */
+  consentDefault: boolean;
+  /** Numbers of the page's tel: links, normalised (page-signals.ts, normalisePhone), in order. */
+  telPhones: string[];
+  /** Turkish phone numbers written in the visible text, normalised. */
+  textPhones: string[];
+  /** Online-shop markers: "add-to-cart" and the shop platform ("woocommerce", "shopify", "ticimax" …). */
+  commerce: string[];
+  /** Betting, casino and pharmacy spam words in the page's text, title, link texts or link addresses (folded, as page-signals.ts lists them). */
+  spamTerms: string[];
+  /** Outbound link addresses inside elements an inline style hides (display:none, off-screen …). */
+  hiddenLinks: string[];
+}
+
+/** How the home page looks to one visitor: what the cloaking check compares. */
+export interface PageView {
+  /** The host the answer came from (after redirects), without www. */
+  finalHost: string;
+  title: string;
+  wordCount: number;
+  /** Hosts of outbound links, without www, the first SIGNAL_LIMITS.outboundHosts. */
+  outboundHosts: string[];
+  spamTerms: string[];
+  emptyAppShell: boolean;
+}
+
+export interface GooglebotProbe {
+  /** The status of the answer; null when none came. */
+  status: number | null;
+  /** Why no usable answer came (SafeFetchErrorCode, "not-html", "cancelled" …); null when it came. */
+  error: string | null;
+  /** The page as Googlebot was served it; null without an HTML 2xx answer. */
+  view: PageView | null;
+}

@@ -15,6 +15,10 @@ import { SECURITY_TEXTS } from "./rules/security.content";
 import { SOCIAL_TEXTS } from "./rules/social.content";
 import { STRUCTURED_DATA_TEXTS } from "./rules/structured-data.content";
 import { URL_TEXTS } from "./rules/url.content";
+import { ANALYTICS_TEXTS } from "./rules/analytics.content";
+import { INTEGRITY_TEXTS } from "./rules/integrity.content";
+import { LOCAL_TEXTS } from "./rules/local.content";
+import { TRUST_TEXTS } from "./rules/trust.content";
 
 /** The report's words for the families, the severities and every rule, by id. */
 export const FAMILY_NAMES: Record<Family, string> = {
@@ -32,8 +36,12 @@ export const FAMILY_NAMES: Record<Family, string> = {
   mobile: "Mobil uyum",
   delivery: "Hız ve sunum",
   agents: "Yapay zekâ botları ve ajanlar",
+  trust: "KVKK ve güven",
+  local: "Yerel işletme bilgileri",
+  integrity: "Site güvenliği: hack belirtileri",
+  analytics: "Ölçüm ve izin yönetimi",
 };
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...INTERNATIONAL_TEXTS, ...CANONICAL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...AGENT_TEXTS, ...RESOURCE_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...INTERNATIONAL_TEXTS, ...CANONICAL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...AGENT_TEXTS, ...RESOURCE_TEXTS, ...TRUST_TEXTS, ...LOCAL_TEXTS, ...INTEGRITY_TEXTS, ...ANALYTICS_TEXTS };

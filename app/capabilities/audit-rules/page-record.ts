@@ -4,6 +4,7 @@ import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { resolveLink } from "~/capabilities/url/resolve-link";
 import { AUDITED_HEADERS, RECORD_LIMITS, type AuditContactLink, type AuditCookie, type AuditFormField, type AuditPage, type AuditedHeader } from "./audit-page";
+import { emptyPageSignals, pageSignalsReader } from "./page-signals";
 
 /**
  * Reads an audit record (audit-page.ts) from one page's answer in one streaming pass of
@@ -153,6 +154,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     hreflangHrefs: [],
     contactLinks: [],
     formFields: [],
+    signals: emptyPageSignals(),
   };
   const pageHost = hostOf(answer.finalUrl);
   const secure = answer.finalUrl.startsWith("https:");
@@ -193,6 +195,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
   /** Depths of the open elements that keep their content out of sight (their fields are no visitor's to fill in). */
   const concealedAt: number[] = [];
   const fieldText = (value: string | undefined): string => (value ?? "").trim().slice(0, RECORD_LIMITS.formFieldChars);
+  const signals = pageSignalsReader(answer.finalUrl, (href) => resolve(href));
 
   const push = <T>(list: T[], item: T, max: number): void => {
     if (list.length < max) list.push(item);
@@ -229,6 +232,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         // which renders with them): a tracking pixel's <img> there does not end the head.
         if (!inBody && !HEAD_CONTENT.has(name) && inNoscript === 0) inBody = true;
         if (name === "template" || concealing(attribs)) concealedAt.push(depth);
+        signals.open(name, attribs);
         if (inBody && name !== "body") bodyElements += 1;
         if (inBody && attribs.id !== undefined && MOUNT_POINT_IDS.has(attribs.id.trim().toLowerCase())) mountPoint = true;
         if (!headEnded && (name === "body" || (!HEAD_CONTENT.has(name) && inNoscript === 0))) headEnded = true;
@@ -377,6 +381,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
         }
       },
       ontext(text) {
+        signals.text(text, { body: inBody });
         if (titleText !== null) titleText += text.slice(0, RECORD_LIMITS.metaChars);
         if (jsonLdText !== null) {
           if (jsonLdText.length <= RECORD_LIMITS.jsonLdChars) jsonLdText += text;
@@ -392,6 +397,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       },
       onclosetag(name) {
         if (concealedAt.at(-1) === depth) concealedAt.pop();
+        signals.close(name);
         depth = Math.max(0, depth - 1);
         if (NOT_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
         if (name === "svg") inSvg = Math.max(0, inSvg - 1);
@@ -497,6 +503,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
       record.emptyAppShell = isEmptyAppShell({ words: record.wordCount, scripts: scriptElements, mountPoint, bodyElements });
       record.markdownAlternate ??= markdownInLinkHeader(headers.link, answer.finalUrl);
       for (const field of record.formFields) if (field.label === null && field.id !== "") field.label = labelsFor.get(field.id) ?? null;
+      record.signals = signals.finish(record);
       return record;
     },
   };

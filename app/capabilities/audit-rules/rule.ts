@@ -23,6 +23,10 @@ export const FAMILIES = [
   "mobile",
   "delivery",
   "agents",
+  "trust",
+  "local",
+  "integrity",
+  "analytics",
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

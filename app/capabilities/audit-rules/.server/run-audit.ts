@@ -12,6 +12,7 @@ import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
 import { readNamedPages } from "./named-pages";
 import { googlebotBlocked, missingPageProbe, sitemapFileFacts } from "./crawl-facts";
 import type { CompiledRobots } from "~/capabilities/robots-txt/match";
+import { googlebotProbe } from "./googlebot-probe";
 
 /**
  * One audit: the crawler reads the site within its bounds (robots.txt obeyed, politeness, bytes,
@@ -133,6 +134,7 @@ export async function runAudit(startUrl: string, options: AuditOptions = {}): Pr
       googlebotRules,
     ),
     missingPage: start?.status === 200 ? await missingPageProbe(homeUrl, options) : null,
+    googlebot: start?.status === 200 ? await googlebotProbe(homeUrl, options) : null,
   };
   const rules = options.rules ?? ALL_RULES;
   let rulesDone = 0;

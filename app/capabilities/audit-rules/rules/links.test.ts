@@ -5,6 +5,8 @@ import type { LINK_RULES } from "./links";
 import { MANY_LINKS, dialable, mailable, phoneInText, whatsappNumber, whatsappReachable } from "./links";
 
 const withBody = (extra: string) => (p: { body: string }) => ({ body: `${p.body}${extra}` });
+/** The page with `extra` and without the clean footer's tel: link (its number then shows as plain text). */
+const untappable = (extra: string) => (p: { body: string }) => ({ body: `${p.body.replace(/<a href="tel:[^"]*">([^<]*)<\/a>/, "$1")}${extra}` });
 const manyLinks = (count: number): string => Array.from({ length: count }, (_, i) => `<a href="/urun/${i}">Ürün ${i}</a>`).join("");
 
 const FIXTURES: Record<(typeof LINK_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
@@ -103,8 +105,8 @@ const FIXTURES: Record<(typeof LINK_RULES)[number]["id"], [defect: RuleFixture, 
   "links/phone-not-tappable": [
     {
       pages: [
-        auditPage("/sabit-hat", withBody("<p>Bize 0212 555 12 34 numarasından ulaşın.</p>")),
-        auditPage("/cep", withBody("<p>WhatsApp ve arama: +90 532 123 45 67</p>")),
+        auditPage("/sabit-hat", untappable("<p>Bize 0212 555 12 34 numarasından ulaşın.</p>")),
+        auditPage("/cep", untappable("<p>WhatsApp ve arama: +90 532 123 45 67</p>")),
       ],
     },
     // A number beside its tel: link; an IBAN, an order number, a tax number, a date and a price are no phone numbers.
