@@ -1,5 +1,9 @@
 import type { PageChange, PageContext, PageParts } from "./page";
 import { bodyText, OG_IMAGE_PATH } from "./page";
+
+/** A Tag Manager container as its snippet loads it; with Consent Mode's defaults before it, or without. */
+const GTM_TAG = (consent: boolean): string =>
+  `<script>window.dataLayer = window.dataLayer || [];${consent ? " function gtag(){dataLayer.push(arguments);} gtag('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied' });" : ""} (function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-HARN123');</script>`;
 import type { Reply } from "./server";
 
 /**
@@ -100,6 +104,9 @@ const headers =
       Object.entries({ ...parts.headers, ...change }).filter((entry): entry is [string, string | string[]] => entry[1] !== undefined),
     ),
   });
+const withJsonLd =
+  (value: unknown): PageChange =>
+  (parts) => ({ jsonLd: [...parts.jsonLd, value] });
 const withHead =
   (markup: string | ((context: PageContext) => string)): PageChange =>
   (parts, context) => ({ headExtra: parts.headExtra + (typeof markup === "string" ? markup : markup(context)) });
@@ -200,6 +207,13 @@ const BREADCRUMB = (last: Record<string, unknown>) => ({
   "@type": "BreadcrumbList",
   itemListElement: [{ "@type": "ListItem", position: 1, name: "Ana sayfa", item: "https://ornek.example/" }, last],
 });
+
+const SHOP_TERMS = `<p><a href="/mesafeli-satis-sozlesmesi">Mesafeli satış sözleşmesi</a> · <a href="/iade-ve-degisim">İade ve değişim koşulları</a></p>`;
+const PHONE_LINK = `<p>Telefon: <a href="tel:+902125551234">0212 555 12 34</a></p>`;
+/** A hairdresser's LocalBusiness: a name, a phone and an address, the three NAP facts. */
+const napNode = (name: string, address: string, telephone = "+90 216 111 22 33") => ({ "@context": SD, "@type": "HairSalon", name, telephone, address });
+/** A doorway page: the same template with only the district changed. */
+const doorway = (place: string): PageChange => ({ title: `Kombi servisi ${place}`, h1: `Kombi servisi ${place}`, text: `<p>${place} kombi servisi: ${bodyText(1)}</p>` });
 
 export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   // crawl: robots.txt and sitemaps are site facts; answers and sitemap entries are pages of the main site.
@@ -501,6 +515,51 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "agents/content-signals-invalid": site("closed", "/robots.txt"),
   "agents/tdmrep-invalid": site("closed", "/.well-known/tdmrep.json"),
   "agents/rsl-license-invalid": site("closed", "/robots.txt"),
+  // The trust, local, integrity and analytics families.
+  "trust/privacy-notice-missing": pages(
+    { bodyExtra: `<form method="post" action="/gonder"><label>E-posta adresiniz <input type="email" name="eposta"></label><button>Gönder</button></form>` },
+    { bodyExtra: `<form method="post" action="/gonder"><label>E-posta adresiniz <input type="email" name="eposta"></label><p><a href="/iletisim">KVKK aydınlatma metni</a></p><button>Gönder</button></form>` },
+  ),
+  "trust/cookie-notice-missing": pages({ banner: "" }, CLEAN),
+  "trust/contact-page-missing": site("bare", "/"),
+  // The main site sells (its product cases' offers): a page selling without the terms, and one with them.
+  "trust/distance-sales-missing": pages(onlyJsonLd(FULL_PRODUCT), { jsonLd: [FULL_PRODUCT], bodyExtra: SHOP_TERMS }),
+  "trust/return-policy-missing": pages(onlyJsonLd(FULL_PRODUCT), { jsonLd: [FULL_PRODUCT], bodyExtra: SHOP_TERMS }),
+  "local/schema-phone-not-shown": pages(
+    withJsonLd({ "@context": SD, "@type": "Organization", name: "Örnek Firma Ankara temsilciliği", telephone: "+90 312 111 22 33" }),
+    (parts) => ({
+      jsonLd: [...parts.jsonLd, { "@context": SD, "@type": "Organization", name: "Örnek Firma destek hattı", telephone: "+90 212 555 12 34" }],
+      bodyExtra: `${parts.bodyExtra}<p>Destek: <a href="tel:+902125551234">0212 555 12 34</a></p>`,
+    }),
+  ),
+  // Either page of the defect pair may be the one named (the later one in crawl order), neither of the twin's.
+  "local/schema-nap-conflict": pages(onlyJsonLd(napNode("Moda Kuaför", "Moda Cd. 5, Kadıköy")), onlyJsonLd(napNode("Nişantaşı Kuaför", "Rumeli Cd. 20, Şişli", "+90 212 222 33 44")), {
+    extra: { "hata-2": { page: onlyJsonLd(napNode("Moda Kuaför", "Bağdat Cd. 100, Kadıköy")) }, "ikiz-2": { page: onlyJsonLd(napNode("Nişantaşı Kuaför", "Rumeli Cd. 20, Şişli", "+90 212 222 33 44")) } },
+    fires: "hata*",
+    silent: "ikiz*",
+  }),
+  // The site's number is on most pages with a phone link (this case's, tel-invalid's and phone-not-tappable's twins); the defect gives another.
+  "local/phone-varies": pages(withBody(`<p>Şube: <a href="tel:+902129998877">0212 999 88 77</a></p>`), withBody(PHONE_LINK), {
+    extra: { "ayni-1": { page: withBody(PHONE_LINK) }, "ayni-2": { page: withBody(PHONE_LINK) } },
+  }),
+  "integrity/spam-content": pages(withBody(`<p>Deneme bonusu veren siteler ve canlı bahis fırsatları burada.</p>`), CLEAN),
+  "integrity/hidden-links": pages(
+    withBody((c) => `<div style="display:none"><a href="${c.external}/var">Ucuz takipçi</a></div>`),
+    withBody((c) => `<div><a href="${c.external}/var">İş ortağımız</a></div>`),
+  ),
+  // The refusing site answers Googlebot's user agent with another home page.
+  "integrity/cloaking": site("refusing", "/"),
+  // One template copied for four districts; the twin names a district in a title of its own.
+  "integrity/doorway-pages": pages(doorway("Kadıköy"), { title: "Kartal şubemizin çalışma saatleri", h1: "Kartal şubemizin çalışma saatleri" }, {
+    extra: { "hata-2": { page: doorway("Beşiktaş") }, "hata-3": { page: doorway("Şişli") }, "hata-4": { page: doorway("Üsküdar") } },
+  }),
+  "analytics/measurement-missing": site("bare", "/"),
+  "analytics/page-unmeasured": pages({ tags: "", banner: "" }, CLEAN),
+  "analytics/consent-mode-missing": pages(
+    { tags: `<script async src="https://www.googletagmanager.com/gtag/js?id=G-HARNESS123"></script><script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-HARNESS123');</script>` },
+    CLEAN,
+  ),
+  "analytics/consent-mode-gtm-unseen": pages({ tags: GTM_TAG(false) }, { tags: GTM_TAG(true) }),
 };
 
 /** The rule ids of `ids` that have no case in RULE_CASES, each named. */

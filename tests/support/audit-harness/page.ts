@@ -26,6 +26,8 @@ export interface PageParts {
   /** JSON-LD blocks, each serialised into its own script element. */
   jsonLd: unknown[];
   headExtra: string;
+  /** The measurement tag (Google tag with Consent Mode defaults), in the head. */
+  tags: string;
   nav: string;
   /** Markup at the top of <main>, before the H1 (a hero image). */
   hero: string;
@@ -36,6 +38,8 @@ export interface PageParts {
   /** Markup at the end of <main>. */
   bodyExtra: string;
   footer: string;
+  /** The site's own cookie notice, after the footer. */
+  banner: string;
 }
 
 export interface PageContext {
@@ -58,7 +62,7 @@ export type PageChange = Partial<PageParts> | ((parts: PageParts, context: PageC
 export const CLEAN_HEADERS: Record<string, string> = {
   ...HTML_TYPE,
   "cache-control": "public, max-age=300",
-  "content-security-policy": "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+  "content-security-policy": "default-src 'self'; script-src 'self' https://www.googletagmanager.com; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
@@ -66,6 +70,10 @@ export const CLEAN_HEADERS: Record<string, string> = {
 /** The share image every clean page names (1200×630, served by each site). */
 export const OG_IMAGE_PATH = "/og/kapak.png";
 export const CLEAN_IMAGE_PATH = "/img/ekip.webp";
+
+/** The Google tag as a KVKK-minded site loads it: Consent Mode's defaults (denied) before the tag. */
+export const GOOGLE_TAG = `<script async src="https://www.googletagmanager.com/gtag/js?id=G-HARNESS123"></script><script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }); gtag('js', new Date()); gtag('config', 'G-HARNESS123');</script>`;
+export const COOKIE_BANNER = `<div id="cerez-bildirimi" class="cookie-banner" role="dialog" aria-label="Çerez bildirimi"><p>Sitemizde ziyaretinizi ölçmek için çerez kullanıyoruz; onay vermeden ölçüm çerezi yazılmaz.</p><button type="button">Kabul ediyorum</button> <button type="button">Reddediyorum</button></div>`;
 
 /** Words enough for a page not to be thin: a few sentences with the page's own number in them. */
 export function bodyText(n: number): string {
@@ -107,6 +115,7 @@ export function cleanParts(context: PageContext): PageParts {
     ].join(""),
     jsonLd: [{ "@context": "https://schema.org", "@type": "WebPage", name: title, url }],
     headExtra: `<link rel="icon" href="/favicon.ico">`,
+    tags: GOOGLE_TAG,
     nav: `<header><nav><a href="/">Ana sayfa</a></nav></header>`,
     hero: "",
     h1: title,
@@ -114,6 +123,7 @@ export function cleanParts(context: PageContext): PageParts {
     image: `<img src="${CLEAN_IMAGE_PATH}" alt="Ekibimiz ofiste çalışırken" width="800" height="600">`,
     bodyExtra: `<h2>Bize ulaşın</h2><p>Projeniz için bize yazın.</p>`,
     footer: `<footer><p>© ${new Date().getUTCFullYear()} Örnek Firma</p></footer>`,
+    banner: COOKIE_BANNER,
   };
 }
 
@@ -129,10 +139,11 @@ export function pageHtml(parts: PageParts): string {
     parts.social,
     ...parts.jsonLd.map(jsonLdBlock),
     parts.headExtra,
+    parts.tags,
   ].join("");
   const h1 = parts.h1 === null ? "" : `<h1>${parts.h1}</h1>`;
   const lang = parts.lang === null ? "" : ` lang="${parts.lang}"`;
-  return `<!doctype html><html${lang}><head>${head}</head><body>${parts.nav}<main>${parts.hero}${h1}${parts.text}${parts.image}${parts.bodyExtra}</main>${parts.footer}</body></html>`;
+  return `<!doctype html><html${lang}><head>${head}</head><body>${parts.nav}<main>${parts.hero}${h1}${parts.text}${parts.image}${parts.bodyExtra}</main>${parts.footer}${parts.banner}</body></html>`;
 }
 
 export function applyChange(context: PageContext, change: PageChange = {}): PageParts {

@@ -1,5 +1,5 @@
 import { RULE_CASES, type SiteName } from "./cases";
-import { OG_IMAGE_PATH, applyChange, cleanParts, pageReply, pngOfSize, webpOfSize, type PageContext } from "./page";
+import { OG_IMAGE_PATH, applyChange, cleanParts as cleanPartsOf, pageReply, pngOfSize, webpOfSize, type PageContext } from "./page";
 import { HTML_TYPE, gzipped, type Handler, type Reply, type SeenRequest } from "./server";
 
 /**
@@ -47,6 +47,10 @@ interface SiteConfig {
   favicon: boolean;
   /** Any address that is no page answers 200 with the home page (a catch-all), not 404. */
   catchAll: boolean;
+  /** The pages load the measurement tag (with its cookie notice). */
+  measured: boolean;
+  /** Googlebot's user agent gets another home page (a hacked site's cloaking). */
+  cloaksForGooglebot: boolean;
 }
 
 const text = (body: string, type = "text/plain; charset=utf-8"): Reply => ({ headers: { "content-type": type }, body });
@@ -79,6 +83,8 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
     foreignSitemapUrls: () => [],
     favicon: true,
     catchAll: false,
+    measured: true,
+    cloaksForGooglebot: false,
   };
   return {
     main: good,
@@ -95,6 +101,7 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
       organization: false,
       favicon: false,
       catchAll: true,
+      measured: false,
     },
     unreachable: { ...good, robots: () => ({ status: 500, headers: { "content-type": "text/plain" }, body: "Sunucu hatası" }) },
     closed: {
@@ -115,6 +122,7 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
       // A second sitemap that is gone, and a sitemap listing an address of another (staging) host.
       robots: (origin) => text(`${SEARCH_BOTS_BLOCKED}User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/sitemap-eski.xml\n`),
       foreignSitemapUrls: (external) => [`${external}/urun/deri-ceket`],
+      cloaksForGooglebot: true,
       llmsTxt: null,
       refuseAiBots: true,
       pageDelayMs: 2_400,
@@ -188,6 +196,9 @@ function siteHandler(config: SiteConfig, origin: string, pages: Map<string, Repl
       return config.markdown === "vary" ? { ...reply, headers: { ...reply.headers, vary: "Accept" } } : reply;
     }
     if (pathname === "/favicon.ico" && !config.favicon) return NOT_FOUND;
+    if (pathname === "/" && config.cloaksForGooglebot && /Googlebot/.test(request.userAgent)) {
+      return { headers: HTML_TYPE, body: `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Deneme bonusu veren siteler 2026</title></head><body><h1>Canlı bahis ve deneme bonusu</h1><p>En güvenilir bahis siteleri.</p></body></html>` };
+    }
     // A page asked for with a trailing slash it is not linked with answers as well (as most servers do).
     const page = pages.get(request.path) ?? pages.get(pathname) ?? (pathname.length > 1 && pathname.endsWith("/") ? pages.get(pathname.slice(0, -1)) : undefined);
     if (page === undefined && config.catchAll && assets(pathname) === null) return pages.get("/") ?? NOT_FOUND;
@@ -199,7 +210,7 @@ function siteHandler(config: SiteConfig, origin: string, pages: Map<string, Repl
 
 /** The home page of a harness site, linking to `links` ([path, text]). */
 function homeReply(config: SiteConfig, origin: string, external: string, links: readonly [string, string][], counter: Counter): Reply {
-  const parts = cleanParts(context(origin, external, "/", "/", counter));
+  const parts = { ...cleanPartsOf(context(origin, external, "/", "/", counter)), ...(config.measured ? {} : { tags: "", banner: "" }) };
   const list = `<ul>${links.map(([path, label]) => `<li><a href="${path}">${label}</a></li>`).join("")}</ul>`;
   return pageReply({
     ...parts,
@@ -252,12 +263,12 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
   for (const [family, links] of hubs) {
     const path = `/h/${family}`;
     hubLinks.push([path, `Konu: ${family}`]);
-    const parts = cleanParts(context(origin, external, path, path, counter));
+    const parts = cleanPartsOf(context(origin, external, path, path, counter));
     pages.set(path, pageReply({ ...parts, bodyExtra: `${parts.bodyExtra}<ul>${links.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join("")}</ul>` }));
     sitemapPaths.push(path);
   }
   // A contact page, as every business site has one.
-  pages.set("/iletisim", pageReply(cleanParts(context(origin, external, "/iletisim", "/", counter))));
+  pages.set("/iletisim", pageReply(cleanPartsOf(context(origin, external, "/iletisim", "/", counter))));
   pages.set("/", homeReply(config, origin, external, [...hubLinks, ["/iletisim", "İletişim"]], counter));
   served += hubLinks.length + 2;
   const sitemapUrls = ["/", ...sitemapPaths].map((path) => `${origin}${path}`);
@@ -268,6 +279,7 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
 function variantSite(origin: string, external: string, config: SiteConfig, first: number): HarnessSite {
   let n = first;
   const counter: Counter = { next: () => (n += 1) };
+  const cleanParts = (pageContext: PageContext) => ({ ...cleanPartsOf(pageContext), ...(config.measured ? {} : { tags: "", banner: "" }) });
   const pages = new Map<string, Reply>([
     ["/", homeReply(config, origin, external, [["/hakkimizda", "Hakkımızda"]], counter)],
     ["/hakkimizda", pageReply(cleanParts(context(origin, external, "/hakkimizda", "/", counter)))],
