@@ -34,7 +34,26 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   siteAudit: PORT + 4007,
   prefill: PORT + 4008,
   leads: PORT + 4009,
+  // The end-to-end rule harness (tests/e2e/audit-rules-harness.spec.ts): its main fixture site,
+  // the variant sites with site-wide defects, and one site per platform page.
+  harnessMain: PORT + 4010,
+  harnessBare: PORT + 4011,
+  harnessUnreachable: PORT + 4012,
+  harnessClosed: PORT + 4013,
+  harnessRefusing: PORT + 4014,
+  harnessLighthouse: PORT + 4015,
+  harnessExternal: PORT + 4016,
+  platformWordpress: PORT + 4017,
+  platformShopify: PORT + 4018,
+  platformWix: PORT + 4019,
+  platformTicimax: PORT + 4020,
+  platformSsrApp: PORT + 4021,
 } as const;
+/**
+ * The rule harness's second origin listens on another loopback address, so that links to it are
+ * external to the audited host (127.0.0.1): external links, another host's canonical, media hosts.
+ */
+export const E2E_EXTERNAL_FIXTURE_HOST = `127.0.0.2:${E2E_CRAWL_FIXTURE_PORTS.harnessExternal}`;
 /**
  * A second production server of the same build, started with the measurement settings
  * (docs/decisions/027) and an AI key: the consent spec and the content writer's AI mode run
@@ -99,10 +118,12 @@ export default defineConfig({
         NEWSLETTER_RATE_LIMIT: "1000",
         OUTBOX_INTERVAL_MS: "1000",
         ANALYZER_RATE_LIMIT: "1000",
-        ANALYZER_ALLOWED_HOSTS: [E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`).join(","),
+        ANALYZER_ALLOWED_HOSTS: [...[E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`), E2E_EXTERNAL_FIXTURE_HOST].join(","),
         CRAWL_RATE_LIMIT: "1000",
         LIVE_CHECK_RATE_LIMIT: "1000",
         AUDIT_RATE_LIMIT: "1000",
+        // The rule harness's main fixture site has about 400 pages, one audit reads them all.
+        AUDIT_MAX_PAGES: "500",
         // One audit, one crawl and one live check at a time: a screen that starts one while
         // another test's runs waits in line (a few seconds at most for crawls and checks).
         WORKER_CONCURRENCY: "1",

@@ -63,6 +63,17 @@ describe.each(DIALECTS)("target host budget on %s", (_dialect, createDatabase) =
     expect((await stored())["host:ornek.com.tr"]).toBeGreaterThanOrEqual(30);
   });
 
+  it("requests at once at the end of a block take the next block: none is refused while the hour's budget lasts", async () => {
+    const limiter = createRateLimiter(handle.db);
+    const budget = createTargetHostBudget(limiter, 1_000, 5);
+    for (let i = 0; i < 4; i += 1) await budget.charge("ornek.com.tr");
+    // One request of the block is left and six ask for it at once (an audit's probes after its crawl).
+    await Promise.all([1, 2, 3, 4, 5, 6].map(() => budget.charge("ornek.com.tr")));
+    for (let i = 0; i < 12; i += 1) await budget.charge("ornek.com.tr");
+    await budget.release();
+    expect(await stored()).toEqual({ "host:ornek.com.tr": 22 });
+  });
+
   it("stores a very long host name as a hash that fits the key column", async () => {
     const limiter = createRateLimiter(handle.db);
     const budget = createTargetHostBudget(limiter, 10, 5);

@@ -66,7 +66,7 @@ export function createTargetHostBudget(limiter: RateLimiter, limit: number, bloc
   const ready = async (hostname: string): Promise<boolean> => {
     const state = stateOf(hostname);
     // Requests to one host run four at a time: they share one reservation instead of each asking.
-    while (state.left === 0 && !state.spent) {
+    while (state.left <= 0 && !state.spent) {
       state.refill ??= (async () => {
         try {
           const grant = await limiter.take(rule, hostKey(hostname), block);
@@ -83,8 +83,13 @@ export function createTargetHostBudget(limiter: RateLimiter, limit: number, bloc
   };
 
   const charge = async (hostname: string): Promise<void> => {
-    if (!(await ready(hostname))) throw new SafeFetchError("host_budget", SAFE_FETCH_MESSAGES.host_budget, { detail: hostname });
-    stateOf(hostname).left -= 1;
+    const state = stateOf(hostname);
+    // Checked again after each wait: requests that were all told "ready" by the last request of a
+    // block would otherwise all take it, leaving a negative count that refuses every later request.
+    while (state.left <= 0) {
+      if (!(await ready(hostname))) throw new SafeFetchError("host_budget", SAFE_FETCH_MESSAGES.host_budget, { detail: hostname });
+    }
+    state.left -= 1;
   };
 
   return {
