@@ -62,7 +62,7 @@ const SEARCH_DATA = "needs search-volume and competitor-ranking data, not a craw
 const THREAT_FEEDS =
   "needs threat-intelligence feeds (Safe Browsing, VirusTotal, phishing-kit signatures); Search Console's security report tells an owner for free";
 const PHISHING =
-  "looks for phishing kits posing as another brand's sign-in; what hits Turkish small-business sites is injected betting and casino spam, which integrity/spam-injection looks for";
+  "looks for phishing kits posing as another brand's sign-in; what hits Turkish small-business sites is injected betting and casino spam, which integrity/spam-content looks for";
 const ADBLOCK =
   "reports what visitors' ad blockers would hide or block; the owner cannot change the filter lists, and dropping measurement is not advice for a small business";
 const DEV_SITE = "a file for coding agents and API clients; a small business's site has no codebase or API to describe";
@@ -98,7 +98,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "a11y/aria-valid-attr-value": { leftOut: A11Y },
   "a11y/aria-valid-attr": { leftOut: A11Y },
   "a11y/autocomplete-tokens": {
-    leftOut: "autofill tokens are form-builder detail; mobile/input-type and mobile/form-label-missing check what a visitor on a phone meets first",
+    leftOut: "autofill tokens are form-builder detail; mobile/input-type-wrong and mobile/form-label-missing check what a visitor on a phone meets first",
   },
   "a11y/button-name": { leftOut: A11Y },
   "a11y/color-contrast": { leftOut: BROWSER },
@@ -119,7 +119,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "a11y/identical-links-same-purpose": { leftOut: A11Y },
   "a11y/image-redundant-alt": { leftOut: A11Y },
   "a11y/input-image-alt": { leftOut: A11Y },
-  "a11y/input-types": { ours: ["mobile/input-type"] },
+  "a11y/input-types": { ours: ["mobile/input-type-wrong", "mobile/form-label-missing"] },
   "a11y/label-content-name-mismatch": { leftOut: A11Y },
   "a11y/landmark-one-main": { leftOut: A11Y },
   "a11y/landmark-regions": { leftOut: A11Y },
@@ -209,7 +209,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   },
   "content/word-count": { ours: ["content/thin"] },
 
-  "core/canonical-form-drift": { ours: ["url/form-drift"] },
+  "core/canonical-form-drift": { ours: ["url/link-form-drift"] },
   "core/canonical-header": { ours: ["canonical/header-conflict"] },
   "core/canonical": { ours: ["canonical/missing", "canonical/multiple", "canonical/relative", "canonical/in-body"] },
   "core/charset": { ours: ["core/charset-missing"] },
@@ -248,8 +248,8 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "crawl/sitemap-coverage": {
     leftOut: "shop and CMS platforms write the sitemap themselves, and Google also finds pages through links; crawl/orphan-page flags the opposite case, sitemap pages nothing links to",
   },
-  "crawl/sitemap-domain": { ours: ["crawl/sitemap-other-host"] },
-  "crawl/sitemap-exists": { ours: ["crawl/sitemap-missing", "crawl/sitemap-not-in-robots", "crawl/sitemap-refused"] },
+  "crawl/sitemap-domain": { ours: ["crawl/sitemap-foreign-urls"] },
+  "crawl/sitemap-exists": { ours: ["crawl/sitemap-missing", "crawl/sitemap-not-in-robots", "crawl/sitemap-invalid"] },
   "crawl/sitemap-lastmod-churn": { leftOut: LASTMOD },
   "crawl/sitemap-lastmod-drift": { leftOut: LASTMOD },
   "crawl/sitemap-valid": { ours: ["crawl/sitemap-invalid"] },
@@ -269,10 +269,10 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "eeat/editorial-policy": { leftOut: PUBLISHER },
   "eeat/physical-address": {
     leftOut:
-      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required and local/nap-inconsistent check it",
+      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required and local/schema-nap-conflict check it",
   },
   "eeat/privacy-policy": { ours: ["trust/privacy-notice-missing"] },
-  "eeat/terms-of-service": { ours: ["trust/shop-terms-missing"] },
+  "eeat/terms-of-service": { ours: ["trust/distance-sales-missing", "trust/return-policy-missing"] },
   "eeat/trust-signals": {
     leftOut:
       "passes on review markup or an English page address ('testimonials', 'reviews'), so a Turkish 'yorumlar' page never counts; review markup is judged by structured-data/rating-required",
@@ -324,17 +324,17 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   },
   "integrity/orphan-page": {
     leftOut:
-      "a page in no sitemap and linked from nowhere is found only by guessing addresses; the crawl finds pages through links and sitemaps, and integrity/spam-injection judges what it finds",
+      "a page in no sitemap and linked from nowhere is found only by guessing addresses; the crawl finds pages through links and sitemaps, and integrity/spam-content judges what it finds",
   },
   "integrity/seo-doorway": { ours: ["integrity/doorway-pages"] },
   "integrity/template-discontinuity": {
-    leftOut: "alone it flags every legitimate landing page built outside the theme; injected pages are found by their content (integrity/spam-injection, integrity/doorway-pages)",
+    leftOut: "alone it flags every legitimate landing page built outside the theme; injected pages are found by their content (integrity/spam-content, integrity/doorway-pages)",
   },
 
   "legal/cookie-consent": { ours: ["trust/cookie-notice-missing"] },
   "legal/privacy-policy": { ours: ["trust/privacy-notice-missing"] },
   "legal/subprocessor-disclosure": { leftOut: "GDPR sub-processor list for SaaS and B2B data processors, not the business our prospects are in" },
-  "legal/terms-of-service": { ours: ["trust/shop-terms-missing"] },
+  "legal/terms-of-service": { ours: ["trust/distance-sales-missing", "trust/return-policy-missing"] },
 
   "links/anchor-text": { ours: ["links/empty-anchor"] },
   "links/broken-external-links": { ours: ["links/broken-external"] },
@@ -354,7 +354,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "links/weak-internal-links": { leftOut: "one link from the menu is enough on a small site; crawl/orphan-page flags pages with none" },
 
   "local/geo-meta": { leftOut: "Google ignores geo meta tags; the business's location belongs in its LocalBusiness data (structured-data/local-business-required)" },
-  "local/nap-consistency": { ours: ["local/nap-inconsistent"] },
+  "local/nap-consistency": { ours: ["local/phone-varies", "local/schema-phone-not-shown", "local/schema-nap-conflict"] },
   "local/service-area": { leftOut: "content-strategy advice (a page per city served), not a defect on the site" },
 
   "mobile/font-size": { leftOut: BROWSER },
@@ -364,7 +364,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "mobile/viewport-zoom": { ours: ["mobile/zoom-blocked"] },
   "mobile/viewport": { ours: ["mobile/viewport-missing", "mobile/viewport-no-width", "mobile/viewport-fixed-width"] },
 
-  "perf/animated-content": { ours: ["images/animated-gif"] },
+  "perf/animated-content": { ours: ["delivery/animated-gif"] },
   "perf/bad-caching": { ours: ["delivery/cache-policy-missing", "delivery/not-compressed"] },
   "perf/browser-required": { leftOut: NOT_A_CHECK },
   "perf/cache-headers": { ours: ["delivery/cache-policy-missing", "delivery/no-store", "delivery/asset-cache-short"] },
@@ -461,13 +461,13 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "url/length": { ours: ["url/too-long"] },
   "url/lowercase": { ours: ["url/uppercase"] },
   "url/parameters": { ours: ["url/query-parameters"] },
-  "url/slug-convention": { ours: ["url/form-drift", "url/underscores", "url/uppercase"] },
+  "url/slug-convention": { ours: ["url/link-form-drift", "url/underscores", "url/uppercase"] },
   "url/slug-keywords": {
     leftOut: "a number-only address (/urun/12345) is the shop platform's scheme; changing it moves every page behind redirects, a poor trade for a weak ranking signal",
   },
   "url/special-chars": { ours: ["url/spaces"] },
   "url/stop-words": { leftOut: "English stop-word list (a, the, of) that means nothing in Turkish addresses" },
-  "url/trailing-slash": { ours: ["url/form-drift"] },
+  "url/trailing-slash": { ours: ["url/link-form-drift"] },
 
   "video/video-accessible": { leftOut: A11Y },
   "video/video-schema": {
