@@ -101,9 +101,16 @@ test("an audit through the page: progress, the stored report, the hostile page s
   expect(score).toBeGreaterThan(0);
   expect(score).toBeLessThan(100);
   // The missing page is a broken link, the hostile pages share a title, too long, shown as text.
-  await expect(page.locator('[data-rule="links/broken-internal"]')).toBeVisible();
-  await expect(page.locator('[data-rule="content/duplicate-title"]')).toBeVisible();
-  const tooLong = page.locator('[data-rule="core/title-too-long"]');
+  const finding = (rule: string) => page.locator(`[data-testid="audit-finding"][data-rule="${rule}"]`);
+  await expect(finding("links/broken-internal")).toBeVisible();
+  await expect(finding("content/duplicate-title")).toBeVisible();
+  // The report opens with what to fix first, each linking to its finding below.
+  await expect(page.getByRole("heading", { level: 2, name: "Önce bunları yapın" })).toBeVisible();
+  const firstFix = page.locator('[data-testid="audit-first-fix"][data-rule="links/broken-internal"]');
+  await expect(firstFix).toBeVisible();
+  await firstFix.getByRole("link").click();
+  await expect(page).toHaveURL(/#bulgu-links-broken-internal$/);
+  const tooLong = finding("core/title-too-long");
   await tooLong.getByText("Etkilenen adresler").click();
   await expect(tooLong.getByTestId("audit-finding-addresses")).toContainText("<script>window.__pwned=1</script>");
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
