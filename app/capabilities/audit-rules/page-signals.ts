@@ -193,6 +193,8 @@ const PLATFORMS: readonly [string, RegExp][] = [
   ["ikas", /myikas|\bikas\b/],
 ];
 const ADD_TO_CART_TEXT = /sepete\s+ekle|sepete\s+at\b|add\s+to\s+cart/;
+/** A button's or a link's label is a few words; longer text around "sepete ekle" is prose about a cart. */
+const CART_LABEL_CHARS = 40;
 const ADD_TO_CART_MARKUP = /add[-_]?to[-_]?cart|addtocart|sepete[-_]?ekle|cart\/add/;
 
 /**
@@ -257,6 +259,8 @@ export function pageSignalsReader(pageUrl: string, resolve: (href: string) => st
   /** Depths at which an inline-hidden element was opened. */
   const hiddenAt: number[] = [];
   let formDepth = 0;
+  /** `<button>` elements open around the current text: a cart button's label is read there. */
+  let buttonDepth = 0;
   let formPersonal = false;
   let looseFields = 0;
   let anchor: { href: string; text: string } | null = null;
@@ -296,6 +300,9 @@ export function pageSignalsReader(pageUrl: string, resolve: (href: string) => st
         if (ADD_TO_CART_MARKUP.test(marker)) addName(signals.commerce, "add-to-cart");
       }
       switch (name) {
+        case "button":
+          buttonDepth += 1;
+          break;
         case "form":
           if (formDepth === 0) formPersonal = false;
           formDepth += 1;
@@ -384,7 +391,8 @@ export function pageSignalsReader(pageUrl: string, resolve: (href: string) => st
       if (anchor !== null && anchor.text.length < 200) anchor.text += text;
       if (anchor === null && !signals.cookieBanner && /\bcerez/.test(folded)) signals.cookieBanner = true;
       if (formDepth > 0 && !signals.formPrivacyNote && PRIVACY_NOTE.test(folded)) signals.formPrivacyNote = true;
-      if (ADD_TO_CART_TEXT.test(folded)) addName(signals.commerce, "add-to-cart");
+      // A cart button's label, not prose about one (an article on product pages says "sepete ekle" too).
+      if ((buttonDepth > 0 || anchor !== null) && text.length <= CART_LABEL_CHARS && ADD_TO_CART_TEXT.test(folded)) addName(signals.commerce, "add-to-cart");
       if (signals.textPhones.length < SIGNAL_LIMITS.phones && /\d{2}/.test(text)) {
         for (const phone of phonesInText(joined)) addName(signals.textPhones, phone, SIGNAL_LIMITS.phones);
       }
@@ -393,6 +401,7 @@ export function pageSignalsReader(pageUrl: string, resolve: (href: string) => st
       if (name === "script" || name === "style") raw = null;
       if (hiddenAt.at(-1) === depth) hiddenAt.pop();
       depth = Math.max(0, depth - 1);
+      if (name === "button" && buttonDepth > 0) buttonDepth -= 1;
       if (name === "form" && formDepth > 0) {
         formDepth -= 1;
         if (formDepth === 0 && formPersonal) signals.personalDataForms += 1;

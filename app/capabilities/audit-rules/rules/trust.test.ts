@@ -92,6 +92,10 @@ const FIXTURES: Record<(typeof TRUST_RULES)[number]["id"], [defect: RuleFixture,
           headExtra: `${p.headExtra}${PRODUCT_LD.replace(/"offers":\{[^}]*\}/, '"aggregateRating":{"@type":"AggregateRating","ratingValue":4.7,"reviewCount":12}')}`,
           body: withoutLinks(SALES_LINK, RETURNS_LINK)(p.body),
         })),
+        // An article about product pages sells nothing, though it speaks of the cart button.
+        auditPage("/blog/urun-sayfasi-rehberi", (p) => ({
+          body: withoutLinks(SALES_LINK, RETURNS_LINK)(p.body).replace("</main>", `<p>Ziyaretçi ürün sayfanıza geldi ama sepete eklemeden çıktı: "Sepete ekle" düğmesini ilk ekranda, fiyatın hemen altında gösterin.</p></main>`),
+        })),
       ],
     },
   ],
