@@ -56,7 +56,7 @@ const FIXTURES: Record<(typeof MOBILE_RULES)[number]["id"], [defect: RuleFixture
         auditPage("/metin-eposta", withBody('<form action="/bulten" method="post"><input name="your-email" placeholder="E-posta adresiniz"></form>')),
       ],
     },
-    // The right types, a numeric keyboard asked by inputmode, a login field taking either, and the postcode ("posta kodu").
+    // The right types, a numeric keyboard asked by inputmode, a login field taking either, the postcode ("posta kodu") and a list of examples.
     {
       pages: [
         auditPage(
@@ -64,7 +64,9 @@ const FIXTURES: Record<(typeof MOBILE_RULES)[number]["id"], [defect: RuleFixture
           withBody(
             '<form action="/teklif" method="post"><label>Cep telefonu <input type="tel" name="cepTelefonu"></label><label>E-posta <input type="email" name="eposta"></label>' +
               '<input type="text" name="gsm" inputmode="tel" placeholder="GSM numaranız"><input type="text" name="kullanici" placeholder="E-posta veya telefon">' +
-              '<label>Posta kodu <input type="text" name="posta_kodu"></label></form>',
+              '<label>Posta kodu <input type="text" name="posta_kodu"></label>' +
+              // A campaign field whose placeholder lists example values, one of them "email" (a UTM builder's utm_medium).
+              '<label for="ortam">Kampanya ortamı (utm_medium)</label><input type="text" id="ortam" name="utm_medium" placeholder="cpc, email, social"></form>',
           ),
         ),
       ],

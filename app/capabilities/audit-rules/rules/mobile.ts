@@ -13,9 +13,15 @@ import { EMAIL_FIELD_WORDS, PHONE_FIELD_WORDS } from "./mobile.lexicon";
 /** inputmode values that already bring up a phone's number or e-mail keyboard: a deliberate choice. */
 const KEYBOARD_MODES = new Set(["tel", "email", "numeric", "decimal"]);
 
+/**
+ * A placeholder listing example values ("cpc, email, social") shows what may be typed, not what
+ * the field is: only one naming a single thing ("E-posta adresiniz") tells the field's kind.
+ */
+const EXAMPLE_LIST = /[,;|]/;
+
 /** The field's words, lower-cased the Turkish way, camelCase split ("cepTelefonu" → "cep telefonu"). */
 const fieldWords = (field: AuditFormField): string[] =>
-  [field.name, field.id, field.placeholder, field.label ?? ""].map((text) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLocaleLowerCase("tr-TR"));
+  [field.name, field.id, EXAMPLE_LIST.test(field.placeholder) ? "" : field.placeholder, field.label ?? ""].map((text) => text.replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").toLocaleLowerCase("tr-TR"));
 
 /** What a phone or e-mail field should be typed as, when its words say it is one (and not both: "e-posta veya telefon" is rightly text). */
 export function expectedInputType(field: AuditFormField): "tel" | "email" | null {
