@@ -74,6 +74,11 @@ export interface SiteRule<Id extends RuleId = RuleId> extends RuleBase<Id> {
 
 export type Rule<Id extends RuleId = RuleId> = PageRule<Id> | SiteRule<Id>;
 
+/** A site rule's verdict on one site-wide fact (robots.txt is missing, the home page is not compressed …): judged once, at `url`. */
+export function siteFact(failed: boolean, url: string, detail?: string | null): { hits: Hit[]; applicable: number } {
+  return { hits: failed ? [detail === undefined || detail === null ? { url } : { url, detail }] : [], applicable: 1 };
+}
+
 /** Helps TypeScript keep each rule's literal id (so its texts can be required by id). */
 export function pageRule<const Id extends RuleId>(rule: Omit<PageRule<Id>, "scope">): PageRule<Id> {
   return { ...rule, scope: "page" };

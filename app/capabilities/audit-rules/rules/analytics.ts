@@ -1,6 +1,6 @@
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
-import { pageRule, siteRule } from "../rule";
+import { pageRule, siteFact, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 
 /**
@@ -57,7 +57,7 @@ export const ANALYTICS_RULES = [
       const pages = site.pages.filter(isHtmlPage);
       if (pages.length === 0) return "n/a";
       const home = siteIndex(site).pageAt(site.homeUrl) ?? pages[0];
-      return { hits: pages.some(measures) || home === undefined ? [] : [{ url: home.url }], applicable: 1 };
+      return home === undefined ? siteFact(false, site.homeUrl) : siteFact(!pages.some(measures), home.url);
     },
   }),
   pageRule({

@@ -1,6 +1,6 @@
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
-import { type Hit, pageRule, siteRule } from "../rule";
+import { type Hit, pageRule, siteFact, siteRule } from "../rule";
 import { comparableUrl, isNoindex, siteIndex } from "../site-index";
 
 /**
@@ -10,7 +10,6 @@ import { comparableUrl, isNoindex, siteIndex } from "../site-index";
  * could not either.
  */
 
-const siteFact = (failed: boolean, url: string): { hits: Hit[]; applicable: number } => ({ hits: failed ? [{ url }] : [], applicable: 1 });
 const robotsUrl = (site: AuditSite): string => `${siteIndex(site).origin}/robots.txt`;
 
 /** Sitemap addresses the crawl read, and the verdict on each. */
@@ -320,7 +319,7 @@ export const CRAWL_RULES = [
       const probe = site.missingPage;
       if (probe === null || REFUSING_STATUSES.has(probe.status)) return "n/a";
       const ok = probe.status >= 200 && probe.status < 300;
-      return { hits: ok ? [{ url: probe.url, detail: probe.finalUrl === probe.url ? String(probe.status) : `→ ${probe.finalUrl} (${probe.status})` }] : [], applicable: 1 };
+      return siteFact(ok, probe.url, probe.finalUrl === probe.url ? String(probe.status) : `→ ${probe.finalUrl} (${probe.status})`);
     },
   }),
 ];

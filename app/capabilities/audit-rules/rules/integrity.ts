@@ -2,7 +2,7 @@ import { distance } from "fastest-levenshtein";
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { fold, isSpam, pageView } from "../page-signals";
-import { type Hit, pageRule, siteRule } from "../rule";
+import { type Hit, pageRule, siteFact, siteRule } from "../rule";
 import { isNoindex, siteIndex } from "../site-index";
 
 /**
@@ -188,7 +188,7 @@ export const INTEGRITY_RULES = [
     check: (site) => {
       const verdict = cloaking(site);
       if (verdict === "n/a") return "n/a";
-      return { hits: verdict === null ? [] : [{ url: site.homeUrl, detail: verdict }], applicable: 1 };
+      return siteFact(verdict !== null, site.homeUrl, verdict);
     },
   }),
   siteRule({

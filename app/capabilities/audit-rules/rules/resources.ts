@@ -1,6 +1,6 @@
 import { ogImageOf } from "./social";
 import type { AuditPage, AuditResources, AuditSite, ResourceAnswer } from "../audit-page";
-import { type Hit, pageRule, siteRule } from "../rule";
+import { pageRule, siteFact, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 
 /**
@@ -209,7 +209,6 @@ function securityTxtFault(securityTxt: AuditResources["securityTxt"], auditedAt:
   return expires <= Date.parse(auditedAt) ? `Expires: ${securityTxt.expires}` : null;
 }
 
-const siteFact = (failed: boolean, url: string, detail?: string): { hits: Hit[]; applicable: number } => ({ hits: failed ? [detail === undefined ? { url } : { url, detail }] : [], applicable: 1 });
 
 const isHttpsUrl = (url: string | null): boolean => url?.startsWith("https:") === true;
 const PERMANENT_REDIRECTS = new Set([301, 308]);
@@ -368,7 +367,7 @@ export const RESOURCE_RULES = [
     check: (site) => {
       if (site.resources?.securityTxt.status !== "found") return "n/a";
       const fault = securityTxtFault(site.resources.securityTxt, site.auditedAt);
-      return siteFact(fault !== null, securityTxtUrl(site), fault ?? undefined);
+      return siteFact(fault !== null, securityTxtUrl(site), fault);
     },
   }),
 ];

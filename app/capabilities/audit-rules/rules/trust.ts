@@ -1,6 +1,6 @@
 import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
-import { pageRule, siteRule } from "../rule";
+import { pageRule, siteFact, siteRule } from "../rule";
 import { siteIndex } from "../site-index";
 
 /**
@@ -109,7 +109,7 @@ export const TRUST_RULES = [
     check: (site) => {
       const home = siteIndex(site).pageAt(site.homeUrl);
       if (home === undefined || !isHtmlPage(home) || home.emptyAppShell) return "n/a";
-      return { hits: home.signals.legalLinks.includes("contact") ? [] : [{ url: home.url }], applicable: 1 };
+      return siteFact(!home.signals.legalLinks.includes("contact"), home.url);
     },
   }),
   pageRule({
