@@ -1,6 +1,6 @@
 import { SafeFetchError, getHeader, mediaType, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
 import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
-import { probeFetchOptions, runPooled, withTimeLimit } from "./probe-fetch";
+import { PROBES_TOTAL_MS, probeFetchOptions, runPooled, withTimeLimit } from "./probe-fetch";
 import { RESOURCE_LIMITS, type AuditPage, type AuditResources, type HttpAnswer, type ImageDimensions, type ResourceAnswer } from "../audit-page";
 import { isOwnHost, loadedImageSources } from "../rules/resources";
 import { ogImageOf } from "../rules/social";
@@ -27,8 +27,8 @@ import { ogImageOf } from "../rules/social";
 
 export const PROBE_LIMITS = {
   timeoutMs: 5_000,
-  /** All probes of one audit: what is not answered by then is "unchecked". */
-  totalMs: 30_000,
+  /** The resource probes in all (the audit's deadline for every request after the crawl): what is not answered by then is "unchecked". */
+  totalMs: PROBES_TOTAL_MS,
   concurrency: 4,
   /** A share image's size is in its first bytes (PNG, GIF, WebP at once; JPEG after its metadata). */
   imageHeadBytes: 64 * 1024,
