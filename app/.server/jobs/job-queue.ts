@@ -1,7 +1,7 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { CompiledQuery, type Transaction } from "kysely";
-import type PgBoss from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import type { DatabaseHandle } from "../db/connection";
 import type { Database } from "../db/schema";
 import { JOB_TEXT } from "../../shared/jobs.content";
@@ -234,6 +234,9 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
   // pg-boss expires a job this long after it started; our lease ends a little before, so the retry
   // it then delivers finds the row's lease already over.
   const expireInSeconds = options.leaseSeconds + 2;
+  const superviseSeconds = Math.max(1, Math.min(60, Math.round(options.leaseSeconds / 4)));
+  // pg-boss keeps its rows as long as our report; ours are swept by expires_at.
+  const deleteAfterSeconds = options.keepDays * 24 * 60 * 60;
   let boss: Promise<PgBoss> | null = null;
   const created = new Set<string>();
   // This process's pg-boss workers by kind: a job submitted here wakes them instead of waiting for their next poll.
@@ -242,17 +245,16 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
   const connect = (): Promise<PgBoss> =>
     (boss ??= (async () => {
       // Loaded only on PostgreSQL: the SQLite default never needs it.
-      const { default: PgBossClass } = await import("pg-boss");
+      const { PgBoss: PgBossClass } = await import("pg-boss");
       const instance = new PgBossClass({
         connectionString: database.url,
         schema: PG_BOSS_SCHEMA,
         max: 4,
-        // Its maintenance is what turns a killed worker's job into a retry: often enough that a
+        // Its supervision is what turns a killed worker's job into a retry: often enough that a
         // job waits little more than its lease.
-        maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(options.leaseSeconds / 4))),
+        superviseIntervalSeconds: superviseSeconds,
+        monitorIntervalSeconds: superviseSeconds,
         schedule: false,
-        // Jobs are kept as long as their report; ours are swept by expires_at.
-        deleteAfterDays: options.keepDays,
       });
       instance.on("error", (error: unknown) => log.error("pg_boss_error", { error: String(error) }));
       await instance.start();
@@ -264,7 +266,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
     if (!created.has(kind)) {
       if (!(await instance.getQueue(kind))) {
         try {
-          await instance.createQueue(kind, { name: kind, retryLimit: MAX_JOB_ATTEMPTS - 1, retryDelay: 1, expireInSeconds });
+          await instance.createQueue(kind, { retryLimit: MAX_JOB_ATTEMPTS - 1, retryDelay: 1, expireInSeconds, deleteAfterSeconds });
         } catch (error) {
           // Another process created it first.
           if (!(await instance.getQueue(kind))) throw error;
@@ -306,7 +308,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
       const tracker = runTracker();
       const running = new Map<string, RunningJob>();
       const instance = await connect();
-      const workIds: string[] = [];
+      const workIds: { kind: string; id: string }[] = [];
       for (const kind of kinds) {
         await queueFor(kind.kind);
         const handle = async (jobs: { data: unknown }[]): Promise<void> => {
@@ -323,7 +325,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
         // One pg-boss worker per run slot: each fetches one job, runs it, then fetches again.
         for (let slot = 0; slot < concurrency; slot += 1) {
           const workId = await instance.work(kind.kind, { batchSize: 1, pollingIntervalSeconds: 0.5 }, handle);
-          workIds.push(workId);
+          workIds.push({ kind: kind.kind, id: workId });
           localWorkers.set(kind.kind, [...(localWorkers.get(kind.kind) ?? []), workId]);
         }
       }
@@ -344,7 +346,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
           clearInterval(recovery);
           clearInterval(sweep);
           localWorkers.clear();
-          for (const id of workIds) await instance.offWork({ id }).catch(() => undefined);
+          for (const { kind, id } of workIds) await instance.offWork(kind, { id }).catch(() => undefined);
           return drain(tracker, running, timeoutMs, async (run) => {
             // The pg-boss job of this run is over (its expiry would only deliver it again later);
             // a new one carries the job to whichever worker fetches it first.
