@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/check-chromium";
+import { SERVER_NODE_FLAGS } from "./server/node-flags";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
@@ -99,7 +100,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      command: `node ${BUILD_DIR}/server/main.js`,
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} ${BUILD_DIR}/server/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -140,7 +141,7 @@ export default defineConfig({
       },
     },
     {
-      command: `node ${BUILD_DIR}/server/main.js`,
+      command: `node ${SERVER_NODE_FLAGS.join(" ")} ${BUILD_DIR}/server/main.js`,
       url: `http://127.0.0.1:${E2E_MEASUREMENT_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

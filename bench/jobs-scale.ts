@@ -29,6 +29,7 @@ import { startTestPostgres } from "../tests/support/postgres";
 import { waitForUrl } from "./production-server";
 import { percentile, startFixtureSites, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
+import { SERVER_NODE_FLAGS } from "../server/node-flags";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 60;
 const PAGES = 100;
@@ -78,7 +79,7 @@ function cpuSeconds(pid: number | undefined): number {
 
 /** One process of the production build, on loopback. */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.resolve(process.env.BUILD_DIR || "build", "server/main.js"), ...args], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(process.env.BUILD_DIR || "build", "server/main.js"), ...args], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     // Their warnings (no lead delivery configured, test-only allowed hosts) would bury the table.
     stdio: ["ignore", "pipe", "ignore"],

@@ -2,6 +2,7 @@ import { spawn, type StdioOptions } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../server/node-flags";
 
 /** The production build (`npm run build` first) started for one benchmark, on loopback only. */
 export interface ProductionServer {
@@ -32,7 +33,10 @@ export async function startProductionServer(
   stdio: StdioOptions = "ignore",
 ): Promise<ProductionServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-server-"));
-  const child = spawn(process.execPath, [path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
+  // BENCH_SERVER_NODE_ARGS="--trace-gc" shows what the server's garbage collector does meanwhile
+  // (with stdio inherited); Node refuses such flags in NODE_OPTIONS.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db"), ...env },
     stdio,
   });

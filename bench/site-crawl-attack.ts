@@ -6,7 +6,9 @@
  * in a process of their own). For each: how long the crawl took and how it ended, the bytes it
  * read (from its result), the size of the answer, the server's peak RSS growth (/proc, every
  * 20 ms) and GET /api/health latency meanwhile (two pollers, one request at a time each), beside
- * the goals: every job ends within its time limit + 1 s, RSS +≤ 150 MB, health p99 < 100 ms.
+ * the goals: every job ends within its time limit + 1 s, RSS +≤ 150 MB, health p99 and maximum
+ * under 200 ms. SITE_CRAWL_ATTACK_RUNS=5 crawls each site five times in a row (the long-links goal
+ * holds in five runs out of five).
  * Before the fixes of items 3 and 4 these crawls held the event loop for 14 s and 65 s.
  */
 import { spawn } from "node:child_process";
@@ -20,6 +22,8 @@ import { runIfMain, type BenchRow } from "./types";
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 30;
 /** A health check slower than this counts as this long (and as a timeout). */
 const HEALTH_TIMEOUT_MS = 10_000;
+/** /api/health while a hostile crawl runs: a visitor notices a pause longer than this. */
+const HEALTH_GOAL_MS = 200;
 /** Of each result line only its start is kept: the crawl's figures come before its pages. */
 const RESULT_PREFIX_CHARS = 64 * 1024;
 
@@ -74,6 +78,61 @@ async function crawl(origin: string, siteUrl: string): Promise<AttackRun> {
   };
 }
 
+/** One GET /api/health: its time, or HEALTH_TIMEOUT_MS when it did not answer. */
+async function health(origin: string): Promise<number> {
+  const t0 = performance.now();
+  try {
+    await (await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })).arrayBuffer();
+    return performance.now() - t0;
+  } catch {
+    return HEALTH_TIMEOUT_MS;
+  }
+}
+
+/** One crawl of `siteUrl` through the server at `origin`, with its memory and /api/health watched meanwhile. */
+async function attack(origin: string, pid: number, siteUrl: string, label: string, description: string): Promise<BenchRow[]> {
+  const before = rssBytes(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 20);
+  const latencies: number[] = [];
+  let crawling = true;
+  const pollers = [0, 1].map(async () => {
+    while (crawling) latencies.push(await health(origin));
+  });
+  const result = await crawl(origin, siteUrl).finally(() => {
+    crawling = false;
+  });
+  await Promise.all(pollers);
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBytes(pid));
+  process.stderr.write(`${label} (${description}): HTTP ${result.status}, ${result.stopReason}, ${Math.round(result.ms)} ms\n`);
+  return [
+    {
+      figure: `${label} (${description}): crawl time (${result.stopReason}, ${result.fetched} pages)`,
+      value: Math.round(result.ms),
+      unit: "ms",
+      goal: CRAWL_DEFAULTS.timeLimitMs + 1_000,
+      goalKind: "max",
+    },
+    // A crawl the server refused or broke off is no measurement: it fails here.
+    { figure: `${label}: pages read`, value: Number.isFinite(result.fetched) ? result.fetched : 0, unit: "pages", goal: 1, goalKind: "min" },
+    { figure: `${label}: bytes read (crawl result)`, value: Math.round((result.bytesRead / 1024 / 1024) * 10) / 10, unit: "MB" },
+    { figure: `${label}: size of the answer`, value: Math.round((result.responseBytes / 1024 / 1024) * 10) / 10, unit: "MB" },
+    { figure: `${label}: server peak RSS growth`, value: Math.round(((peak - before) / 1024 / 1024) * 10) / 10, unit: "MB", goal: 150, goalKind: "max" },
+    { figure: `${label}: /api/health p50 meanwhile`, value: Math.round(percentile(latencies, 50) * 10) / 10, unit: "ms" },
+    {
+      figure: `${label}: /api/health p99 meanwhile (${latencies.length} checks, ${latencies.filter((l) => l >= HEALTH_TIMEOUT_MS).length} timed out)`,
+      value: Math.round(percentile(latencies, 99) * 10) / 10,
+      unit: "ms",
+      goal: HEALTH_GOAL_MS,
+      goalKind: "max",
+    },
+    { figure: `${label}: /api/health maximum meanwhile`, value: Math.round(Math.max(...latencies) * 10) / 10, unit: "ms", goal: HEALTH_GOAL_MS, goalKind: "max" },
+  ];
+}
+
 export async function run(): Promise<BenchRow[]> {
   const fixtures = spawn(process.execPath, ["--import", "tsx", new URL("./site-crawl-attack-fixtures.ts", import.meta.url).pathname], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -81,23 +140,26 @@ export async function run(): Promise<BenchRow[]> {
   const [firstLine] = (await once(createInterface({ input: fixtures.stdout }), "line")) as [string];
   const ports = JSON.parse(firstLine) as Record<SiteName, number>;
   const hosts = Object.values(ports).map((port) => `127.0.0.1:${port}`);
-  const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000" });
   const rows: BenchRow[] = [];
+  // One fresh server per crawl: a run starts from the same memory, and the target host budget
+  // (1,000 requests a host a day) does not refuse the next run.
+  const withServer = async <T>(work: (server: Awaited<ReturnType<typeof startProductionServer>>, pid: number) => Promise<T>): Promise<T> => {
+    const server = await startProductionServer(PORT, { ANALYZER_ALLOWED_HOSTS: hosts.join(","), CRAWL_RATE_LIMIT: "1000" });
+    try {
+      if (server.pid === undefined) throw new Error("no server pid");
+      return await work(server, server.pid);
+    } finally {
+      server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
   try {
-    const pid = server.pid;
-    if (pid === undefined) throw new Error("no server pid");
-    const health = async (): Promise<number> => {
-      const t0 = performance.now();
-      try {
-        await (await fetch(`${server.origin}/api/health`, { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) })).arrayBuffer();
-        return performance.now() - t0;
-      } catch {
-        return HEALTH_TIMEOUT_MS;
-      }
-    };
     // The same machine without a crawl, for comparison: these machines are shared and noisy.
-    const idle: number[] = [];
-    for (let i = 0; i < 200; i += 1) idle.push(await health());
+    const idle: number[] = await withServer(async (server) => {
+      const latencies: number[] = [];
+      for (let i = 0; i < 200; i += 1) latencies.push(await health(server.origin));
+      return latencies;
+    });
     rows.push(
       { figure: "site-crawl attack: /api/health p50 idle, same machine (200 checks)", value: Math.round(percentile(idle, 50) * 10) / 10, unit: "ms" },
       { figure: "site-crawl attack: /api/health p99 idle, same machine", value: Math.round(percentile(idle, 99) * 10) / 10, unit: "ms" },
@@ -105,48 +167,14 @@ export async function run(): Promise<BenchRow[]> {
     // SITE_CRAWL_ATTACK_SITES=long-links,robots runs only those (when working on one of them).
     const only = process.env.SITE_CRAWL_ATTACK_SITES?.split(",");
     const sites = (Object.entries(SITES) as [SiteName, string][]).filter(([name]) => !only || only.includes(name));
+    const runs = Math.max(1, Number(process.env.SITE_CRAWL_ATTACK_RUNS ?? 1));
     for (const [name, description] of sites) {
-      const before = rssBytes(pid);
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, rssBytes(pid));
-      }, 20);
-      const latencies: number[] = [];
-      let crawling = true;
-      const pollers = [0, 1].map(async () => {
-        while (crawling) latencies.push(await health());
-      });
-      const result = await crawl(server.origin, `http://127.0.0.1:${ports[name]}/`).finally(() => {
-        crawling = false;
-      });
-      await Promise.all(pollers);
-      clearInterval(sampler);
-      peak = Math.max(peak, rssBytes(pid));
-      const label = `site-crawl attack, ${name}`;
-      process.stderr.write(`${label} (${description}): HTTP ${result.status}, ${result.stopReason}, ${Math.round(result.ms)} ms\n`);
-      rows.push(
-        {
-          figure: `${label} (${description}): crawl time (${result.stopReason}, ${result.fetched} pages)`,
-          value: Math.round(result.ms),
-          unit: "ms",
-          goal: CRAWL_DEFAULTS.timeLimitMs + 1_000,
-          goalKind: "max",
-        },
-        { figure: `${label}: bytes read (crawl result)`, value: Math.round((result.bytesRead / 1024 / 1024) * 10) / 10, unit: "MB" },
-        { figure: `${label}: size of the answer`, value: Math.round((result.responseBytes / 1024 / 1024) * 10) / 10, unit: "MB" },
-        { figure: `${label}: server peak RSS growth`, value: Math.round(((peak - before) / 1024 / 1024) * 10) / 10, unit: "MB", goal: 150, goalKind: "max" },
-        { figure: `${label}: /api/health p50 meanwhile`, value: Math.round(percentile(latencies, 50) * 10) / 10, unit: "ms" },
-        {
-          figure: `${label}: /api/health p99 meanwhile (${latencies.length} checks, ${latencies.filter((l) => l >= HEALTH_TIMEOUT_MS).length} timed out)`,
-          value: Math.round(percentile(latencies, 99) * 10) / 10,
-          unit: "ms",
-          goal: 100,
-          goalKind: "max",
-        },
-      );
+      for (let run = 1; run <= runs; run += 1) {
+        const label = `site-crawl attack, ${name}${runs > 1 ? ` (run ${run})` : ""}`;
+        rows.push(...(await withServer((server, pid) => attack(server.origin, pid, `http://127.0.0.1:${ports[name]}/`, label, description))));
+      }
     }
   } finally {
-    server.stop();
     fixtures.kill();
   }
   return rows;

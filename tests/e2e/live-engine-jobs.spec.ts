@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { readNdjson } from "../../app/shared/ndjson";
 import { startFixtureSite, type FixtureSite } from "../support/fixture-site";
+import { SERVER_NODE_FLAGS } from "../../server/node-flags";
 
 /*
  * Issue 28, "Done when", in the job runner's terms (crawls and live checks are durable jobs, one
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
   test.setTimeout(SERVER_START_BOUND_MS + 10_000);
   // Every answer waits, so a 20-address check on this one host is still running when cancelled.
   site = await startFixtureSite({ pages: 8, latencyMs: 150, port: FIXTURE_PORT });
-  server = spawn(process.execPath, [`${BUILD_DIR}/server/main.js`], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${BUILD_DIR}/server/main.js`], {
     env: {
       ...process.env,
       PORT: String(SERVER_PORT),

@@ -37,3 +37,32 @@ export function resolveLink(href: string, base: string): string | null {
   const url = resolveLinkChecked(href, base);
   return url === TOO_LONG ? null : url;
 }
+
+/**
+ * Whether `href` is a relative reference that resolves on its base's own origin, told without
+ * resolving it: no scheme, not network-path (`//host`), and none of the characters the URL parser
+ * strips or reads as a slash (tab, newline, backslash), which could turn `ht\ttp:` or `/\host`
+ * into another origin. Conservative: an `href` this answers false for may still be same-origin.
+ */
+export function isSameOriginReference(href: string): boolean {
+  const trimmed = href.trim();
+  if (/[\t\n\r\\]/.test(trimmed) || trimmed.startsWith("//")) return false;
+  // A colon before the first "/", "?" or "#" would make the start a scheme.
+  const head = /^[^/?#]*/.exec(trimmed)?.[0] ?? "";
+  return !head.includes(":");
+}
+
+/**
+ * The fewest characters a same-origin reference (see `isSameOriginReference`) resolves to against
+ * `base`: a bound, not the length, so that a caller with a character budget can tell that the link
+ * would not fit without building it. A path-relative reference keeps the base's directory unless
+ * it climbs out with dot segments (`..`, or `%2e%2e` which the parser reads the same); any other keeps at least the origin and a slash.
+ */
+export function minResolvedLength(href: string, base: URL): number {
+  const trimmed = href.trim();
+  const floor = base.origin.length + 1;
+  if (trimmed === "" || /^[/?#]/.test(trimmed) || /(^|\/)(?:\.|%2e){1,2}(\/|$|[?#])/i.test(trimmed)) return floor;
+  const directory = base.pathname.slice(0, base.pathname.lastIndexOf("/") + 1);
+  const reference = /^[^#]*/.exec(trimmed)?.[0] ?? "";
+  return Math.max(floor, base.origin.length + directory.length + reference.length);
+}

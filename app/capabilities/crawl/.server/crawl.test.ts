@@ -190,6 +190,58 @@ describe("crawlSite on the fixture site", () => {
     }
   });
 
+  it("counts the links it has no room for without resolving them, once the record and the queue are full", async () => {
+    const hostile = await startLongLinksSite({ pages: 6, linksPerPage: 1_000, linkLength: 1_500 });
+    let urlsBuilt = 0;
+    const CountingUrl = class extends URL {
+      constructor(url: string | URL, base?: string | URL) {
+        super(url, base);
+        urlsBuilt += 1;
+      }
+    };
+    vi.stubGlobal("URL", CountingUrl);
+    try {
+      const result = await crawlSite(`${hostile.origin}/`, {
+        fetch: { allowHosts: [`127.0.0.1:${hostile.port}`] },
+        sitemaps: false,
+        maxPages: 6,
+        maxKeptLinksPerPage: 100,
+        maxFoundUrls: 200,
+      });
+      vi.unstubAllGlobals();
+      const fetched = result.pages.filter((p) => p.status === 200);
+      expect(fetched.length).toBeGreaterThanOrEqual(6);
+      // Every link of every page is accounted for: kept on the record, or counted as not kept.
+      for (const page of fetched) expect(page.internalLinks.length + page.nofollowLinks.length + page.linksNotKept).toBe(1_000);
+      expect(result.counts.found).toBe(200);
+      expect(result.notKept.urls).toBeGreaterThan(0);
+      // 6,000 links read; past the first page's, only what fit was built.
+      expect(urlsBuilt).toBeLessThan(2_500);
+    } finally {
+      vi.unstubAllGlobals();
+      await hostile.close();
+    }
+  });
+
+  it("lists skipped URLs up to maxSkippedChars characters of addresses, and counts the rest", async () => {
+    const hostile = await startLongLinksSite({ pages: 3, linksPerPage: 300, linkLength: 1_000 });
+    try {
+      const result = await crawlSite(`${hostile.origin}/`, {
+        fetch: { allowHosts: [`127.0.0.1:${hostile.port}`] },
+        sitemaps: false,
+        maxPages: 3,
+        maxSkippedChars: 20_000,
+      });
+      const chars = result.skipped.reduce((sum, record) => sum + record.url.length + (record.foundOn?.length ?? 0), 0);
+      expect(chars).toBeLessThanOrEqual(20_000);
+      expect(result.skipped.length).toBeGreaterThan(0);
+      expect(result.skippedNotListed).toBeGreaterThan(0);
+      expect(result.skippedNotListed).toBe(result.counts.skipped - result.skipped.length);
+    } finally {
+      await hostile.close();
+    }
+  });
+
   it("never has more than 4 requests open and never requests disallowed URLs", async () => {
     site = await startFixtureSite({ pages: 60, latencyMs: 15 });
     const result = await crawlSite(start(site.port), options(site.port, { concurrency: 16 }));

@@ -1,5 +1,6 @@
 import { SITE_URL } from "~/site/site-url";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
+import { minResolvedLength } from "~/capabilities/url/resolve-link";
 import { robotsCompiler, robotsLines } from "~/capabilities/robots-txt/match";
 import type { CompiledRobots } from "~/capabilities/robots-txt/match";
 import {
@@ -19,7 +20,7 @@ import type { RobotsFetchResult, SafeFetchOptions, SafeFetchResult } from "~/.se
 import { cpuTurns } from "~/.server/cpu-turns";
 import { crawlDelayReader } from "./crawl-delay";
 import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
-import { type LinkSink, canonicalFromLinkHeader, extractPageInTurns, normaliseDate } from "./page";
+import { type FullFor, type LinkSink, canonicalFromLinkHeader, extractPageInTurns, normaliseDate } from "./page";
 import { SITEMAP_DEFAULTS, readSitemaps, sitemapUrlsFromRobots } from "./sitemaps";
 import type {
   CrawlCounts,
@@ -73,7 +74,7 @@ import type {
  * - What a job keeps is bounded too, since a small page can name many long URLs: links longer
  *   than URL_MAX_LENGTH are dropped, each page record lists at most `maxKeptLinksPerPage` links
  *   and the job's records `maxKeptLinkChars` characters of links in all, at most `maxFoundUrls`
- *   URLs are queued and `maxSkippedRecords` skipped URLs listed (and reported through
+ *   URLs are queued and `maxSkippedRecords` skipped URLs of `maxSkippedChars` in all listed (and reported through
  *   `onProgress`); beyond them only counts grow (`notKept`, `skippedNotListed`).
  * - A URL is read once: a request whose redirect reaches a URL another request was queued for or
  *   redirected through (in flight or done) stops there, and a queued URL that a redirect has
@@ -98,6 +99,11 @@ export const CRAWL_DEFAULTS = {
   maxCrawlDelayMs: 2_000,
   /** Skipped URLs kept (and reported) one by one; beyond this only the counts grow. */
   maxSkippedRecords: 5_000,
+  /**
+   * Characters of addresses (the URL and the page it was found on) in the listed skipped records:
+   * 5,000 records of ordinary addresses are under 1 M; 2,048-character ones stop at ~500.
+   */
+  maxSkippedChars: 2_000_000,
   /** Links listed in one page record (in-scope followable and nofollow ones together). */
   maxKeptLinksPerPage: 500,
   /**
@@ -123,6 +129,7 @@ export interface CrawlOptions {
   concurrency?: number;
   maxCrawlDelayMs?: number;
   maxSkippedRecords?: number;
+  maxSkippedChars?: number;
   maxKeptLinksPerPage?: number;
   maxKeptLinkChars?: number;
   maxFoundUrls?: number;
@@ -314,6 +321,8 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   const concurrency = Math.max(1, Math.min(MAX_CONCURRENCY, options.concurrency ?? CRAWL_DEFAULTS.concurrency));
   const maxCrawlDelayMs = options.maxCrawlDelayMs ?? CRAWL_DEFAULTS.maxCrawlDelayMs;
   const maxSkippedRecords = options.maxSkippedRecords ?? CRAWL_DEFAULTS.maxSkippedRecords;
+  const maxSkippedChars = options.maxSkippedChars ?? CRAWL_DEFAULTS.maxSkippedChars;
+  let skippedChars = 0;
   const maxKeptLinksPerPage = options.maxKeptLinksPerPage ?? CRAWL_DEFAULTS.maxKeptLinksPerPage;
   const maxKeptLinkChars = options.maxKeptLinkChars ?? CRAWL_DEFAULTS.maxKeptLinkChars;
   const maxFoundUrls = options.maxFoundUrls ?? CRAWL_DEFAULTS.maxFoundUrls;
@@ -405,14 +414,17 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   };
   const skip = (entry: Omit<SkippedUrl, "contentType" | "detail"> & Partial<SkippedUrl>): void => {
     if (entry.reason === "limit") skippedForLimit = true;
-    if (skipped.length >= maxSkippedRecords) return countUnlisted(1);
+    // A sitemap named in robots.txt or a redirect target may be longer than any link kept.
+    const foundOn = entry.foundOn !== null && entry.foundOn.length <= URL_MAX_LENGTH ? entry.foundOn : null;
+    const chars = entry.url.length + (foundOn?.length ?? 0);
+    if (skipped.length >= maxSkippedRecords || skippedChars + chars > maxSkippedChars) return countUnlisted(1);
     skippedCount += 1;
+    skippedChars += chars;
     const record: SkippedUrl = {
       ...entry,
       detail: entry.detail?.slice(0, MAX_DETAIL_CHARS) ?? null,
       contentType: entry.contentType?.slice(0, MAX_DETAIL_CHARS) ?? null,
-      // A sitemap named in robots.txt or a redirect target may be longer than any link kept.
-      foundOn: entry.foundOn !== null && entry.foundOn.length <= URL_MAX_LENGTH ? entry.foundOn : null,
+      foundOn,
     };
     skipped.push(record);
     emit({ type: "skipped", url: record.url, skipped: record, counts: counts() });
@@ -714,8 +726,27 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       toQueue.push({ url, place });
       onHostToQueue += 1;
     };
+    // Whether a page's base is one of our hosts, by base: a page has one or two (its URL, <base>).
+    const onHostBases = new Map<string, boolean>();
+    /**
+     * A same-origin relative link this page's record and the job's queue have no room for is
+     * counted as such without being resolved (see FullFor in page.ts). Counted by link, not by
+     * address: one already queued counts as not queued too, which only happens past the bounds.
+     */
+    const fullFor: FullFor = (base, href, isNofollow) => {
+      let onHost = onHostBases.get(base.href);
+      if (onHost === undefined) onHostBases.set(base.href, (onHost = placeOf(base) === "on-host"));
+      if (!onHost) return false;
+      const recordFull = kept.size >= maxKeptLinksPerPage || keptLinkChars + minResolvedLength(href, base) > maxKeptLinkChars;
+      if (!recordFull || (!isNofollow && seen.size + onHostToQueue < maxFoundUrls)) return false;
+      notKeptHere += 1;
+      notKept.pageLinks += 1;
+      if (!isNofollow) queueFull += 1;
+      return true;
+    };
     return {
       take,
+      fullFor,
       record: () => ({ internalLinks: internal, nofollowLinks: nofollow, linksNotKept: notKeptHere, externalLinks: external }),
       /** Queues the page's followable links, found on `foundOn`. */
       follow: async (foundOn: string): Promise<void> => {
@@ -753,7 +784,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
       });
     }
     const links = pageLinks();
-    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, links.take) : null;
+    const extract = response.body !== undefined ? await extractPageInTurns(response.body, response.finalUrl, CRAWLER_PRODUCT_TOKEN, links.take, links.fullFor) : null;
     const metaRobots = extract?.metaRobots ?? { noindex: false, nofollow: false };
     const lastmod: LastmodEvidence[] = [];
     const lastModified = normaliseDate(getHeader(headers, "last-modified"));

@@ -1,7 +1,7 @@
 import { Parser } from "htmlparser2";
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
-import { TOO_LONG, resolveLink, resolveLinkUrl } from "~/capabilities/url/resolve-link";
+import { TOO_LONG, isSameOriginReference, resolveLink, resolveLinkUrl } from "~/capabilities/url/resolve-link";
 import { feedInTurns } from "~/.server/cpu-turns";
 import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 import type { LastmodEvidence, RobotsDirectives } from "~/capabilities/crawl/site-crawl";
@@ -57,6 +57,15 @@ export interface PageExtract extends PageFacts {
  * over, the ones the crawl has no room for die at once.
  */
 export type LinkSink = (url: URL, nofollow: boolean) => void;
+
+/**
+ * Asked before a same-origin relative link is resolved (see `isSameOriginReference`): true when
+ * the taker has counted it as a link it has no room for, so it is never built. Once the crawl's
+ * queue and kept-link budgets are full, a page of thousands of long relative links would
+ * otherwise cost a URL parse and a 2 KB string each only to be counted: what made a crawl of
+ * such pages churn hundreds of megabytes through the collector.
+ */
+export type FullFor = (base: URL, href: string, nofollow: boolean) => boolean;
 
 /** ISO string of a date the site wrote, or null when it is not a date. */
 export function normaliseDate(value: unknown): string | null {
@@ -124,15 +133,28 @@ export function extractPage(html: string, baseUrl: string, productToken: string)
  * event loop between them (`feedInTurns`): a page of 2,000 long links costs tens of ms of URL
  * parsing, which must not hold the server in one piece.
  */
-export async function extractPageInTurns(html: string, baseUrl: string, productToken: string, onLink: LinkSink): Promise<PageFacts> {
-  const extractor = pageExtractor(baseUrl, productToken, onLink);
+export async function extractPageInTurns(
+  html: string,
+  baseUrl: string,
+  productToken: string,
+  onLink: LinkSink,
+  fullFor?: FullFor,
+): Promise<PageFacts> {
+  const extractor = pageExtractor(baseUrl, productToken, onLink, fullFor);
   await feedInTurns(html, extractor.write);
   return extractor.finish();
 }
 
 /** A streaming extraction: `write` answers false once the page's parse limits stopped it. */
-function pageExtractor(baseUrl: string, productToken: string, onLink: LinkSink): { write: (chunk: string) => boolean; finish: () => PageFacts } {
+function pageExtractor(
+  baseUrl: string,
+  productToken: string,
+  onLink: LinkSink,
+  fullFor?: FullFor,
+): { write: (chunk: string) => boolean; finish: () => PageFacts } {
   let base = baseUrl;
+  // Parsed once per base, for `fullFor`.
+  let parsedBase: URL | null = null;
   let title: string | null = null;
   let titleText: string | null = null;
   let metaDescription: string | null = null;
@@ -168,6 +190,7 @@ function pageExtractor(baseUrl: string, productToken: string, onLink: LinkSink):
             // One too long is ignored like an invalid one: links resolve against the page's URL.
             if (attribs.href) {
               base = resolveLink(attribs.href, baseUrl) ?? base;
+              parsedBase = null;
               hrefsRead.followed.clear();
               hrefsRead.nofollow.clear();
             }
@@ -198,6 +221,14 @@ function pageExtractor(baseUrl: string, productToken: string, onLink: LinkSink):
             const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
             const read = nofollow ? hrefsRead.nofollow : hrefsRead.followed;
             if (read.has(href)) break;
+            if (fullFor !== undefined && linksRead < PAGE_LIMITS.maxLinksPerPage && isSameOriginReference(href)) {
+              parsedBase ??= new URL(base);
+              if (fullFor(parsedBase, href, nofollow)) {
+                read.add(href);
+                linksRead += 1;
+                break;
+              }
+            }
             const url = resolveLinkUrl(href, base);
             if (url === TOO_LONG) longLinks += 1;
             if (url === null || url === TOO_LONG) break;
