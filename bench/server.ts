@@ -59,7 +59,8 @@ export async function run(): Promise<BenchRow[]> {
       { figure: "server: 404 page, p99 latency", value: notFound.p99, unit: "ms" },
       { figure: "server: 404 / prerendered page throughput ratio", value: notFoundRatio, unit: "×", goal: 0.5, goalKind: "min" },
       { figure: `nginx: same file, requests/s`, value: reference.requestsPerSecond, unit: "req/s" },
-      { figure: "server / nginx throughput ratio (prerendered page)", value: ratio, unit: "×", goal: 0.5, goalKind: "min" },
+      // The fast path negotiates the encoding once per Accept-Encoding value (server/static-files.ts).
+      { figure: "server / nginx throughput ratio (prerendered page)", value: ratio, unit: "×", goal: 0.9, goalKind: "min" },
       { figure: "server: non-2xx answers for the prerendered page", value: node.non2xx, unit: "responses", goal: 0, goalKind: "max" },
     ];
   } finally {

@@ -105,6 +105,9 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, "seo"));
   writeFileSync(path.join(clientDir, "index.html"), "<!DOCTYPE html><title>Ana sayfa</title>");
   writeFileSync(path.join(clientDir, "seo", "index.html"), "<!DOCTYPE html><title>SEO</title>");
+  // Stand-ins for the build's precompressed copies: which one is sent is the subject, not its bytes.
+  writeFileSync(path.join(clientDir, "seo", "index.html.br"), "brotli copy");
+  writeFileSync(path.join(clientDir, "seo", "index.html.gz"), "gzip copy");
   const assets = await loadStaticAssets(clientDir);
   const app = createApp({ env, services, build: fakeBuild(), assets: staticFiles(assets) });
   // As production listens: plain requests for the build answered before Express.
@@ -345,6 +348,51 @@ describe("the static fast path (docs/decisions/043)", () => {
     const etag = (await get("/seo")).headers.etag ?? "";
     expect((await get("/seo", `Host: 127.0.0.1\r\nIf-None-Match: ${etag}\r\n`)).status).toBe(304);
     expect((await get("/seo/")).status).toBe(301);
+  });
+});
+
+describe("content negotiation and conditional requests", () => {
+  const encodingFor = async (acceptEncoding: string, target = "/seo?x=1") =>
+    (await get(target, `Host: 127.0.0.1\r\nAccept-Encoding: ${acceptEncoding}\r\n`)).headers["content-encoding"];
+
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, br", "br"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0, br", "br"],
+    ["br;q=0.2, gzip;q=0.8", "gzip"],
+    ["identity", undefined],
+    ["*", "br"],
+    ["*;q=0", undefined],
+    ["gzip;q=0, br;q=0", undefined],
+    ["", undefined],
+  ])("Accept-Encoding %j gets %s, on the fast path and through Express alike", async (acceptEncoding, expected) => {
+    expect(await encodingFor(acceptEncoding)).toBe(expected);
+    expect(await encodingFor(acceptEncoding, "/seo")).toBe(expected);
+  });
+
+  it("says the answer varies with Accept-Encoding", async () => {
+    expect((await get("/seo")).headers.vary).toContain("Accept-Encoding");
+  });
+
+  it("answers 304 to an If-None-Match list, a weak tag or *, and 200 to other tags", async () => {
+    const etag = (await get("/seo")).headers.etag ?? "";
+    const status = async (ifNoneMatch: string, method = "GET") =>
+      (await rawRequest(port, `${method} /seo HTTP/1.1\r\nHost: 127.0.0.1\r\nIf-None-Match: ${ifNoneMatch}\r\nConnection: close\r\n\r\n`)).status;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(await status(etag)).toBe(304);
+    expect(await status(`"other", ${etag}`)).toBe(304);
+    expect(await status(`"a","b" , ${etag}`)).toBe(304);
+    expect(await status(`W/${etag}`)).toBe(304);
+    expect(await status("*")).toBe(304);
+    expect(await status(`"other", ${etag}`, "HEAD")).toBe(304);
+    expect(await status(`"other"`)).toBe(200);
+    expect(await status(`W/"other"`)).toBe(200);
+  });
+
+  it("ignores If-Modified-Since beside an If-None-Match that does not match", async () => {
+    const response = await get("/seo", `Host: 127.0.0.1\r\nIf-None-Match: "other"\r\nIf-Modified-Since: ${new Date(Date.now() + 86_400_000).toUTCString()}\r\n`);
+    expect(response.status).toBe(200);
   });
 });
 

@@ -5,6 +5,8 @@ import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import fresh from "fresh";
+import Negotiator from "negotiator";
 import { API_CONTENT_SECURITY_POLICY, cspForHtml } from "../app/.server/csp";
 import { measurementCspAdditions, withMeasurement } from "../app/.server/measurement";
 import { MARKDOWN_CONTENT_TYPE, markdownPathOf, pageLinkHeader, prefersMarkdown } from "../app/features/site-files/markdown-alternate";
@@ -120,11 +122,41 @@ function htmlKey(pathname: string): string {
   return pathname === "/" ? "/index.html" : `${pathname}/index.html`;
 }
 
-/** The precompressed variant the client accepts, brotli first (also used by the cached 404). */
+const ENCODINGS = ["br", "gzip", "identity"];
+/** Browsers send a handful of Accept-Encoding values; anything beyond this many is negotiated afresh. */
+const ENCODING_CACHE_ENTRIES = 256;
+const encodingPreferences = new Map<string, readonly string[]>();
+
+/**
+ * The encodings `acceptEncoding` allows, best first (brotli before gzip at equal weight), as
+ * `negotiator` reads RFC 9110: `br;q=0` refuses brotli, `*` stands for the unnamed ones, and
+ * identity is acceptable unless refused. Cached per header value: negotiating costs more than the
+ * rest of the fast path.
+ */
+function acceptedEncodings(acceptEncoding: string): readonly string[] {
+  let preferences = encodingPreferences.get(acceptEncoding);
+  if (preferences === undefined) {
+    const negotiator = new Negotiator({ headers: { "accept-encoding": acceptEncoding } });
+    // negotiator 1.x takes a `preferred` order for ties; @types/negotiator still describes 0.6.
+    const encodings = negotiator.encodings.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string[];
+    preferences = encodings(ENCODINGS, { preferred: ENCODINGS });
+    if (encodingPreferences.size >= ENCODING_CACHE_ENTRIES) encodingPreferences.clear();
+    encodingPreferences.set(acceptEncoding, preferences);
+  }
+  return preferences;
+}
+
+/**
+ * The precompressed variant the client accepts and prefers (also used by the cached 404), or
+ * undefined for the plain body. A client that refuses every encoding we hold, identity included,
+ * still gets the plain body: a 406 for a static page helps nobody.
+ */
 export function chooseEncoding(acceptEncoding: string, asset: { brotli?: Buffer; gzip?: Buffer }): "br" | "gzip" | undefined {
-  const accepted = acceptEncoding.toLowerCase();
-  if (asset.brotli && /\bbr\b/.test(accepted)) return "br";
-  if (asset.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  for (const encoding of acceptedEncodings(acceptEncoding)) {
+    if (encoding === "identity") return undefined;
+    if (encoding === "br" && asset.brotli) return "br";
+    if (encoding === "gzip" && asset.gzip) return "gzip";
+  }
   return undefined;
 }
 
@@ -203,7 +235,9 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
     if (!answer) return next();
     for (const [name, value] of answer.headers) res.setHeader(name, value);
 
-    if (req.get("if-none-match") === answer.asset.etag) {
+    // `fresh` reads If-None-Match as the list it is (weak tags, `*`) and honours
+    // If-Modified-Since only without it.
+    if (fresh(req.headers, { etag: answer.asset.etag })) {
       res.status(304).end();
       return;
     }
