@@ -149,3 +149,64 @@ describe("ChatCompletionsClient.complete (non-streaming, the UTM tool's)", () =>
     expect(fake.requests.at(-1)?.body.stream).toBeUndefined();
   });
 });
+
+describe("ChatCompletionsClient.stream reads the event stream's grammar", () => {
+  /** A provider that sends `body` one byte at a time, or as given. */
+  async function rawProvider(body: string, byteByByte: boolean): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+    const { createServer } = await import("node:http");
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/event-stream" });
+      const bytes = Buffer.from(body, "utf8");
+      if (!byteByByte) return void response.end(bytes);
+      let at = 0;
+      const next = (): void => {
+        if (at >= bytes.length) return void response.end();
+        response.write(bytes.subarray(at, at + 1), () => setImmediate(next));
+        at += 1;
+      };
+      next();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return { baseUrl: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  }
+  const chunk = (content: string, finish: string | null = null) => ({ choices: [{ delta: { content }, finish_reason: finish }] });
+
+  it.each([false, true])("joins an event's several data: lines, with CRLF and comments (byte by byte: %s)", async (byteByByte) => {
+    // Pretty-printed: the JSON spans several lines, so it goes out as several data: lines.
+    const first = JSON.stringify(chunk("Merhaba, "), null, 1);
+    const multiLine = first
+      .split("\n")
+      .map((line) => `data: ${line}`)
+      .join("\r\n");
+    const body = [
+      ": keep-alive\r\n\r\n",
+      `${multiLine}\r\n\r\n`,
+      `event: message\ndata: ${JSON.stringify(chunk("dünya ğüşİı"))}\n\n`,
+      `data: ${JSON.stringify(chunk("", "stop"))}\r\r`,
+      "data: [DONE]\n\n",
+    ].join("");
+    const provider = await rawProvider(body, byteByByte);
+    try {
+      const stream = await createChatCompletionsClient({ apiKey: KEY, baseUrl: provider.baseUrl, model: "m", timeoutMs: 10_000 }).stream(MESSAGES);
+      const result = await drain(stream);
+      expect(result.error).toBeUndefined();
+      expect(result.text).toBe("Merhaba, dünya ğüşİı");
+      expect(result.end).toEqual({ finishReason: "stop", cut: false });
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it("cuts an event that never ends at maxBytes", async () => {
+    const provider = await rawProvider(`data: {"choices":[{"delta":{"content":"${"a".repeat(200_000)}`, false);
+    try {
+      const stream = await createChatCompletionsClient({ apiKey: KEY, baseUrl: provider.baseUrl, model: "m", timeoutMs: 10_000 }).stream(MESSAGES, { maxBytes: 10_000 });
+      const result = await drain(stream);
+      expect(result.text).toBe("");
+      expect(result.end).toEqual({ finishReason: null, cut: true });
+    } finally {
+      await provider.close();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import { z } from "zod";
 import type { ChatMessage } from "~/shared/chat-message";
 
@@ -226,7 +227,6 @@ export function createChatCompletionsClient(config: ChatCompletionsConfig): Chat
         const reader = body.getReader();
         const decoder = new TextDecoder();
         let bytes = 0;
-        let tail = "";
         let finishReason: string | null = null;
         let wroteText = false;
         let done = false;
@@ -278,6 +278,25 @@ export function createChatCompletionsClient(config: ChatCompletionsConfig): Chat
             done = true;
             return { finishReason: parsed.choices[0] === undefined ? null : "stop", cut: false };
           }
+          // The event stream's grammar (several `data:` lines joined by "\n", CR/LF/CRLF, comments,
+          // events cut anywhere between chunks) is eventsource-parser's; the payloads are ours.
+          const payloads: string[] = [];
+          const parser = createParser({ onEvent: (event) => void payloads.push(event.data) });
+          /** Handles the events completed so far; true once the stream said [DONE]. */
+          function* take(): Generator<string, boolean, undefined> {
+            for (const payload of payloads.splice(0)) {
+              const step = handle(payload);
+              if (step.end) {
+                if (!wroteText) throw new AiProviderError("empty", "AI provider answered without content", status);
+                return true;
+              }
+              if (step.text !== undefined) {
+                wroteText = true;
+                yield step.text;
+              }
+            }
+            return false;
+          }
           for (;;) {
             const read = await reader.read();
             if (read.done) break;
@@ -286,23 +305,17 @@ export function createChatCompletionsClient(config: ChatCompletionsConfig): Chat
               done = true;
               return { finishReason, cut: true };
             }
-            const lines = (tail + decoder.decode(read.value, { stream: true })).split("\n");
-            tail = lines.pop() ?? "";
-            for (const raw of lines) {
-              const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-              // Comments (": keep-alive"), event names and ids carry nothing we need.
-              if (!line.startsWith("data:")) continue;
-              const step = handle(line.slice(5).trimStart());
-              if (step.end) {
-                if (!wroteText) throw new AiProviderError("empty", "AI provider answered without content", status);
-                done = true;
-                return { finishReason, cut: false };
-              }
-              if (step.text !== undefined) {
-                wroteText = true;
-                yield step.text;
-              }
+            parser.feed(decoder.decode(read.value, { stream: true }));
+            if (yield* take()) {
+              done = true;
+              return { finishReason, cut: false };
             }
+          }
+          parser.feed(decoder.decode());
+          parser.reset({ consume: true });
+          if (yield* take()) {
+            done = true;
+            return { finishReason, cut: false };
           }
           // Closed without [DONE]: complete only if the provider said why it stopped.
           if (!wroteText) throw new AiProviderError("empty", "AI provider answered without content", status);
