@@ -209,7 +209,8 @@ export function apiRoute(handlers: { GET?: ApiHandler; POST?: ApiHandler; ALL?: 
  */
 export interface Admission {
   rule: (env: ApiContext["services"]["env"]) => RateLimitRule;
-  admit: (context: ApiContext) => Promise<{ ok: true; release: () => void } | { ok: false; response: Response }>;
+  /** `input` is the endpoint's parsed input (undefined for one that reads none). */
+  admit: (context: ApiContext, input: unknown) => Promise<{ ok: true; release: () => void } | { ok: false; response: Response }>;
 }
 
 const NOTHING_TO_RELEASE = (): void => undefined;
@@ -332,7 +333,7 @@ export function endpointHandler(endpoint: EndpointPipeline<any>, bodyLimitBytes 
     if (early) return early;
     let release = NOTHING_TO_RELEASE;
     if (endpoint.rateLimit) {
-      const admitted = await endpoint.rateLimit.admit(context);
+      const admitted = await endpoint.rateLimit.admit(context, input);
       if (!admitted.ok) return admitted.response;
       release = admitted.release;
     }

@@ -14,6 +14,8 @@ export type ApiMethod = "GET" | "POST";
 export interface ApiErrorBody {
   error: string;
   code: string;
+  /** With `client_busy`: the client's own job of this tool that still waits or runs. */
+  jobId?: string;
 }
 
 export interface ApiContract<Request, Response, Line = never> {

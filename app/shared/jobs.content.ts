@@ -4,6 +4,8 @@ export const JOB_TEXT = {
   queued: (position: number, etaSeconds: number): string => `Sıradasınız: ${position}. sıra, tahmini ${etaText(etaSeconds)}`,
   queueFull: "Şu anda çok sayıda analiz sırada bekliyor. Lütfen birkaç dakika sonra tekrar deneyin.",
   clientBusy: "Bu araçta sürmekte olan bir işiniz var. O bitince ya da onu durdurunca yenisini başlatabilirsiniz.",
+  /** The button beside clientBusy: stops that job and starts the new one. */
+  stopBlocking: "Öncekini durdur ve yenisini başlat",
   failed: "Bu iş iki kez denendi ve tamamlanamadı. Lütfen biraz sonra tekrar deneyin.",
   cancelled: "İş sırada beklerken durduruldu.",
   notFound: "Bu iş bulunamadı: süresi dolmuş ya da hiç başlamamış olabilir.",

@@ -3,6 +3,7 @@
  * split across chunks (even inside a multi-byte UTF-8 letter), several lines may share one chunk,
  * and the last line may lack its newline. Pure: no React, no Node APIs (the browser uses it).
  */
+import { isJobId } from "./jobs";
 
 /** Cuts text into complete lines; keeps the unfinished tail until more text (or the end) comes. */
 export class NdjsonSplitter {
@@ -72,4 +73,13 @@ export async function readNdjson(
 /** The Turkish message of a refused request (`{ code, error }` with 400, 429, 503, ...). */
 export function refusalMessage(body: unknown, fallback: string): string {
   return typeof body === "object" && body !== null && "error" in body && typeof body.error === "string" && body.error !== "" ? body.error : fallback;
+}
+
+/**
+ * The client's own job that blocks a new one (a 409 `client_busy` names it), so the screen can
+ * offer to stop it; null for any other refusal.
+ */
+export function blockingJobOf(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("code" in body) || body.code !== "client_busy" || !("jobId" in body)) return null;
+  return isJobId(body.jobId) ? body.jobId : null;
 }

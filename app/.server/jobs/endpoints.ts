@@ -13,6 +13,7 @@ import {
   type Admission,
   type ApiContext,
   type ApiHandler,
+  type ApiErrorBody,
 } from "../json-api";
 import { log } from "../log";
 import { ndjsonResponse } from "../ndjson-stream";
@@ -80,8 +81,14 @@ function queueFull(): Response {
   return jsonError(503, "queue_full", JOB_TEXT.queueFull, { "Retry-After": String(QUEUE_FULL_RETRY_AFTER_SECONDS) });
 }
 
-function clientBusy(): Response {
-  return jsonError(409, "client_busy", JOB_TEXT.clientBusy);
+/**
+ * The 409 of a client whose job of this tool still waits or runs, with that job's id, so the new
+ * screen can offer to stop it ("Durdur") and start again. Only this client can be answered with
+ * it: the job was looked up by this client's own key.
+ */
+function clientBusy(blockingJobId: string | null): Response {
+  const body: ApiErrorBody = { code: "client_busy", error: JOB_TEXT.clientBusy, ...(blockingJobId ? { jobId: blockingJobId } : {}) };
+  return json(body, 409);
 }
 
 /**
@@ -90,13 +97,21 @@ function clientBusy(): Response {
  * counted, so a visitor turned away keeps it; then `rule` per client. (The submit checks both
  * again, race-free.)
  */
-export function jobAdmission(kind: string, rule: Admission["rule"], message: (wait: string) => string, scope?: string): Admission {
+export function jobAdmission<Input = unknown>(
+  kind: string,
+  rule: Admission["rule"],
+  message: (wait: string) => string,
+  scope?: string | ((input: Input) => string),
+): Admission {
   return {
     rule,
-    admit: async ({ services, clientIp }) => {
+    admit: async ({ services, clientIp }, input) => {
       const { waiting } = await services.jobs.store.stats();
       if (waiting >= services.env.QUEUE_MAX_WAITING) return { ok: false, response: queueFull() };
-      if (await services.jobs.store.hasActive(kind, jobClientKey(clientIp, scope))) return { ok: false, response: clientBusy() };
+      // The endpoint parsed `input` with its own schema before admission: it is this endpoint's Input.
+      const tool = typeof scope === "function" ? scope(input as Input) : scope;
+      const blocking = await services.jobs.store.activeJobId(kind, jobClientKey(clientIp, tool));
+      if (blocking) return { ok: false, response: clientBusy(blocking) };
       const refusal = await checkRateLimit(services.rateLimiter, rule(services.env), clientIp, message);
       return refusal ? { ok: false, response: rateLimitedResponse(refusal) } : { ok: true, release: () => undefined };
     },
@@ -113,8 +128,8 @@ export interface JobEndpoint {
 const CLIENT_KEY_MAX = 64;
 
 /**
- * Whose job it is: the client's address, and for a kind several tools share (the live checks) the
- * tool, so a client has one job per tool. The address is whatever the trusted proxy hop wrote
+ * Whose job it is: the client's address, and for a kind several tools share (the live checks, the
+ * site crawl of the sitemap and llms.txt generators) the tool, so a client has one job per tool. The address is whatever the trusted proxy hop wrote
  * (X-Forwarded-For); a longer key than the column holds is stored as its SHA-256, one per client
  * all the same.
  */
@@ -135,7 +150,8 @@ export async function submitJobResponse(
   const submitted = await services.jobs.submit(job.kind, jobClientKey(job.clientIp, job.scope), job.input, { keepMs: job.keepMs });
   if (!submitted.ok) {
     log.info("job_refused", { kind: job.kind, reason: submitted.reason });
-    return submitted.reason === "queue_full" ? queueFull() : clientBusy();
+    if (submitted.reason === "queue_full") return queueFull();
+    return clientBusy(await services.jobs.store.activeJobId(job.kind, jobClientKey(job.clientIp, job.scope)));
   }
   log.info("job_submitted", { jobId: submitted.id, kind: job.kind });
   return jobStreamResponse(services, request, submitted.id, 0);

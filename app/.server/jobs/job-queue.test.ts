@@ -185,7 +185,7 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     for (let tries = 0; tries < 100 && (await queue.store.get(first.id))?.state !== "running"; tries += 1) await sleep(50);
     expect(await queue.submit("crawl", "a", {})).toEqual({ ok: false, reason: "client_busy" });
     await queue.store.cancel(first.id);
-    expect(await queue.store.hasActive("crawl", "a")).toBe(false);
+    expect(await queue.store.activeJobId("crawl", "a")).toBeNull();
     const again = await queue.submit("crawl", "a", {});
     expect(again.ok).toBe(true);
     expect(unwound).toBe(false);

@@ -92,7 +92,8 @@ export interface JobStore {
   }): Promise<{ ok: true; id: string } | { ok: false; reason: SubmitRefusal }>;
   get(id: string): Promise<JobRecord | null>;
   /** Whether the client has a job of this kind waiting or running (one they stopped does not count: it ends within a second). */
-  hasActive(kind: string, clientKey: string): Promise<boolean>;
+  /** The job of `kind` this client still has waiting or running (and not being stopped), or null. */
+  activeJobId(kind: string, clientKey: string): Promise<string | null>;
   /** Begins a run of a waiting job (or of a running one whose lease ran out); null when it is not to run. */
   start(id: string, worker: string, leaseMs: number): Promise<StartedRun | null>;
   /** The oldest waiting job of one of `kinds`, started (the in-process loop's claim). */
@@ -200,7 +201,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
       const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
       return row ? record(row) : null;
     },
-    async hasActive(kind, clientKey) {
+    async activeJobId(kind, clientKey) {
       const row = await db
         .selectFrom("jobs")
         .select("id")
@@ -209,7 +210,7 @@ export function createJobStore(db: Kysely<Database>, clock: () => number = Date.
         .where("state", "in", ACTIVE)
         .where("cancel_requested", "=", 0)
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.id ?? null;
     },
     async start(id, worker, leaseMs) {
       const row = await db.selectFrom("jobs").select(["attempts", "state"]).where("id", "=", id).executeTakeFirst();

@@ -33,7 +33,7 @@ export type SiteCrawlState =
     } & JobWaitState)
   | { status: "done"; result: SiteCrawlResult }
   | { status: "stopped"; counts: CrawlCounts; result: SiteCrawlResult }
-  | { status: "failed"; error: string };
+  | { status: "failed"; error: string; /** The client's own crawl of this tool that blocked this one (409). */ blockingJobId?: string };
 
 export const EMPTY_COUNTS: CrawlCounts = { found: 0, fetched: 0, skipped: 0 };
 

@@ -265,13 +265,24 @@ describe("POST /api/site-crawl", () => {
 
   it("puts a crawl beyond WORKER_CONCURRENCY in line and runs it once the first is stopped; a client's second crawl is refused (409) until its first is stopped", async () => {
     const small = await fixtureSite({ pages: 3 });
-    const { base, origin, running, jobId, rest } = await oneCrawlRunning([small.host]);
+    const { base, running, jobId, rest } = await oneCrawlRunning([small.host]);
     const smallCrawl = { url: `${small.origin}/`, purpose: "sitemap" };
 
-    // The same client, while its crawl runs: refused, whatever site it asks for.
-    const sameClient = await post(base, { url: `http://${origin}/`, purpose: "llms-txt" }, "203.0.113.1");
+    // The same client, while its crawl runs: refused in the same tool, whatever site it asks for,
+    // and told which crawl blocks, so that its new screen can stop it.
+    const sameClient = await post(base, { url: `${small.origin}/`, purpose: "sitemap" }, "203.0.113.1");
     expect(sameClient.status).toBe(409);
-    expect(await sameClient.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    expect(await sameClient.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy, jobId });
+    // Another tool's crawl (the llms.txt generator's "Siteden doldur") is not blocked by it: it is
+    // put in line. Stopped while it waits, it leaves the line to the next client.
+    const otherTool = await post(base, { url: `${small.origin}/`, purpose: "llms-txt" }, "203.0.113.1");
+    expect(otherTool.status).toBe(200);
+    const otherToolLines = readUntil(otherTool, (line) => line.type === "queued");
+    const otherToolJob = (await otherToolLines.seen)[0];
+    if (otherToolJob?.type !== "job") throw new Error(`first line is ${JSON.stringify(otherToolJob)}`);
+    expect(otherToolJob.jobId).not.toBe(jobId);
+    expect((await cancelJobOf(running, otherToolJob.jobId)).status).toBe(200);
+    await otherToolLines.lines;
 
     // Another client: accepted, and told its place in line while the first runs.
     const second = await post(base, smallCrawl, "203.0.113.2");
@@ -284,7 +295,11 @@ describe("POST /api/site-crawl", () => {
     // Its client is refused a second crawl while the first waits, too.
     const waitingClient = await post(base, smallCrawl, "203.0.113.2");
     expect(waitingClient.status).toBe(409);
-    expect(await waitingClient.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    const waitingBody = (await waitingClient.json()) as { jobId?: string };
+    // Its own waiting crawl, never the first client's.
+    expect(waitingBody).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy, jobId: expect.any(String) });
+    expect(waitingBody.jobId).not.toBe(jobId);
+    expect(queuedSoFar[0]).toEqual({ type: "job", jobId: waitingBody.jobId });
 
     // "Durdur" of the running crawl: its client may start another at once, and the one in line runs.
     const cancelledAt = Date.now();

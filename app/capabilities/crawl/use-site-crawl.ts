@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { streamApi } from "~/shared/browser/api-client";
 import { cancelJob, followJobStream, rememberedJob, type FollowedJob, type JobStreamCall } from "~/shared/browser/job-stream";
 import { JOB_FOLLOW_API, asJobLine, isTerminalLine } from "~/shared/jobs";
+import { blockingJobOf } from "~/shared/ndjson";
+import { useStopBlockingJob } from "~/shared/tool-ui/blocking-job";
 import { SITE_CRAWL_API } from "./api-contract";
 import { CRAWL_CLIENT_ERRORS } from "./content";
 import {
@@ -24,6 +26,8 @@ export interface SiteCrawl {
   start: (url: string) => void;
   /** Stops the running crawl; the state becomes `stopped` with the partial result. */
   stop: () => void;
+  /** Stops the client's own job that refused this one (`state.blockingJobId`), then starts the same request again. */
+  stopBlockingAndRetry: (jobId: string) => Promise<void>;
 }
 
 interface Following {
@@ -104,7 +108,8 @@ export function useSiteCrawl(purpose: SiteCrawlPurpose): SiteCrawl {
     [purpose, follow, release],
   );
 
-  return { state, start, stop };
+  const { start: startRemembered, stopBlockingAndRetry } = useStopBlockingJob(start);
+  return { state, start: startRemembered, stop, stopBlockingAndRetry };
 }
 
 /** Follows one crawl from `first` (its POST, or a follow by id after a reload), once `before` has settled. */
@@ -134,13 +139,13 @@ async function run(
   tab.remember(null);
   // A reload's crawl that is gone (over an hour old): the visitor asked for nothing just now.
   if (tab.resumed && !heard && end.kind === "refused") return update(() => ({ status: "idle" }));
-  const fail = (error: string): void => update(() => ({ status: "failed", error }));
+  const fail = (error: string, blockingJobId?: string): void => update(() => ({ status: "failed", error, ...(blockingJobId ? { blockingJobId } : {}) }));
   switch (end.kind) {
     case "network":
       return fail(CRAWL_CLIENT_ERRORS.network);
     case "refused":
       // 400 (bad address), 409 (a crawl of theirs still runs), 429 (too many crawls), 503 (line full): the API's `{ code, error }`.
-      return fail(refusalMessage(end.body, CRAWL_CLIENT_ERRORS.unexpected));
+      return fail(refusalMessage(end.body, CRAWL_CLIENT_ERRORS.unexpected), blockingJobOf(end.body) ?? undefined);
     default:
       // Without a result or error line, and no way to follow the job again.
       return fail(CRAWL_CLIENT_ERRORS.unexpected);

@@ -19,7 +19,7 @@ export type LiveCheckState<Item, Result> =
   | ({ status: "running"; items: Item[] } & LiveCheckProgress & JobWaitState)
   | { status: "done"; result: Result; items: Item[] }
   | ({ status: "stopped"; items: Item[] } & LiveCheckProgress)
-  | { status: "failed"; error: string; items: Item[] };
+  | { status: "failed"; error: string; items: Item[]; /** The client's own check of this tool that blocked this one (409). */ blockingJobId?: string };
 
 export const STARTED_LIVE_CHECK = { status: "running", done: 0, total: 0, current: null, items: [], queue: null, reconnecting: false } as const;
 

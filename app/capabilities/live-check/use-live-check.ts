@@ -14,7 +14,8 @@ import type { ApiContract } from "~/shared/api-contract";
 import { streamApi } from "~/shared/browser/api-client";
 import { cancelJob, followJobStream, type FollowedJob } from "~/shared/browser/job-stream";
 import { asJobLine } from "~/shared/jobs";
-import { refusalMessage } from "~/shared/ndjson";
+import { blockingJobOf, refusalMessage } from "~/shared/ndjson";
+import { useStopBlockingJob } from "~/shared/tool-ui/blocking-job";
 
 export type { LiveCheckState } from "~/capabilities/live-check/live-check-state";
 
@@ -26,6 +27,8 @@ export interface LiveCheck<Request, Item, Result> {
   stop: () => void;
   /** Back to `idle` (a running check is stopped). */
   reset: () => void;
+  /** Stops the client's own job that refused this one (`state.blockingJobId`), then starts the same request again. */
+  stopBlockingAndRetry: (jobId: string) => Promise<void>;
 }
 
 interface Following {
@@ -86,7 +89,8 @@ export function useLiveCheck<Request, Item, Result>(contract: ApiContract<Reques
     [contract, release],
   );
 
-  return { state, start, stop, reset };
+  const { start: startRemembered, stopBlockingAndRetry } = useStopBlockingJob(start);
+  return { state, start: startRemembered, stop, reset, stopBlockingAndRetry };
 }
 
 async function run<Request, Item, Result>(
@@ -108,13 +112,14 @@ async function run<Request, Item, Result>(
     onReconnecting: (reconnecting) => update((current) => reconnectingLiveCheck(current, reconnecting)),
   });
   if (ended || signal.aborted) return;
-  const fail = (error: string): void => update((current) => ({ status: "failed", error, items: "items" in current ? current.items : [] }));
+  const fail = (error: string, blockingJobId?: string): void =>
+    update((current) => ({ status: "failed", error, items: "items" in current ? current.items : [], ...(blockingJobId ? { blockingJobId } : {}) }));
   switch (end.kind) {
     case "network":
       return fail(LIVE_CHECK_TEXT.network);
     case "refused":
       // 400 (bad input), 409 (a check of theirs still runs), 429 (too many checks), 503 (line full): the API's `{ code, error }`.
-      return fail(refusalMessage(end.body, LIVE_CHECK_TEXT.unexpected));
+      return fail(refusalMessage(end.body, LIVE_CHECK_TEXT.unexpected), blockingJobOf(end.body) ?? undefined);
     default:
       // Without a result or error line, and no way to follow the job again.
       return fail(LIVE_CHECK_TEXT.unexpected);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { downloadFile } from "~/shared/browser/download";
 import { toast } from "~/shared/browser/toast";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import { CSV_MIME } from "~/shared/csv";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
@@ -172,9 +173,12 @@ export default function LiveChecker({ idPrefix }: { idPrefix: string }) {
       <LiveCheckProgress state={state} onStop={check.stop} />
 
       {state.status === "failed" ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {CANONICAL_LIVE_TEXT.failed} {state.error}
-        </p>
+        <div>
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {CANONICAL_LIVE_TEXT.failed} {state.error}
+          </p>
+          <StopBlockingJobButton jobId={state.blockingJobId} onStop={check.stopBlockingAndRetry} />
+        </div>
       ) : null}
 
       {state.status !== "idle" && (state.status !== "failed" || rows.length > 0) ? (

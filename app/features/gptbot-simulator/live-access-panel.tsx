@@ -2,6 +2,7 @@ import { Radar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ToolResultReport } from "~/shared/tool-report";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
 import { PrehydrationScope } from "~/shared/tool-ui/prehydration-scope";
@@ -109,9 +110,12 @@ export default function LiveAccessPanel({
       <LiveCheckProgress state={state} onStop={check.stop} />
 
       {state.status === "failed" ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900">
-          {state.error}
-        </p>
+        <div>
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-900">
+            {state.error}
+          </p>
+          <StopBlockingJobButton jobId={state.blockingJobId} onStop={check.stopBlockingAndRetry} />
+        </div>
       ) : null}
 
       {result ? (

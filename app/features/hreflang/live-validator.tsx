@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ToolResultReport } from "~/shared/tool-report";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import { MIME } from "~/shared/browser/download";
 import { FieldError, FieldHint, ToolPanel } from "~/shared/tool-ui/form-parts";
 import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
@@ -289,9 +290,12 @@ export default function LiveValidator({ reportRequest }: { reportRequest?: (repo
           ) : null}
         </div>
         {state.status === "failed" ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {TEXT.failed} {state.error}
-          </p>
+          <div>
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {TEXT.failed} {state.error}
+            </p>
+            <StopBlockingJobButton jobId={state.blockingJobId} onStop={check.stopBlockingAndRetry} />
+          </div>
         ) : null}
         {result !== null ? <Report idPrefix={id} result={result} /> : null}
         {/* The fix pack as the HTML tags, the format the pack shows first. */}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { CrawlProgress } from "~/capabilities/crawl/crawl-progress";
 import { useSiteCrawl } from "~/capabilities/crawl/use-site-crawl";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import type { Keyed } from "~/shared/tool-ui/use-keyed-list";
 import {
   checkExistingLlmsTxt,
@@ -50,7 +51,7 @@ function apply(target: FillTarget, proposal: LlmsProposal): void {
 
 /** Runs the crawl for a request, fills the form once per result and reports what it found. */
 export default function SiteFillRunner({ request, target }: { request: FillRequest; target: FillTarget }) {
-  const { state, start, stop } = useSiteCrawl("llms-txt");
+  const { state, start, stop, stopBlockingAndRetry } = useSiteCrawl("llms-txt");
   const targetRef = useRef(target);
   useEffect(() => {
     targetRef.current = target;
@@ -78,6 +79,7 @@ export default function SiteFillRunner({ request, target }: { request: FillReque
       <CrawlProgress state={state} onStop={stop} />
       <div role="status" aria-live="polite" className="space-y-1 text-sm text-slate-800">
         {state.status === "failed" ? <p className="font-medium text-red-700">{state.error}</p> : null}
+        {state.status === "failed" ? <StopBlockingJobButton jobId={state.blockingJobId} onStop={stopBlockingAndRetry} /> : null}
         {outcome !== null ? (
           <>
             <p data-testid="site-fill-summary">

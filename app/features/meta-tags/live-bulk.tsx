@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { downloadFile } from "~/shared/browser/download";
 import { toast } from "~/shared/browser/toast";
 import { useLiveCheck } from "~/capabilities/live-check/use-live-check";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import { CSV_MIME } from "~/shared/csv";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { LiveCheckProgress } from "~/capabilities/live-check/live-check-progress";
@@ -163,9 +164,12 @@ export default function LiveMetaBulk({
 
           <LiveCheckProgress state={state} onStop={check.stop} />
           {state.status === "failed" ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {LIVE_META_TEXT.failedBulk} {state.error}
-            </p>
+            <div>
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {LIVE_META_TEXT.failedBulk} {state.error}
+              </p>
+              <StopBlockingJobButton jobId={state.blockingJobId} onStop={check.stopBlockingAndRetry} />
+            </div>
           ) : null}
 
           {rows.length > 0 ? (

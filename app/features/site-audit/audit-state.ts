@@ -28,7 +28,7 @@ export type SiteAuditState =
   | { status: "cancelled"; message: string }
   | { status: "stopped"; reportId: string | null; progress: SiteAuditProgress }
   | { status: "done"; reportId: string; score: number }
-  | { status: "failed"; error: string };
+  | { status: "failed"; error: string; /** The client's own audit that blocked this one (409). */ blockingJobId?: string };
 
 /** What the screen reads from the audit's stream: the audit's own lines and the job's. */
 export type SiteAuditStreamLine = SiteAuditLine | Extract<JobLine, { type: "job" | "queued" }>;

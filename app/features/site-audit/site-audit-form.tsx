@@ -15,6 +15,7 @@ import { AUDIT_FORM_TEXT, AUDIT_PHASE_TEXT, AUDIT_PROGRESS_TEXT, auditProgressVa
 import { AUDIT_PAGE_PATH, REAUDIT_PARAMS, REPORT_ID_PATTERN, reportPath } from "./limits";
 import { SITE_AUDIT_URL_MESSAGES } from "./messages.content";
 import { useSiteAudit } from "./use-site-audit";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 
 const INPUT_ID = "seo-analizi-adres";
 
@@ -154,6 +155,7 @@ export function SiteAuditForm() {
         <AuditProgress state={state} onStop={audit.stop} />
         <div role="status" className="text-sm font-medium" data-testid="audit-status">
           {state.status === "failed" ? <p className="text-red-700">{state.error}</p> : null}
+          {state.status === "failed" ? <StopBlockingJobButton jobId={state.blockingJobId} onStop={audit.stopBlockingAndRetry} /> : null}
           {state.status === "cancelled" ? <p className="text-slate-700">{state.message}</p> : null}
           {state.status === "done" ? <p className="text-green-800">{AUDIT_FORM_TEXT.opening}</p> : null}
         </div>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { streamApi } from "~/shared/browser/api-client";
 import { cancelJob, followJobStream, rememberedJob, type JobStreamCall } from "~/shared/browser/job-stream";
 import { JOB_FOLLOW_API, isTerminalLine } from "~/shared/jobs";
-import { refusalMessage } from "~/shared/ndjson";
+import { blockingJobOf, refusalMessage } from "~/shared/ndjson";
+import { useStopBlockingJob } from "~/shared/tool-ui/blocking-job";
 import { SITE_AUDIT_API } from "./api-contract";
 import { applySiteAuditLine, asSiteAuditLine, reconnectingAudit, startedAudit, stopSiteAudit, type SiteAuditState } from "./audit-state";
 import { AUDIT_FORM_TEXT } from "./content";
@@ -16,6 +17,8 @@ export interface SiteAudit {
    * (the screen opens its page at once); still in line, it just leaves the line.
    */
   stop: () => void;
+  /** Stops the client's own job that refused this one (`state.blockingJobId`), then starts the same request again. */
+  stopBlockingAndRetry: (jobId: string) => Promise<void>;
 }
 
 /** The audit this tab follows, so a reload picks it up again. */
@@ -62,9 +65,9 @@ export function useSiteAudit(): SiteAudit {
         update(() => ({ status: "idle" }));
         return;
       }
-      const fail = (error: string): void => update(() => ({ status: "failed", error }));
+      const fail = (error: string, blockingJobId?: string): void => update(() => ({ status: "failed", error, ...(blockingJobId ? { blockingJobId } : {}) }));
       if (end.kind === "network") fail(AUDIT_FORM_TEXT.errorNetwork);
-      else if (end.kind === "refused") fail(refusalMessage(end.body, AUDIT_FORM_TEXT.errorUnexpected));
+      else if (end.kind === "refused") fail(refusalMessage(end.body, AUDIT_FORM_TEXT.errorUnexpected), blockingJobOf(end.body) ?? undefined);
       else fail(AUDIT_FORM_TEXT.errorUnexpected);
     })().finally(() => {
       if (controllerRef.current === controller) controllerRef.current = null;
@@ -98,5 +101,6 @@ export function useSiteAudit(): SiteAudit {
     [follow],
   );
 
-  return { state, start, stop };
+  const { start: startRemembered, stopBlockingAndRetry } = useStopBlockingJob(start);
+  return { state, start: startRemembered, stop, stopBlockingAndRetry };
 }

@@ -3,6 +3,7 @@ import { Radar } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CrawlProgress } from "~/capabilities/crawl/crawl-progress";
 import { useSiteCrawl } from "~/capabilities/crawl/use-site-crawl";
+import { StopBlockingJobButton } from "~/shared/tool-ui/blocking-job";
 import { FieldError, FieldHint } from "~/shared/tool-ui/form-parts";
 import { Button } from "~/shared/ui/button";
 import { Input } from "~/shared/ui/input";
@@ -165,9 +166,12 @@ export default function SitemapCrawl({ idPrefix, onStart, onResult }: SitemapCra
         ) : null}
       </div>
       {crawl.state.status === "failed" ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {SITEMAP_CRAWL_TEXT.failed} {crawl.state.error}
-        </p>
+        <div>
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {SITEMAP_CRAWL_TEXT.failed} {crawl.state.error}
+          </p>
+          <StopBlockingJobButton jobId={crawl.state.blockingJobId} onStop={crawl.stopBlockingAndRetry} />
+        </div>
       ) : null}
     </PrehydrationScope>
   );

@@ -146,7 +146,7 @@ describe("createLiveCheckEndpoint", () => {
     if (!runningId) throw new Error("no job line");
     const again = await postAs(base, "203.0.113.1", { urls: [`http://${host}/p/0`] });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    expect(await again.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy, jobId: expect.any(String) });
     // Another client is not refused: its check waits in line, first in it.
     const waiting = new AbortController();
     const second = await postAs(base, "203.0.113.2", { urls: [`http://${host}/p/0`] }, waiting.signal);
@@ -160,7 +160,7 @@ describe("createLiveCheckEndpoint", () => {
     expect(seen.at(-1)).toMatchObject({ type: "queued", position: 1 });
     const secondAgain = await postAs(base, "203.0.113.2", { urls: [`http://${host}/p/1`] });
     expect(secondAgain.status).toBe(409);
-    expect(await secondAgain.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    expect(await secondAgain.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy, jobId: expect.any(String) });
     // "Durdur" of the running check: its client may start another at once, and the waiting check runs to its result.
     expect((await cancelJobOf(running, runningId)).status).toBe(200);
     const next = await postAs(base, "203.0.113.1", { urls: [`http://${host}/p/1`] });
@@ -327,7 +327,7 @@ describe("the live-check job", () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     const again = await postLiveCheck(base, "/api/live/first", { urls });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy });
+    expect(await again.json()).toEqual({ code: "client_busy", error: JOB_TEXT.clientBusy, jobId: expect.any(String) });
     for (const response of [first, second]) {
       const lines = await readLiveLines<StreamLine>(response);
       // Both ran at once: neither waited in line.
