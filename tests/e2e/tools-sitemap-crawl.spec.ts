@@ -157,6 +157,63 @@ test("Durdur stops the crawl: no request reaches the site a second later, the pa
   expect(errors).toEqual([]);
 });
 
+test("Durdur pressed just after the first page arrived keeps that page", async ({ page }) => {
+  // Crawl-delay: 1: the second page is requested a second after the first, so the stop lands
+  // after the home page's body and before anything else.
+  site = await startFixtureSite({ pages: 50, port: PORT, crawlDelay: 1 });
+  const fixture = site;
+  const errors = await openTool(page);
+  await startCrawl(page);
+  // The home page's body is on loopback within milliseconds; its progress line would reach the
+  // screen only with the next follow poll, hundreds of milliseconds later.
+  await expect.poll(() => fixture.requests.some((request) => request.path === "/"), { timeout: 20_000, intervals: [20] }).toBe(true);
+  await page.waitForTimeout(50);
+  await page.getByRole("button", { name: "Durdur", exact: true }).click();
+
+  await expect(page.getByTestId("crawl-progress")).toHaveAttribute("data-status", "stopped");
+  await expect(page.getByTestId("crawl-count-fetched")).not.toHaveText(/Taranan\s*0$/);
+  const result = page.getByTestId("sitemap-crawl-result");
+  await expect(result).toContainText("Tarama tamamlanmadan durdu");
+  await expect(page.getByRole("group", { name: "1. adres" }).getByLabel("URL", { exact: true })).toHaveValue(`${ORIGIN}/`);
+  expect(errors).toEqual([]);
+});
+
+test("one crawl per tool: the llms.txt generator fills from the site while a sitemap crawl runs, and a second sitemap tab stops the first and starts again", async ({ page }, testInfo) => {
+  site = await startFixtureSite({ pages: 200, port: PORT, crawlDelay: 1 });
+  await openTool(page);
+  await startCrawl(page);
+  await expect(page.getByTestId("crawl-count-fetched")).toHaveText(/Taranan\s*[1-9]/, { timeout: 20_000 });
+
+  // The same visitor in another tab of the same browser: the llms.txt generator is another tool.
+  const llms = await page.context().newPage();
+  await asOwnClient(llms, testInfo);
+  await llms.goto("/seo-araclari/llms-txt-uretici", { waitUntil: "networkidle" });
+  await waitForTool(llms);
+  await llms.getByLabel("Taranacak sitenin adresi").fill(`${ORIGIN}/`);
+  await llms.getByRole("button", { name: "Siteden doldur" }).click();
+  await expect(llms.getByRole("progressbar", { name: "Tarama ilerlemesi" })).toBeVisible();
+  await expect(llms.getByText("Bu araçta sürmekte olan bir işiniz var")).toHaveCount(0);
+  await llms.getByRole("button", { name: "Durdur", exact: true }).click();
+  await expect(llms.getByTestId("crawl-progress")).toHaveAttribute("data-status", "stopped");
+  await llms.close();
+
+  // The sitemap generator in a second tab: its crawl waits for the first, which it can stop.
+  const second = await page.context().newPage();
+  await asOwnClient(second, testInfo);
+  const errors = await openTool(second);
+  await startCrawl(second);
+  await expect(second.getByText("Bu araçta sürmekte olan bir işiniz var. O bitince ya da onu durdurunca yenisini başlatabilirsiniz.")).toBeVisible();
+  await second.getByRole("button", { name: "Öncekini durdur ve yenisini başlat" }).click();
+  await expect(second.getByTestId("crawl-progress")).toHaveAttribute("data-status", "running");
+  await expect(second.getByTestId("crawl-count-fetched")).toHaveText(/Taranan\s*[1-9]/, { timeout: 20_000 });
+  // The first tab's crawl was stopped by it: the first tab shows what it had found.
+  await expect(page.getByTestId("sitemap-crawl-result")).toContainText("Tarama tamamlanmadan durdu", { timeout: 20_000 });
+  await second.getByRole("button", { name: "Durdur", exact: true }).click();
+  await expect(second.getByTestId("crawl-progress")).toHaveAttribute("data-status", "stopped");
+  // The browser reports the refused POST itself; nothing else went wrong.
+  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+});
+
 /** A second visitor: a context of its own, posing as another client. */
 async function secondVisitor(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ extraHTTPHeaders: ownClientHeaders(1) });

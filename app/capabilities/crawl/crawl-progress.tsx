@@ -35,6 +35,7 @@ export function CrawlProgress({ state, onStop }: CrawlProgressProps) {
       onStop={onStop}
       testId="crawl-progress"
       wait={running ? state : undefined}
+      stopping={running && state.stopping !== undefined}
     >
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700" aria-live="polite">
         {items.map((item) => (

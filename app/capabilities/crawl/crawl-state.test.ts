@@ -9,6 +9,7 @@ import {
   refusalMessage,
   startedSiteCrawl,
   stopSiteCrawl,
+  stoppingSiteCrawl,
 } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
 import type { SiteCrawlSummary } from "./schema";
@@ -99,6 +100,25 @@ describe("applySiteCrawlLine", () => {
     expect(applySiteCrawlLine(reconnecting, progress({ found: 1, fetched: 1, skipped: 0 }, null))).toMatchObject({ reconnecting: true, counts: { fetched: 1 } });
     const failed: SiteCrawlState = { status: "failed", error: "x" };
     expect(reconnectingSiteCrawl(failed, true)).toBe(failed);
+  });
+
+  it("after Durdur, keeps following: the stopped job's last lines bring the page whose body had arrived", () => {
+    const stopping = stoppingSiteCrawl(applySiteCrawlLine(running, progress({ found: 2, fetched: 0, skipped: 0 }, "https://ornek.com/")), 2_000);
+    expect(stopping).toMatchObject({ status: "running", stopping: { at: 2_000 } });
+    // Pressed twice: the first press's time holds.
+    expect(stoppingSiteCrawl(stopping, 3_000)).toBe(stopping);
+    const withPage = applySiteCrawlLine(stopping, progress({ found: 2, fetched: 1, skipped: 0 }, null, [pageA]));
+    const summary = { crawl: { ...crawl, stopReason: "cancelled", counts: { found: 2, fetched: 1, skipped: 1 } }, llmsTxt: null } as SiteCrawlSummary;
+    const stopped = applySiteCrawlLine(withPage, { type: "result", result: summary });
+    expect(stopped).toMatchObject({ status: "stopped", counts: { fetched: 1 }, result: { crawl: { stopReason: "cancelled", pages: [pageA] } } });
+  });
+
+  it("after Durdur of a crawl still in line, ends stopped with nothing rather than failed", () => {
+    const stopping = stoppingSiteCrawl(queuedSiteCrawl(running, { position: 2, etaSeconds: 30 }), 2_000);
+    const stopped = applySiteCrawlLine(stopping, { type: "error", code: "cancelled", error: "İş sırada beklerken durduruldu." });
+    expect(stopped).toMatchObject({ status: "stopped", counts: EMPTY_COUNTS, result: { crawl: { stopReason: "cancelled", pages: [] } } });
+    // Without Durdur, the same line is a failure with the server's message.
+    expect(applySiteCrawlLine(running, { type: "error", code: "cancelled", error: "x" })).toEqual({ status: "failed", error: "x" });
   });
 
   it("ends in failed with the server's message on an error line", () => {

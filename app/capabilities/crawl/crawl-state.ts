@@ -30,6 +30,8 @@ export type SiteCrawlState =
       startedAt: number;
       pages: CrawlPage[];
       skipped: SkippedUrl[];
+      /** "Durdur" was pressed: the job is stopping, and its last lines still carry what it read. */
+      stopping?: { at: number };
     } & JobWaitState)
   | { status: "done"; result: SiteCrawlResult }
   | { status: "stopped"; counts: CrawlCounts; result: SiteCrawlResult }
@@ -86,9 +88,15 @@ export function applySiteCrawlLine(state: SiteCrawlState, line: SiteCrawlLine): 
         pages: line.pages.length > 0 ? [...state.pages, ...line.pages] : state.pages,
         skipped: line.skipped.length > 0 ? [...state.skipped, ...line.skipped] : state.skipped,
       };
-    case "result":
-      return { status: "done", result: completeResult(line.result, state.pages, state.skipped) };
+    case "result": {
+      const result = completeResult(line.result, state.pages, state.skipped);
+      // The stopped job's own end: every page whose body arrived before the stop is in it.
+      if (state.stopping) return { status: "stopped", counts: result.crawl.counts, result };
+      return { status: "done", result };
+    }
     case "error":
+      // A job stopped while it still waited in line ends with the "cancelled" error line.
+      if (state.stopping && line.code === "cancelled") return stopSiteCrawl(state, state.stopping.at);
       return { status: "failed", error: line.error };
   }
 }
@@ -113,7 +121,15 @@ export function reconnectingSiteCrawl(state: SiteCrawlState, reconnecting: boole
   return state.status === "running" && state.reconnecting !== reconnecting ? { ...state, reconnecting } : state;
 }
 
-/** "Durdur": a running crawl becomes `stopped` with the partial result of what its lines carried. */
+/** "Durdur" pressed: the crawl waits for its job's last lines (see `stopSiteCrawl`). */
+export function stoppingSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlState {
+  return state.status === "running" && !state.stopping ? { ...state, stopping: { at: now } } : state;
+}
+
+/**
+ * A running crawl becomes `stopped` with the partial result of what its lines carried: when its
+ * job ended without a result (stopped while in line), or when the last lines did not come in time.
+ */
 export function stopSiteCrawl(state: SiteCrawlState, now: number): SiteCrawlState {
   if (state.status !== "running") return state;
   return {

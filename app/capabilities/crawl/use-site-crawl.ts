@@ -14,6 +14,7 @@ import {
   refusalMessage,
   startedSiteCrawl,
   stopSiteCrawl,
+  stoppingSiteCrawl,
 } from "./crawl-state";
 import type { SiteCrawlState } from "./crawl-state";
 import type { SiteCrawlPurpose, SiteCrawlRequest } from "./schema";
@@ -30,6 +31,9 @@ export interface SiteCrawl {
   stopBlockingAndRetry: (jobId: string) => Promise<void>;
 }
 
+/** How long "Durdur" waits for the stopped job's last lines before it keeps what it has. */
+export const STOP_GRACE_MS = 5_000;
+
 interface Following {
   controller: AbortController;
   job: FollowedJob;
@@ -44,9 +48,10 @@ const REMEMBERED_KEYS: Record<SiteCrawlPurpose, string> = { sitemap: "site-harit
  * id when the stream breaks (app/shared/browser/job-stream.ts).
  *
  * Stopping: "Durdur" stops the job on the server (every request to the visitor's site in flight
- * within a second) and the screen stops following it at once, so no `result` arrives after it.
- * The hook then ends in `{ status: "stopped", counts, result }`: the last counts, and the partial
- * result put together from the pages the progress lines carried. A crawl that ends at one of the
+ * within a second) and follows its last lines, which carry every page whose body had arrived
+ * before the stop (at most STOP_GRACE_MS, then it keeps what it has). The hook then ends in
+ * `{ status: "stopped", counts, result }`: the last counts, and the partial result put together
+ * from the pages the lines carried. A crawl that ends at one of the
  * server's limits (pages, time, bytes) is not "stopped": it ends in `done` with the partial
  * result and `result.crawl.stopReason` naming the limit. Leaving the page for another stops the
  * crawl too; a reload follows it again (the tab remembers its id) and shows where it is.
@@ -94,9 +99,18 @@ export function useSiteCrawl(purpose: SiteCrawlPurpose): SiteCrawl {
   }, [remembered, release]);
 
   const stop = useCallback(() => {
-    if (!followingRef.current) return;
-    void release();
-    setState((current) => stopSiteCrawl(current, Date.now()));
+    const following = followingRef.current;
+    if (!following) return;
+    const at = Date.now();
+    // The job stops on the server and ends with the lines of what it read (a page whose body had
+    // arrived is kept): the screen follows them for a moment rather than dropping them.
+    setState((current) => stoppingSiteCrawl(current, at));
+    void cancelJob(following.job.jobId);
+    setTimeout(() => {
+      if (followingRef.current !== following) return;
+      void release();
+      setState((current) => stopSiteCrawl(current, at));
+    }, STOP_GRACE_MS);
   }, [release]);
 
   const start = useCallback(

@@ -29,6 +29,8 @@ interface JobProgressProps {
   children?: ReactNode;
   /** The job's place in line while it waits, and whether its stream is being followed again. */
   wait?: JobWaitState;
+  /** "Durdur" was pressed and the job's last lines are on their way: the button waits. */
+  stopping?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ interface JobProgressProps {
  * line while it waits, then a bar, the URL being fetched and "Durdur" while it runs, and a line
  * saying it was stopped afterwards.
  */
-export function JobProgress({ running, percent, valueText, current, texts, onStop, testId, children, wait }: JobProgressProps) {
+export function JobProgress({ running, percent, valueText, current, texts, onStop, testId, children, wait, stopping = false }: JobProgressProps) {
   const queue = running ? (wait?.queue ?? null) : null;
   return (
     <div className="space-y-3" data-testid={testId} data-status={running ? "running" : "stopped"}>
@@ -75,7 +77,7 @@ export function JobProgress({ running, percent, valueText, current, texts, onSto
               texts.starting
             )}
           </p>
-          <Button type="button" variant="outline" size="sm" onClick={onStop}>
+          <Button type="button" variant="outline" size="sm" onClick={onStop} disabled={stopping}>
             {texts.stop}
           </Button>
         </div>
