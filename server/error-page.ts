@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request, Response } from "express";
+import { escapeHtmlAttribute } from "../app/capabilities/markup/markup";
 import { API_REQUEST_ERROR_TEXT, HTTP_ERROR_LINKS, HTTP_ERROR_TEXT, type HttpErrorStatus } from "../app/site/http-errors.content";
 import { API_RESPONSE_HEADERS, PAYLOAD_TOO_LARGE_BODY } from "../app/.server/json-api";
 import { site } from "../app/site/site.content";
@@ -25,10 +26,6 @@ export const ERROR_PAGE_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function errorPageHtml(status: HttpErrorStatus): string {
   const text = HTTP_ERROR_TEXT[status];
   const links = [
@@ -49,15 +46,15 @@ export function errorPageHtml(status: HttpErrorStatus): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(`${text.title} | ${site.name}`)}</title>`,
+    `<title>${escapeHtmlAttribute(`${text.title} | ${site.name}`)}</title>`,
     `<style>${STYLE}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<p class="site">${escapeHtml(site.name)}</p>`,
-    `<h1>${escapeHtml(text.title)}</h1>`,
-    `<p>${escapeHtml(text.message)}</p>`,
-    `<ul>${links.map(([href = "", label = ""]) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`).join("")}</ul>`,
+    `<p class="site">${escapeHtmlAttribute(site.name)}</p>`,
+    `<h1>${escapeHtmlAttribute(text.title)}</h1>`,
+    `<p>${escapeHtmlAttribute(text.message)}</p>`,
+    `<ul>${links.map(([href = "", label = ""]) => `<li><a href="${escapeHtmlAttribute(href)}">${escapeHtmlAttribute(label)}</a></li>`).join("")}</ul>`,
     "</main>",
     "</body>",
     "</html>",

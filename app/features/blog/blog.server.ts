@@ -4,6 +4,7 @@
  * neither the parser nor the articles' Markdown reach the browser.
  */
 import { Marked, type Tokens } from "marked";
+import { escapeHtmlAttribute } from "~/capabilities/markup/markup";
 import { BLOG_ARTICLES, findArticle } from "~/features/blog/articles";
 import { BLOG_AUTHORS, categoryLabel } from "~/features/blog/categories";
 import type { ArticleSource } from "~/features/blog/article-schema";
@@ -49,10 +50,6 @@ export function headingId(text: string): string {
   );
 }
 
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
-
 function stripTags(html: string): string {
   return html
     .replace(/<[^>]+>/g, "")
@@ -82,11 +79,11 @@ export function renderMarkdown(markdown: string): { html: string; toc: TocEntry[
       },
       link(this: { parser: { parseInline(tokens: Tokens.Link["tokens"]): string } }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
-        const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+        const title = token.title ? ` title="${escapeHtmlAttribute(token.title)}"` : "";
         if (/^https?:\/\//.test(token.href)) {
-          return `<a href="${escapeHtml(token.href)}"${title} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only">${NEW_TAB_HINT}</span></a>`;
+          return `<a href="${escapeHtmlAttribute(token.href)}"${title} target="_blank" rel="noopener noreferrer">${inner}<span class="sr-only">${NEW_TAB_HINT}</span></a>`;
         }
-        return `<a href="${escapeHtml(token.href)}"${title}>${inner}</a>`;
+        return `<a href="${escapeHtmlAttribute(token.href)}"${title}>${inner}</a>`;
       },
     },
   });

@@ -3,6 +3,7 @@
  * first, with absolute URLs from SITE_URL and RFC 822 dates. Built from the same article list as
  * the sitemap and llms.txt, and prerendered with them.
  */
+import { escapeXmlDroppingInvalid } from "~/capabilities/markup/markup";
 import { getPage } from "~/site/pages";
 import { absoluteUrl } from "~/site/site-url";
 import { articlePath, type ArticleSource } from "./article-schema";
@@ -25,21 +26,7 @@ export function rfc822Date(isoDate: string): string {
   return `${DAYS[weekday]}, ${String(day).padStart(2, "0")} ${MONTHS[(month ?? 1) - 1]} ${year} 00:00:00 +0300`;
 }
 
-/** Characters XML 1.0 does not allow at all, dropped rather than escaped. */
-// eslint-disable-next-line no-control-regex
-const INVALID_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(INVALID_XML_CHARACTERS, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-const element = (name: string, value: string, indent: string): string => `${indent}<${name}>${escapeXml(value)}</${name}>`;
+const element = (name: string, value: string, indent: string): string => `${indent}<${name}>${escapeXmlDroppingInvalid(value)}</${name}>`;
 
 /** The feed of `articles` (already newest first, as BLOG_ARTICLES is). */
 export function blogRssXml(articles: readonly FeedArticle[]): string {
@@ -52,7 +39,7 @@ export function blogRssXml(articles: readonly FeedArticle[]): string {
       "    <item>",
       element("title", article.title, "      "),
       element("link", url, "      "),
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <guid isPermaLink="true">${escapeXmlDroppingInvalid(url)}</guid>`,
       element("description", article.excerpt, "      "),
       element("pubDate", rfc822Date(article.date), "      "),
       element("category", categoryLabel(article.category), "      "),
@@ -68,7 +55,7 @@ export function blogRssXml(articles: readonly FeedArticle[]): string {
     element("link", absoluteUrl(blog.path), "    "),
     element("description", blog.description, "    "),
     element("language", "tr", "    "),
-    `    <atom:link href="${escapeXml(absoluteUrl(BLOG_FEED.path))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXmlDroppingInvalid(absoluteUrl(BLOG_FEED.path))}" rel="self" type="application/rss+xml"/>`,
     ...(lastChange ? [element("lastBuildDate", rfc822Date(lastChange), "    ")] : []),
     ...items,
     "  </channel>",

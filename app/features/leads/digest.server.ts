@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
-import { escapeHtmlAttribute as escapeHtml } from "~/capabilities/markup/markup";
+import { createElement } from "react";
 import type { DatabaseHandle, Dialect } from "~/.server/db/connection";
 import type { AttributionColumns, Database, LeadDigest } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
@@ -22,6 +22,8 @@ import { formatDate, formatNumber, TIME_ZONE } from "~/shared/format";
 import { site } from "~/site/site.content";
 import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "./delivery-queue.server";
 import { DIGEST_TEXT } from "./digest.content";
+import { DigestMail } from "./digest-mail";
+import { renderMailHtml } from "./mail-html.server";
 import { smtpTransportOptions } from "./mail-transports.server";
 import { Outbox, type Transport } from "./outbox.server";
 import { reportTool, type ReportSources } from "./report-sources";
@@ -186,8 +188,8 @@ export interface DigestEmail {
 }
 
 /**
- * The digest as plain text and escaped HTML. Labels are visitor-supplied (UTM values, referrers,
- * form sources): HTML-escaped, control characters written as escapes, never turned into links.
+ * The digest as plain text and HTML rendered by React. Labels are visitor-supplied (UTM values,
+ * referrers, form sources): escaped by React, control characters written as escapes, never turned into links.
  */
 export function composeDigest(counts: DigestCounts, week: DigestWeek): DigestEmail {
   const range = DIGEST_TEXT.weekRange(formatDate(week.start), formatDate(week.end));
@@ -212,25 +214,16 @@ export function composeDigest(counts: DigestCounts, week: DigestWeek): DigestEma
     [heading, ...(rows.length === 0 ? [`  ${DIGEST_TEXT.none}`] : rows.map(([label, count]) => `  ${neutraliseControlCharacters(label)}: ${formatNumber(count)}`))].join("\n"),
   );
   const text = [`${DIGEST_TEXT.heading} (${range})`, "", totals, "", ...textSections.flatMap((section) => [section, ""]), DIGEST_TEXT.footer].join("\n");
-  const htmlSections = sections.map(([heading, rows]) => {
-    const body =
-      rows.length === 0
-        ? `<p>${escapeHtml(DIGEST_TEXT.none)}</p>`
-        : `<table style="border-collapse:collapse">${rows
-            .map(
-              ([label, count]) =>
-                `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(neutraliseControlCharacters(label))}</td><td style="text-align:right">${formatNumber(count)}</td></tr>`,
-            )
-            .join("")}</table>`;
-    return `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(heading)}</h2>\n${body}`;
-  });
-  const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h1 style="font-size:18px">${escapeHtml(DIGEST_TEXT.heading)}</h1>
-<p>${escapeHtml(range)}</p>
-<p>${escapeHtml(totals)}</p>
-${htmlSections.join("\n")}
-<p style="color:#475569;font-size:12px">${escapeHtml(DIGEST_TEXT.footer)}</p>
-</body></html>`;
+  const html = renderMailHtml(
+    createElement(DigestMail, {
+      range,
+      totals,
+      sections: sections.map(([heading, rows]) => ({
+        heading,
+        rows: rows.map(([label, count]) => [neutraliseControlCharacters(label), formatNumber(count)] as const),
+      })),
+    }),
+  );
   return { subject: DIGEST_TEXT.subject(site.name, range), text, html };
 }
 

@@ -1,9 +1,12 @@
+import { createElement } from "react";
 import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import { isValidEmailAddress } from "~/shared/email-address";
 import type { AttributionColumns, ContactMessage } from "~/.server/db/schema";
 import { ATTRIBUTION_FIELDS } from "./attribution";
+import { LeadMail } from "./lead-mail";
+import { renderMailHtml } from "./mail-html.server";
 
 /** The lead's attribution as label/value rows: only the fields the form sent. */
 export function attributionRows(lead: AttributionColumns): [string, string][] {
@@ -11,13 +14,6 @@ export function attributionRows(lead: AttributionColumns): [string, string][] {
     const value = lead[field];
     return value ? [[LEAD_MAIL_TEXT.attribution[field], value] as [string, string]] : [];
   });
-}
-
-/** Label/value rows as the lead e-mails' table. */
-export function htmlRows(rows: readonly [string, string][]): string {
-  return rows
-    .map(([label, value]) => `<tr><th align="left" style="background:#f1f5f9">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join("\n");
 }
 
 export interface LeadEmail {
@@ -30,12 +26,6 @@ export interface LeadEmail {
   messageId: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
-
 /**
  * The visitor's address for Reply-To, or null. The forms already refuse anything else; this second
  * check keeps a row stored under an older, looser rule (or written by hand) from turning into a
@@ -45,7 +35,7 @@ export function replyToAddress(email: string): string | null {
   return isValidEmailAddress(email) ? email : null;
 }
 
-/** The e-mail the agency receives for one contact message: plain text and escaped HTML. */
+/** The e-mail the agency receives for one contact message: plain text and HTML rendered by React. */
 export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string): LeadEmail {
   const sentAt = formatDateTimeShort(lead.created_at);
   const rows: [string, string][] = [
@@ -70,16 +60,7 @@ export function composeLeadEmail(lead: ContactMessage, messageIdDomain: string):
     LEAD_MAIL_TEXT.replyHint,
   ].join("\n");
 
-  const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h1 style="font-size:18px">${LEAD_MAIL_TEXT.heading}</h1>
-<table cellpadding="6" style="border-collapse:collapse">
-${htmlRows(rows)}
-</table>
-<h2 style="font-size:16px">${LEAD_MAIL_TEXT.messageHeading}</h2>
-<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>
-${sourceRows.length > 0 ? `<h2 style="font-size:16px">${LEAD_MAIL_TEXT.attribution.heading}</h2>\n<table cellpadding="6" style="border-collapse:collapse">\n${htmlRows(sourceRows)}\n</table>` : ""}
-<p style="color:#475569;font-size:12px">${LEAD_MAIL_TEXT.replyHint}</p>
-</body></html>`;
+  const html = renderMailHtml(createElement(LeadMail, { rows, message: lead.message, sourceRows }));
 
   const replyTo = replyToAddress(lead.email);
   return {

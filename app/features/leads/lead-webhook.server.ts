@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { escapeChatText } from "~/capabilities/markup/markup";
 import type { ContactMessage, ReportRequest } from "~/.server/db/schema";
 import { ATTRIBUTION_FIELDS, type Attribution } from "./attribution";
 import { attributionRows } from "./lead-mail.server";
@@ -54,14 +55,6 @@ export interface ReportRequestWebhookPayload {
 
 function attributionOf(row: Attribution): Attribution {
   return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[field]])) as Attribution;
-}
-
-/**
- * Slack reads `<...>` in `text` as links and mentions (`<!channel>`), so a visitor could ping the
- * whole channel; escaping the three characters Slack names keeps the text literal.
- */
-function escapeChatText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export function leadWebhookPayload(lead: ContactMessage): LeadWebhookPayload {

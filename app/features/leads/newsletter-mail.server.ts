@@ -1,17 +1,14 @@
 import nodemailer from "nodemailer";
+import { createElement } from "react";
 import { site } from "~/site/site.content";
 import type { NewsletterSubscriber } from "~/.server/db/schema";
+import { renderMailHtml } from "./mail-html.server";
 import { smtpTransportOptions } from "./mail-transports.server";
+import { ConfirmationMail } from "./newsletter-mail";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, NEWSLETTER_TOKEN_PARAM } from "./newsletter-schema";
 import { signNewsletterToken } from "./newsletter-token.server";
 import type { Transport } from "./outbox.server";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 export interface NewsletterLinkOptions {
   /** Absolute origin of the site (SITE_URL), without a trailing slash. */
@@ -65,14 +62,7 @@ export function composeConfirmationEmail(subscriber: Pick<NewsletterSubscriber, 
     "",
     `${NEWSLETTER_MAIL_TEXT.unsubscribeLead} ${leaveUrl}`,
   ].join("\n");
-  const html = `<!DOCTYPE html><html lang="tr"><body style="font-family:Arial,sans-serif;color:#0f172a">
-<h1 style="font-size:18px">${escapeHtml(NEWSLETTER_MAIL_TEXT.heading)}</h1>
-<p>${escapeHtml(NEWSLETTER_MAIL_TEXT.intro(site.name))}</p>
-<p><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(NEWSLETTER_MAIL_TEXT.confirmButton)}</a></p>
-<p>${escapeHtml(NEWSLETTER_MAIL_TEXT.validity)}</p>
-<p>${escapeHtml(NEWSLETTER_MAIL_TEXT.notYou)}</p>
-<p style="color:#475569;font-size:12px">${escapeHtml(NEWSLETTER_MAIL_TEXT.unsubscribeLead)} <a href="${escapeHtml(leaveUrl)}">${escapeHtml(NEWSLETTER_MAIL_TEXT.unsubscribeLink)}</a></p>
-</body></html>`;
+  const html = renderMailHtml(createElement(ConfirmationMail, { siteName: site.name, confirmUrl, unsubscribeUrl: leaveUrl }));
   return {
     subject: NEWSLETTER_MAIL_TEXT.confirmSubject(site.name),
     text,

@@ -1,7 +1,10 @@
+import { createElement } from "react";
 import type { ReportRequest } from "~/.server/db/schema";
 import { formatDateTimeShort } from "~/shared/format";
 import { site } from "~/site/site.content";
-import { attributionRows, escapeHtml, htmlRows, replyToAddress } from "./lead-mail.server";
+import { attributionRows, replyToAddress } from "./lead-mail.server";
+import { renderMailHtml } from "./mail-html.server";
+import { AgencyReportMail, VisitorReportMail } from "./report-mail";
 import { REPORT_MAIL_TEXT } from "./report-mail.content";
 import { requestFindings } from "./report-requests.server";
 import type { ReportTool } from "./report-sources";
@@ -24,16 +27,9 @@ export interface ReportMailContext {
   messageIdDomain: string;
 }
 
-const BODY_STYLE = "font-family:Arial,sans-serif;color:#0f172a;max-width:640px";
-
-function findingsHtml(heading: string, findings: readonly string[]): string {
-  if (findings.length === 0) return "";
-  return `<h2 style="font-size:16px">${escapeHtml(heading)}</h2>\n<ul>\n${findings.map((line) => `<li>${escapeHtml(line)}</li>`).join("\n")}\n</ul>`;
-}
-
 /**
  * The visitor's e-mail: a short Turkish summary, the report's link (site audit), the result as an
- * attachment and the agency's contact details. Every value from the request is escaped; the
+ * attachment and the agency's contact details. React escapes every value from the request; the
  * attachment is the stored file (or the audit's PDF, rendered by the caller).
  */
 export function composeVisitorReportEmail(
@@ -67,18 +63,20 @@ export function composeVisitorReportEmail(
     .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
     .join("\n");
 
-  const html = `<!DOCTYPE html><html lang="tr"><body style="${BODY_STYLE}">
-<h1 style="font-size:20px">${escapeHtml(text.heading(context.tool.title))}</h1>
-<p>${escapeHtml(text.greeting(request.name))}</p>
-<p>${escapeHtml(text.intro(request.site))}</p>
-${request.score === null ? "" : `<p style="font-size:18px;font-weight:bold">${escapeHtml(text.score(request.score))}</p>`}
-${findingsHtml(text.findingsHeading, findings)}
-${context.reportUrl ? `<p><a href="${escapeHtml(context.reportUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(text.reportLink)}</a></p>` : ""}
-${attachmentLine ? `<p>${escapeHtml(attachmentLine)}</p>` : ""}
-<h2 style="font-size:16px">${escapeHtml(text.ctaHeading)}</h2>
-<p>${escapeHtml(text.cta)}<br>${escapeHtml(contactLine)}<br><a href="${escapeHtml(contactUrl)}">${escapeHtml(text.contactPage)}</a></p>
-<p style="color:#475569;font-size:12px">${escapeHtml(text.footer(site.name))}</p>
-</body></html>`;
+  const html = renderMailHtml(
+    createElement(VisitorReportMail, {
+      toolTitle: context.tool.title,
+      name: request.name,
+      site: request.site,
+      score: request.score,
+      findings,
+      reportUrl: context.reportUrl,
+      attachmentLine,
+      contactLine,
+      contactUrl,
+      siteName: site.name,
+    }),
+  );
 
   return {
     subject: text.subject(context.tool.title, request.site),
@@ -116,14 +114,7 @@ export function composeAgencyReportEmail(request: ReportRequest, context: Report
     "",
     text.replyHint,
   ].join("\n");
-  const html = `<!DOCTYPE html><html lang="tr"><body style="${BODY_STYLE}">
-<h1 style="font-size:18px">${escapeHtml(text.heading)}</h1>
-<table cellpadding="6" style="border-collapse:collapse">
-${htmlRows([...rows, ...sourceRows])}
-</table>
-${findingsHtml(text.findingsHeading, findings)}
-<p style="color:#475569;font-size:12px">${escapeHtml(text.replyHint)}</p>
-</body></html>`;
+  const html = renderMailHtml(createElement(AgencyReportMail, { rows: [...rows, ...sourceRows], findings }));
   const replyTo = replyToAddress(request.email);
   return {
     subject: text.subject(context.tool.title, request.site),

@@ -1,21 +1,12 @@
+import { escapeHtmlAttribute } from "~/capabilities/markup/markup";
 import { META_DESCRIPTION_LIMIT, META_TITLE_LIMIT } from "~/capabilities/text-metrics/serp-limits";
 import { countChars } from "~/capabilities/text-metrics/text";
-
-/** Escapes text for an HTML element body or a double- or single-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** The two tags ready to paste into <head>. */
 export function buildMetaHtml(title: string, description: string): string {
   return [
-    `<title>${escapeHtml(title.trim())}</title>`,
-    `<meta name="description" content="${escapeHtml(description.trim())}">`,
+    `<title>${escapeHtmlAttribute(title.trim())}</title>`,
+    `<meta name="description" content="${escapeHtmlAttribute(description.trim())}">`,
   ].join("\n");
 }
 

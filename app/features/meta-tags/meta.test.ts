@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags, escapeHtml } from "./file";
+import { buildMetaHtml, buildMetaTagsFile, canCopyMetaTags } from "./file";
 import { generateMetaSuggestions, limitDescription, limitTitle, type MetaInput } from "./generate";
 import { metaInputSchema } from "./schema";
 import {
@@ -205,7 +205,9 @@ describe("metaInputSchema", () => {
 
 describe("meta-tags.txt and HTML", () => {
   it("escapes HTML in both tags", () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    expect(buildMetaHtml(`<a href="x">'&'</a>`, "d")).toBe(
+      '<title>&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;</title>\n<meta name="description" content="d">',
+    );
     expect(buildMetaHtml('Tom & "Jerry" <3', "Açıklama > özet")).toBe(
       '<title>Tom &amp; &quot;Jerry&quot; &lt;3</title>\n<meta name="description" content="Açıklama &gt; özet">',
     );

@@ -1,6 +1,7 @@
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
 import type { Family, RuleId, Severity } from "~/capabilities/audit-rules/rule";
 import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import { escapeJsonForAnyReader } from "~/capabilities/markup/markup";
 import { reportFirstFixes, reportPlatform } from "./finding-advice";
 import { groupHits, type TemplateKind } from "./finding-groups";
 import type { PlatformId } from "./platform";
@@ -91,33 +92,6 @@ export function exportedReport(report: AuditReport): ExportedReport {
   };
 }
 
-/**
- * Written as \u escapes although JSON allows them raw, so that the document means the same to
- * every reader: `<`, `>` and `&` cannot close a <script> or start markup when someone inlines the
- * JSON in HTML; U+2028 and U+2029 end a line in older JavaScript; C1 controls and the bidi
- * controls can rewrite a terminal or reorder what an editor shows (Trojan Source). They can only
- * occur inside strings, so replacing them in the output keeps the parsed values identical.
- * (JSON.stringify already escapes C0 controls and lone surrogates.)
- */
-const ESCAPED_IN_OUTPUT = /[<>&\u2028\u2029\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-const escaped = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`;
-
-/**
- * Slice by slice: String.replace collects every match of a slice first, and a report of
- * 150 × 1,000 long addresses full of `&` has tens of millions in all, more than V8 can hold
- * (the process aborts, with no exception to catch). A character never spans two slices.
- */
-const ESCAPE_SLICE_CHARS = 1 << 20;
-
-function escapeForAnyReader(text: string): string {
-  const parts: string[] = [];
-  for (let start = 0; start < text.length; start += ESCAPE_SLICE_CHARS) {
-    parts.push(text.slice(start, start + ESCAPE_SLICE_CHARS).replace(ESCAPED_IN_OUTPUT, escaped));
-  }
-  return parts.join("");
-}
-
 export function reportJson(report: AuditReport): string {
-  return `${escapeForAnyReader(JSON.stringify(exportedReport(report), null, 2))}\n`;
+  return `${escapeJsonForAnyReader(JSON.stringify(exportedReport(report), null, 2))}\n`;
 }
