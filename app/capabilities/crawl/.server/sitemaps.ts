@@ -130,13 +130,13 @@ function sitemapParser(maxEntries: number, alternateLimits?: AlternateLimits): S
         if (alternateLimits && stack.length === 3 && name === "link" && kind === "urlset") {
           const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
           const { hreflang, href } = attribs;
-          if (rels.includes("alternate") && hreflang !== undefined && href !== undefined && href.length <= MAX_LOC_LENGTH && alternates.length < alternateLimits.maxPerEntry) {
+          if (rels.includes("alternate") && hreflang !== undefined && href !== undefined && href.length <= MAX_LOC_LENGTH && hreflang.length <= MAX_LOC_LENGTH && alternates.length < alternateLimits.maxPerEntry) {
             if (alternatesInFile >= alternateLimits.maxPerFile) {
               truncated = true;
               throw new StopParse();
             }
             alternatesInFile += 1;
-            alternates.push({ hreflang: hreflang.trim().slice(0, 64), href: href.trim() });
+            alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
           }
         }
       },
@@ -301,7 +301,7 @@ export interface ReadSitemapsOptions {
    * Each urlset read, with its entries (and their alternates when asked for), before its URLs are
    * kept. Returning true ends the reading: the caller has what it came for.
    */
-  onUrlset?: (file: { url: string; finalUrl: string; entries: readonly SitemapEntry[] }) => boolean | void;
+  onUrlset?: (file: { url: string; finalUrl: string; entries: readonly SitemapEntry[] }) => boolean;
   onFile?: (record: SitemapFileRecord) => void;
 }
 
@@ -403,6 +403,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
 
   try {
     for (const root of options.roots) {
+      if (enough) break;
       if (seenFiles.has(root)) continue;
       seenFiles.add(root);
       const parsed = await readOne(root, null);
