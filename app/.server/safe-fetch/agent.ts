@@ -23,7 +23,7 @@ interface Pin extends ResolvedAddress {
   allowed: boolean;
 }
 
-/** Seconds a kept-alive socket may stay idle; a crawl's requests to one host follow each other closely. */
+/** How long (ms) a kept-alive socket may stay idle; a crawl's requests to one host follow each other closely. */
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
 
 function pinKey(hostname: string, port: number): string {
