@@ -21,7 +21,6 @@ export {
   DEFAULT_USER_AGENT,
   HTML_CONTENT_TYPES,
   buildRequest,
-  REQUESTED_ENCODINGS,
   WEB_PORTS,
   defaultLookup,
   effectivePort,
