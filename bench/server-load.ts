@@ -82,15 +82,32 @@ export async function healthWhile<T>(origin: string, work: Promise<T>, timeoutMs
  * `count` fixture websites of `pages` pages each (bench/site-crawl-fixtures.ts) in a child
  * process, as "127.0.0.1:port" hosts for ANALYZER_ALLOWED_HOSTS; `stop` ends the process.
  */
-export async function startFixtureSites(count: number, pages: number): Promise<{ hosts: string[]; stop: () => void }> {
+/** TCP connections a fixture site was given, and how many are still open. */
+export interface FixtureConnections {
+  opened: number;
+  open: number;
+}
+
+export async function startFixtureSites(
+  count: number,
+  pages: number,
+): Promise<{ hosts: string[]; stop: () => void; connections: () => Promise<FixtureConnections[]> }> {
   const child = spawn(process.execPath, ["--import", "tsx", new URL("./site-crawl-fixtures.ts", import.meta.url).pathname, String(count), String(pages)], {
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
+  const lines = createInterface({ input: child.stdout });
   try {
-    const [line] = (await once(createInterface({ input: child.stdout }), "line")) as [string];
+    const [line] = (await once(lines, "line")) as [string];
     const hosts = (JSON.parse(line) as number[]).map((port) => `127.0.0.1:${port}`);
     if (hosts.length !== count) throw new Error(`the fixture process answered ${hosts.length} sites of ${count}`);
-    return { hosts, stop: () => child.kill() };
+    // Asked one at a time: each question gets the next line.
+    const connections = async (): Promise<FixtureConnections[]> => {
+      const answer = once(lines, "line") as Promise<[string]>;
+      child.stdin.write("connections\n");
+      const [text] = await answer;
+      return JSON.parse(text) as FixtureConnections[];
+    };
+    return { hosts, stop: () => child.kill(), connections };
   } catch (error) {
     child.kill();
     throw error;

@@ -2,7 +2,9 @@
  * The live site crawl (POST /api/site-crawl) against the production server (`npm run build`
  * first): a crawl of a 500-page fixture website on loopback (allowed through
  * ANALYZER_ALLOWED_HOSTS, with the crawler's politeness limits: 4 requests at a time), its time,
- * pages per second and the server's peak RSS growth; whether progress lines arrive while it runs
+ * pages per second, the TCP connections the site was given (one kept-alive agent per job, so a
+ * few rather than one per request) and whether any was left open after the job, the server's
+ * peak RSS growth; whether progress lines arrive while it runs
  * (the stream is not buffered by compression or the adapter); then /api/health p99 while two
  * crawls run at once. The fixture sites (bench/site-crawl-fixtures.ts) and the server run in
  * processes of their own, so that the latency measured here is the server's.
@@ -80,6 +82,10 @@ export async function run(): Promise<BenchRow[]> {
     const rss = sampleRssGrowth(pid);
     const single = await crawl(server.origin, `http://${hosts[0]}/`);
     const growth = rss.stop();
+    // The job has ended: its connections should be closing; give the FINs a moment to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [sockets] = await fixtures.connections();
+    if (!sockets) throw new Error("no connection count from the fixture process");
 
     const idle = await idleHealthLatencies(server.origin, 200);
 
@@ -97,6 +103,8 @@ export async function run(): Promise<BenchRow[]> {
     const seconds = single.ms / 1000;
     return [
       { figure: `site crawl: ${PAGES}-page fixture, time (${single.fetched} pages, ${single.stopReason})`, value: Math.round(single.ms), unit: "ms", goal: 10_000, goalKind: "max" },
+      { figure: `site crawl: TCP connections opened for ${single.fetched} pages`, value: sockets.opened, unit: "connections", goal: 20, goalKind: "max" },
+      { figure: "site crawl: connections still open 0.5 s after the job", value: sockets.open, unit: "connections", goal: 0, goalKind: "max" },
       { figure: "site crawl: pages per second", value: Math.round((single.fetched / seconds) * 10) / 10, unit: "pages/s" },
       { figure: "site crawl: server peak RSS growth", value: tenths(growth), unit: "MB", goal: 100, goalKind: "max" },
       { figure: `site crawl: progress lines arrived while it ran (of ${single.progressLines})`, value: single.earlyLines, unit: "lines", goal: 2, goalKind: "min" },

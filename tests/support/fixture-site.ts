@@ -64,6 +64,8 @@ export interface FixtureSite {
   requests: FixtureRequest[];
   /** Highest number of requests open at the same time. */
   peakOpen: () => number;
+  /** TCP connections the site was given, and how many of them are still open. */
+  connections: () => { opened: number; open: number };
   close: () => Promise<void>;
 }
 
@@ -275,11 +277,19 @@ export async function startFixtureSite(options: FixtureSiteOptions): Promise<Fix
         return html(404, page("Bulunamadı", "404"));
     }
   });
+  let socketsOpened = 0;
+  let socketsOpen = 0;
+  server.on("connection", (socket) => {
+    socketsOpened += 1;
+    socketsOpen += 1;
+    socket.on("close", () => (socketsOpen -= 1));
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     port: (server.address() as AddressInfo).port,
     requests,
     peakOpen: () => peak,
+    connections: () => ({ opened: socketsOpened, open: socketsOpen }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

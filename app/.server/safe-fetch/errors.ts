@@ -16,6 +16,10 @@ export type SafeFetchErrorCode =
   | "not_html"
   | "http_status"
   | "too_many_redirects"
+  /** The answer is compressed in a way we did not ask for (zstd, x-foo, stacked codings). */
+  | "unsupported_encoding"
+  /** The answer says it is compressed but its body does not decompress. */
+  | "bad_encoding"
   | "network";
 
 export class SafeFetchError extends Error {

@@ -1,4 +1,5 @@
 export { checkAddress, isIpLiteral } from "./address";
+export { FetchAgent, withFetchAgent } from "./agent";
 export { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 export type { AddressVerdict } from "./address";
 export { charsetFromContentType, decodeBody, mediaType, prescanMetaCharset } from "./charset";
@@ -19,7 +20,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   DEFAULT_USER_AGENT,
   HTML_CONTENT_TYPES,
-  buildRequestOptions,
+  buildRequest,
   WEB_PORTS,
   defaultLookup,
   effectivePort,

@@ -11,6 +11,8 @@ export const SAFE_FETCH_MESSAGES = {
   dns_failure: "Alan adı çözümlenemedi. Lütfen adresi kontrol edin.",
   not_html: "Adres bir HTML sayfası döndürmedi.",
   network: "Sayfaya bağlanılamadı.",
+  unsupported_encoding: "Sunucu yanıtı istemediğimiz bir biçimde sıkıştırdı (Content-Encoding); yanıt okunmadı.",
+  bad_encoding: "Sunucunun sıkıştırılmış yanıtı açılamadı: içerik, bildirilen sıkıştırma biçimine uymuyor.",
 } as const;
 
 // Built once: constructing an Intl.NumberFormat costs about a millisecond, and safeFetch builds

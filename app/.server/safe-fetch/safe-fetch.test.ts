@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { ByteBudget, ByteBudgetExceeded } from "./byte-budget";
 import { SafeFetchError } from "./errors";
 import { SAFE_FETCH_MESSAGES, httpStatusMessage, timeoutMessage, tooLargeMessage } from "./messages.content";
-import { buildRequestOptions, getHeader, HTML_CONTENT_TYPES, isAllowedPort, parseAllowHosts, pinnedLookup, safeFetch, typedPorts } from "./safe-fetch";
+import { buildRequest, getHeader, HTML_CONTENT_TYPES, isAllowedPort, parseAllowHosts, pinnedLookup, safeFetch, typedPorts } from "./safe-fetch";
 import type { LookupAll, ResolvedAddress, SafeFetchOptions } from "./safe-fetch";
 
 /*
@@ -373,7 +373,7 @@ describe("safeFetch: limits", () => {
   it("reads only the headers when asked, offering compression then and only then", async () => {
     const probe = await safeFetch(fx("/endless-compressed"), options({ maxBytes: 64 * 1024, headersOnly: { acceptEncoding: "br, gzip" } }));
     expect(probe).toMatchObject({ status: 200, body: "", headers: { "content-encoding": "br", vary: "Accept-Encoding" } });
-    // Without headersOnly, identity: the byte cap counts what the site sends.
+    // Read, it is decoded, and the decoded bytes stop at the cap (content-encoding.test.ts has the rest).
     await expectRefused(safeFetch(fx("/endless-compressed"), options({ maxBytes: 64 * 1024 })), "too_large", tooLargeMessage(64 * 1024));
   });
 
@@ -557,23 +557,15 @@ describe("request wiring", () => {
     expect(parseAllowHosts("127.0.0.1,localhost,*:80")).toEqual([]);
   });
 
-  it("pins the address while keeping SNI and Host on the original name", () => {
-    const url = new URL("https://örnek.example.com:8443/yol?a=1");
-    const controller = new AbortController();
-    const opts = buildRequestOptions(url, v4("93.184.216.34"), {}, controller.signal);
-    expect(opts.hostname).toBe("xn--rnek-4qa.example.com");
-    expect(opts.servername).toBe("xn--rnek-4qa.example.com");
-    expect(opts.port).toBe(8443);
-    expect(opts.path).toBe("/yol?a=1");
-    expect(opts.agent).toBe(false);
-    expect((opts.headers as Record<string, string>).host).toBe("xn--rnek-4qa.example.com:8443");
-    expect((opts.headers as Record<string, string>)["accept-encoding"]).toBe("identity");
-  });
-
-  it("omits SNI for IP literals", () => {
-    const opts = buildRequestOptions(new URL("https://[2606:4700::1]/"), v6("2606:4700::1"), {}, new AbortController().signal);
-    expect(opts.hostname).toBe("2606:4700::1");
-    expect(opts.servername).toBeUndefined();
+  it("sends to the original host name (Host, SNI) and offers only the compressions it decodes", () => {
+    const request = buildRequest(new URL("https://örnek.example.com:8443/yol?a=1"), { headers: { Host: "evil.example" } });
+    expect(request.origin).toBe("https://xn--rnek-4qa.example.com:8443");
+    expect(request.path).toBe("/yol?a=1");
+    // Host comes from the origin, never from caller headers.
+    expect(request.headers.host).toBeUndefined();
+    expect(request.headers["accept-encoding"]).toBe("gzip, deflate, br");
+    expect(buildRequest(new URL("https://a.example/"), { headersOnly: {} }).headers["accept-encoding"]).toBe("identity");
+    expect(buildRequest(new URL("https://a.example/"), { headersOnly: { acceptEncoding: "br" } }).headers["accept-encoding"]).toBe("br");
   });
 
   it("pinned lookup answers both lookup shapes with the vetted address", () => {

@@ -1,9 +1,9 @@
 import { promises as dnsPromises } from "node:dns";
-import http from "node:http";
-import https from "node:https";
-import type { IncomingMessage } from "node:http";
-import type { LookupFunction } from "node:net";
+import { Transform, pipeline, type Readable } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
+import type { Dispatcher } from "undici";
 import { checkAddress, isIpLiteral } from "./address";
+import { FetchAgent } from "./agent";
 import { ByteBudgetExceeded, type ByteBudget } from "./byte-budget";
 import { decodeBody, mediaType } from "./charset";
 import { SafeFetchError } from "./errors";
@@ -30,10 +30,9 @@ import {
  * fixtures' ports are spoken to.
  */
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
+export type { ResolvedAddress } from "./pinned-lookup";
+export { pinnedLookup } from "./pinned-lookup";
+import type { ResolvedAddress } from "./pinned-lookup";
 
 /** Resolves a host name to every address it has. */
 export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
@@ -47,6 +46,17 @@ export const DEFAULT_USER_AGENT = "DijitalAjansSeoAraclari/1.0 (+bot-simulatoru)
 export const WEB_PORTS: readonly number[] = [80, 443];
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The compressions we ask for, and so the only ones we decode: each through a zlib stream whose
+ * output counts against the same byte caps as an uncompressed body (a 50 KB gzip bomb stops at
+ * `maxBytes` inflated). Any other Content-Encoding (zstd, x-foo, stacked codings) is refused,
+ * never read as text.
+ */
+export const REQUESTED_ENCODINGS = ["gzip", "deflate", "br"] as const;
+const ACCEPT_ENCODING = REQUESTED_ENCODINGS.join(", ");
+/** What is left of a redirect's or refused answer's body is read this far to keep its socket, else dropped. */
+const DRAIN_BYTES = 16 * 1024;
 
 export interface SafeFetchOptions {
   /** Name resolution; injectable so tests never touch real DNS. */
@@ -83,7 +93,12 @@ export interface SafeFetchOptions {
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   /**
-   * Called right before a socket is opened, with the pinned address. Tests use it to prove
+   * The job's connections (agent.ts): kept alive across its requests, each new one opened only to
+   * a vetted address. The job that made it closes it. Omitted: a connection for this call only.
+   */
+  agent?: FetchAgent;
+  /**
+   * Called right before a hop's request is sent, with the pinned address. Tests use it to prove
    * that refused targets never get this far (and to fail closed on anything but loopback).
    */
   beforeConnect?: (info: { url: string; address: string; port: number }) => void;
@@ -222,7 +237,7 @@ async function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T
 }
 
 /** Resolves and vets one hop; returns the address to pin the connection to. */
-async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<ResolvedAddress> {
+async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<{ pinned: ResolvedAddress; allowed: boolean }> {
   const host = stripBrackets(url.hostname);
   const allowed = (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase() === hostPortKey(url));
 
@@ -257,107 +272,123 @@ async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSign
   const first = addresses[0];
   if (!first) throw new SafeFetchError("dns_failure", SAFE_FETCH_MESSAGES.dns_failure, { detail: host });
   // The family comes from the address itself, not from what an (injected) resolver claimed.
-  return { address: first.address, family: first.address.includes(":") ? 6 : 4 };
+  return { pinned: { address: first.address, family: first.address.includes(":") ? 6 : 4 }, allowed };
 }
 
-/** A `lookup` that ignores its input and answers with the vetted address. */
-export function pinnedLookup(pinned: ResolvedAddress): LookupFunction {
-  return (_hostname, options, callback) => {
-    const family = pinned.family === 6 ? 6 : 4;
-    if (options.all) callback(null, [{ address: pinned.address, family }]);
-    else callback(null, pinned.address, family);
-  };
-}
-
-/** Options for http(s).request of one hop. Exported for tests of the TLS/Host wiring. */
-export function buildRequestOptions(
-  url: URL,
-  pinned: ResolvedAddress,
-  options: SafeFetchOptions,
-  signal: AbortSignal,
-): https.RequestOptions {
-  const host = stripBrackets(url.hostname);
+/** What one hop sends: where, and with which headers (Host comes from the origin). Exported for tests. */
+export function buildRequest(url: URL, options: SafeFetchOptions): { origin: string; path: string; headers: Record<string, string> } {
   const headers: Record<string, string> = {
     accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5",
     "accept-language": "tr-TR,tr;q=0.9,en;q=0.5",
     ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
-    // Compression would need a decompression-bomb guard of its own; identity keeps the byte cap honest.
-    "accept-encoding": options.headersOnly?.acceptEncoding ?? "identity",
+    // A headers-only probe decodes nothing, so it may offer what it likes; a read offers only what it can decode.
+    "accept-encoding": options.headersOnly ? (options.headersOnly.acceptEncoding ?? "identity") : ACCEPT_ENCODING,
     "user-agent": options.userAgent ?? DEFAULT_USER_AGENT,
-    host: url.host,
   };
-  const requestOptions: https.RequestOptions = {
-    protocol: url.protocol,
-    hostname: host,
-    port: url.port === "" ? defaultPort(url.protocol) : Number(url.port),
-    path: `${url.pathname}${url.search}`,
-    method: "GET",
-    headers,
-    lookup: pinnedLookup(pinned),
-    // No pooling: a kept-alive socket must never carry a request to another vetted hop.
-    agent: false,
-    signal,
-  };
-  // SNI and certificate checks use the real host name; SNI must not be an IP literal (RFC 6066).
-  if (url.protocol === "https:" && !isIpLiteral(host)) requestOptions.servername = host;
-  return requestOptions;
+  delete headers.host;
+  return { origin: url.origin, path: `${url.pathname}${url.search}`, headers };
 }
 
-function sendRequest(url: URL, requestOptions: https.RequestOptions): Promise<IncomingMessage> {
-  return new Promise((resolve, reject) => {
-    const request = (url.protocol === "https:" ? https : http).request(requestOptions, resolve);
-    request.on("error", reject);
-    request.end();
+/** The decoder for an answer's Content-Encoding: null for none, "refuse" for one we did not ask for. */
+function decoderFor(contentEncoding: string | string[] | undefined): Transform | null | "refuse" {
+  const value = (Array.isArray(contentEncoding) ? contentEncoding.join(",") : (contentEncoding ?? "")).trim().toLowerCase();
+  if (value === "" || value === "identity") return null;
+  switch (value) {
+    case "gzip":
+    case "x-gzip":
+      return createGunzip();
+    case "deflate":
+      return createInflate();
+    case "br":
+      return createBrotliDecompress();
+    default:
+      return "refuse";
+  }
+}
+
+type Body = Dispatcher.ResponseData["body"];
+
+/** Drops a body we will not read, and its socket (undici reports the drop as an error nobody needs). */
+function drop(body: Body): void {
+  body.on("error", () => undefined);
+  body.destroy();
+}
+
+/** Frees a body we will not read: a short rest is drained so the socket stays in the pool, a long one is dropped. */
+function discard(body: Body): void {
+  body.dump({ limit: DRAIN_BYTES }).catch(() => undefined);
+}
+
+/**
+ * Reads a body, decoded if compressed: the bytes on the wire and the decoded bytes each count
+ * against `maxBytes`, the decoded ones against the job's budget.
+ */
+async function readBody(body: Body, decoder: Transform | null, maxBytes: number, budget: ByteBudget | undefined, signal: AbortSignal): Promise<Buffer> {
+  let failure: unknown = null;
+  const fail = (error: unknown): Error => {
+    failure ??= error;
+    return error instanceof Error ? error : new Error(String(error));
+  };
+  let wire = 0;
+  const wireCap = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      wire += chunk.length;
+      if (wire > maxBytes) callback(fail(new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `>${maxBytes} bytes` })));
+      else callback(null, chunk);
+    },
   });
-}
-
-function readBody(response: IncomingMessage, maxBytes: number, budget: ByteBudget | undefined, signal: AbortSignal): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const onAbort = (): void => {
-      response.destroy();
-      reject(signal.reason);
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener("abort", onAbort, { once: true });
-    const done = (): void => signal.removeEventListener("abort", onAbort);
-
-    response.on("data", (chunk: Buffer) => {
+  let decoderFailed = false;
+  decoder?.once("error", (error) => {
+    if (failure === null) decoderFailed = true;
+    void error;
+  });
+  const output: Readable = decoder
+    ? pipeline(body, wireCap, decoder, () => undefined)
+    : pipeline(body, wireCap, () => undefined);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const onAbort = (): void => {
+    fail(signal.reason);
+    output.on("error", () => undefined);
+    output.destroy();
+    drop(body);
+  };
+  if (signal.aborted) onAbort();
+  signal.addEventListener("abort", onAbort, { once: true });
+  try {
+    for await (const chunk of output as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > maxBytes) {
-        done();
-        response.destroy();
-        reject(new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `>${maxBytes} bytes` }));
-        return;
-      }
-      if (budget && !budget.charge(chunk.length)) {
-        // Charging may have stopped the job already (its abort rejected first); then this is a no-op.
-        done();
-        response.destroy();
-        reject(new ByteBudgetExceeded(budget.limit));
-        return;
-      }
+      if (total > maxBytes) throw fail(new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `>${maxBytes} bytes decoded` }));
+      // Charging may have stopped the job already (its abort rejected first); then this is a no-op.
+      if (budget && !budget.charge(chunk.length)) throw fail(new ByteBudgetExceeded(budget.limit));
       chunks.push(chunk);
-    });
-    response.on("end", () => {
-      done();
-      resolve(Buffer.concat(chunks, total));
-    });
-    response.on("error", (error) => {
-      done();
-      reject(error);
-    });
-  });
+    }
+  } catch (error) {
+    output.on("error", () => undefined);
+    output.destroy();
+    drop(body);
+    if (failure !== null) throw failure;
+    if (decoderFailed) throw new SafeFetchError("bad_encoding", SAFE_FETCH_MESSAGES.bad_encoding, { cause: error });
+    throw error;
+  } finally {
+    signal.removeEventListener("abort", onAbort);
+  }
+  if (failure !== null) throw failure;
+  return Buffer.concat(chunks, total);
 }
 
-function collectHeaders(response: IncomingMessage): Record<string, string | string[]> {
+function collectHeaders(response: Dispatcher.ResponseData): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [name, values] of Object.entries(response.headersDistinct)) {
-    if (!values || values.length === 0) continue;
-    out[name] = values.length === 1 ? (values[0] ?? "") : values;
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) && value.length === 1 ? (value[0] ?? "") : value;
   }
   return out;
+}
+
+function headerValue(response: Dispatcher.ResponseData, name: string): string | undefined {
+  const value = response.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** First value of a header from a SafeFetchResult-style map (repeated values joined). */
@@ -379,72 +410,85 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   options.signal?.addEventListener("abort", onOuterAbort, { once: true });
   if (options.signal?.aborted) onOuterAbort();
   const signal = controller.signal;
+  // A call outside a job gets a connection of its own, closed when the call ends.
+  const ownAgent = options.agent ? null : new FetchAgent();
+  const agent = options.agent ?? (ownAgent as FetchAgent);
 
   try {
     let url = parseTarget(input);
     if (options.budget?.exhausted) throw new ByteBudgetExceeded(options.budget.limit);
     const redirectHops: { url: string; status: number }[] = [];
     for (;;) {
-      const pinned = await resolveHop(url, options, signal);
+      const { pinned, allowed } = await resolveHop(url, options, signal);
       // After the address check, so a private target keeps its more telling "blocked_address".
       if (!isAllowedPort(url, options)) {
         throw new SafeFetchError("blocked_port", SAFE_FETCH_MESSAGES.blocked_port, { detail: url.host });
       }
       if (options.beforeRequest) await withAbort(Promise.resolve(options.beforeRequest(url, signal)), signal);
-      const requestOptions = buildRequestOptions(url, pinned, options, signal);
-      options.beforeConnect?.({ url: url.href, address: pinned.address, port: Number(requestOptions.port) });
+      const port = effectivePort(url);
+      agent.pin(stripBrackets(url.hostname), port, pinned, allowed);
+      options.beforeConnect?.({ url: url.href, address: pinned.address, port });
+      const request = buildRequest(url, options);
 
-      let response: IncomingMessage;
+      let response: Dispatcher.ResponseData;
       const sentAt = performance.now();
       try {
-        response = await sendRequest(url, requestOptions);
+        response = await agent.undici.request({ ...request, method: "GET", signal });
       } catch (cause) {
         if (signal.aborted) throw signal.reason;
+        if (cause instanceof SafeFetchError) throw cause;
         throw new SafeFetchError("network", SAFE_FETCH_MESSAGES.network, { cause, detail: url.href });
       }
-      const status = response.statusCode ?? 0;
+      const status = response.statusCode;
       const ttfbMs = Math.round(performance.now() - sentAt);
+      const location = headerValue(response, "location");
 
       const keptRedirect = options.stopAtRedirect === true && REDIRECT_STATUSES.has(status);
-      if (REDIRECT_STATUSES.has(status) && response.headers.location && !keptRedirect) {
-        response.destroy();
+      if (REDIRECT_STATUSES.has(status) && location && !keptRedirect) {
+        discard(response.body);
         if (redirectHops.length >= maxRedirects) {
           throw new SafeFetchError("too_many_redirects", tooManyRedirectsMessage(maxRedirects), { detail: url.href });
         }
         redirectHops.push({ url: url.href, status });
-        url = parseTarget(response.headers.location, url);
+        url = parseTarget(location, url);
         continue;
       }
 
       const errorStatus = status < 200 || status > 299;
       if (errorStatus && !keptRedirect && !(options.acceptErrorStatus && status >= 400 && status <= 599)) {
-        response.destroy();
+        discard(response.body);
         throw new SafeFetchError("http_status", httpStatusMessage(status), { status, detail: url.href });
       }
 
-      const contentType = response.headers["content-type"];
+      const contentType = headerValue(response, "content-type");
       if (options.acceptContentTypes && !errorStatus) {
         const type = mediaType(contentType);
         if (!type || !options.acceptContentTypes.includes(type)) {
-          response.destroy();
+          drop(response.body);
           throw new SafeFetchError("not_html", SAFE_FETCH_MESSAGES.not_html, { detail: String(contentType) });
         }
       }
 
       if (options.headersOnly) {
-        response.destroy();
+        discard(response.body);
         return { finalUrl: url.href, status, headers: collectHeaders(response), body: "", redirects: redirectHops.map((hop) => hop.url), redirectHops, ttfbMs };
       }
 
-      const declaredLength = Number(response.headers["content-length"]);
+      const declaredLength = Number(headerValue(response, "content-length"));
       if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-        response.destroy();
+        drop(response.body);
         throw new SafeFetchError("too_large", tooLargeMessage(maxBytes), { detail: `content-length ${declaredLength}` });
+      }
+
+      const decoder = decoderFor(response.headers["content-encoding"]);
+      if (decoder === "refuse") {
+        drop(response.body);
+        throw new SafeFetchError("unsupported_encoding", SAFE_FETCH_MESSAGES.unsupported_encoding, { detail: String(response.headers["content-encoding"]) });
       }
 
       let bytes: Buffer;
       try {
-        bytes = await readBody(response, maxBytes, options.budget, signal);
+        bytes = await readBody(response.body, decoder, maxBytes, options.budget, signal);
       } catch (cause) {
         if (cause instanceof SafeFetchError || cause instanceof ByteBudgetExceeded) throw cause;
         if (signal.aborted) throw signal.reason;
@@ -465,5 +509,6 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onOuterAbort);
+    if (ownAgent) await ownAgent.close();
   }
 }

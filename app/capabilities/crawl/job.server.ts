@@ -5,7 +5,7 @@ import type { JobKind, JobRun } from "~/.server/jobs/run-job";
 import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { throttle } from "~/.server/ndjson-stream";
-import type { SafeFetchOptions } from "~/.server/safe-fetch";
+import { withFetchAgent, type SafeFetchOptions } from "~/.server/safe-fetch";
 import type { CrawlCounts, CrawlPage, SkippedUrl } from "~/capabilities/crawl/site-crawl";
 import { readLlmsTxt } from "./.server/llms-txt";
 import { sameHostLlmsLinks } from "./llms-links";
@@ -56,7 +56,8 @@ export function siteCrawlJob(options: SiteCrawlJobOptions = {}): JobKind<Service
     async run(job, services) {
       const input = asInput(job.input);
       if (!input) throw new Error("site crawl job with an unreadable input");
-      await withOutboundPolicy(services, [input.url], (fetch) => crawl(job, input, fetch, options));
+      // The llms.txt read and the crawl share the job's kept-alive connections (docs/decisions/050).
+      await withOutboundPolicy(services, [input.url], (fetch) => withFetchAgent((agent) => crawl(job, input, { ...fetch, agent }, options)));
     },
   };
 }
@@ -69,7 +70,7 @@ function hostOf(url: string): string {
   }
 }
 
-async function crawl(job: JobRun, { url, purpose }: SiteCrawlJobInput, policy: OutboundPolicy["fetch"], options: SiteCrawlJobOptions): Promise<void> {
+async function crawl(job: JobRun, { url, purpose }: SiteCrawlJobInput, policy: OutboundPolicy["fetch"] & Pick<SafeFetchOptions, "agent">, options: SiteCrawlJobOptions): Promise<void> {
   const write = (line: SiteCrawlLine): void => job.emit(line);
   // A second attempt (its worker died) starts over: the screen drops what the first one sent.
   write({ type: "started" });

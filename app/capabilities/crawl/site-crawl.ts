@@ -21,6 +21,14 @@ export interface SitemapEntry {
   loc: string;
   /** As written in the file; the crawler does not treat it as evidence of a change by itself. */
   lastmod: string | null;
+  /** Its `<xhtml:link rel="alternate" hreflang>` entries, read only when the reader is asked to. */
+  alternates?: SitemapAlternate[];
+}
+
+/** One `<xhtml:link rel="alternate" hreflang href>` of a sitemap entry, as written (the href may be relative). */
+export interface SitemapAlternate {
+  hreflang: string;
+  href: string;
 }
 
 export type SitemapRefusal = "too-large" | "nested-index" | "not-sitemap" | "limit" | "off-host" | "fetch-error";

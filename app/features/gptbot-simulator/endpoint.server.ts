@@ -49,6 +49,8 @@ export const ANALYZE_STATUS: Readonly<Record<SafeFetchErrorCode, number>> = {
   http_status: 502,
   network: 502,
   too_many_redirects: 502,
+  unsupported_encoding: 502,
+  bad_encoding: 502,
   timeout: 504,
 };
 

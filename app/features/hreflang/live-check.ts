@@ -113,6 +113,8 @@ export interface HreflangLiveResult {
   startUrl: string;
   /** The sitemap whose xhtml:link entries were read, or null. */
   sitemapUrl: string | null;
+  /** Sitemap files that were not read, and why (a file too large once inflated, ...), in Turkish. */
+  sitemapNotes: string[];
   columns: HreflangColumn[];
   pages: HreflangPageReport[];
   clusterProblems: HreflangProblem[];
@@ -132,6 +134,7 @@ export interface HreflangCheckInput {
   /** The start page first, then the alternates fetched, each once. */
   pages: readonly FetchedPage[];
   sitemap: { url: string; annotations: Readonly<Record<string, readonly HreflangAnnotation[]>> } | null;
+  sitemapNotes?: readonly string[];
   capped?: readonly string[];
   stopReason?: keyof typeof LIVE_HREFLANG_TEXT.stopReasons | null;
 }
@@ -296,6 +299,7 @@ export function checkHreflangLive(input: HreflangCheckInput): HreflangLiveResult
   return {
     startUrl: normalizeUrl(input.startUrl),
     sitemapUrl: input.sitemap !== null && Object.keys(input.sitemap.annotations).length > 0 ? input.sitemap.url : null,
+    sitemapNotes: [...(input.sitemapNotes ?? [])],
     columns,
     pages: reports,
     clusterProblems,

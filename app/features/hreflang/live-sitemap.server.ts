@@ -1,15 +1,18 @@
-import { Parser } from "htmlparser2";
-import { sitemapUrlsFromRobots } from "~/capabilities/crawl/.server/sitemaps";
+import { readSitemaps, sitemapUrlsFromRobots } from "~/capabilities/crawl/.server/sitemaps";
+import type { SitemapEntry, SitemapFileRecord } from "~/capabilities/crawl/site-crawl";
 import type { LiveJob } from "~/capabilities/live-check/.server";
 import type { HreflangAnnotation } from "~/capabilities/live-check/live-check";
 import { normalizeUrl } from "./live-check";
+import { LIVE_HREFLANG_TEXT } from "./live.content";
 
 /**
  * The sitemap side of the hreflang live check: which sitemap to read (the visitor's, else the
  * robots.txt `Sitemap:` lines, else /sitemap.xml) and its `<xhtml:link rel="alternate" hreflang>`
- * entries per `<loc>`. Parsed with htmlparser2 in XML mode like the crawler's sitemaps (streams,
- * never expands DTD entities), and bounded: a few files, each within the job's per-request size,
- * a cap on entries and links, an index followed one level.
+ * entries per `<loc>`. Read by the crawler's sitemap reader (app/capabilities/crawl/.server/
+ * sitemaps.ts): gzip inflated as a stream within a per-file and a per-check cap, parsed in
+ * slices with turns of the event loop, DTD entities never expanded, an index followed one level,
+ * a few files per check, a cap on entries and links. A file it refuses is named in the result
+ * with the reason in Turkish.
  */
 
 export const LIVE_SITEMAP_LIMITS = {
@@ -23,26 +26,16 @@ export const LIVE_SITEMAP_LIMITS = {
   maxLinksPerEntry: 200,
   /** xhtml:link entries kept per file. */
   maxLinks: 100_000,
+  /** Bytes of one file as sent (a gzipped file is inflated within `maxInflatedBytes`). */
   maxBytes: 5 * 1024 * 1024,
+  /** One file once inflated: the protocol's 50 MB. */
+  maxInflatedBytes: 50 * 1024 * 1024,
+  /** All files of one check once inflated: the protocol's 50 MB again, so a check parses at most that. */
+  maxInflatedBytesPerCheck: 50 * 1024 * 1024,
 } as const;
 
-const XML_TYPES = ["application/xml", "text/xml"] as const;
-
-export interface ParsedHreflangSitemap {
-  kind: "urlset" | "index" | "unknown";
-  /** For an index: its children. */
-  children: string[];
-  /** For a urlset: page address → its annotations (only entries with some). */
-  annotations: Record<string, HreflangAnnotation[]>;
-  truncated: boolean;
-}
-
-class StopParse extends Error {}
-
-function localName(name: string): string {
-  const colon = name.lastIndexOf(":");
-  return (colon >= 0 ? name.slice(colon + 1) : name).toLowerCase();
-}
+/** A sitemap is served as XML, a gzipped one often as a binary type; the reader checks what it is. */
+const SITEMAP_TYPES = ["application/xml", "text/xml", "application/gzip", "application/x-gzip", "application/octet-stream"] as const;
 
 /** Sitemaps take fully-qualified addresses only (the protocol, and Google for xhtml:link): a relative one is not read. */
 function absolute(href: string): string | null {
@@ -54,89 +47,56 @@ function absolute(href: string): string | null {
   }
 }
 
-/** Reads one sitemap file's hreflang entries (or an index's children). */
-export function parseHreflangSitemap(xml: string, limits: Pick<Record<keyof typeof LIVE_SITEMAP_LIMITS, number>, "maxEntries" | "maxLinks" | "maxLinksPerEntry"> = LIVE_SITEMAP_LIMITS): ParsedHreflangSitemap {
-  let kind: ParsedHreflangSitemap["kind"] = "unknown";
-  const children: string[] = [];
+/** One file's entries as page address → its annotations (only entries with some). */
+export function annotationsFromEntries(entries: readonly SitemapEntry[]): Record<string, HreflangAnnotation[]> {
   const annotations: Record<string, HreflangAnnotation[]> = {};
-  const stack: string[] = [];
-  let loc: string | null = null;
-  let links: HreflangAnnotation[] = [];
-  let text = "";
-  let entries = 0;
-  let linkCount = 0;
-  let truncated = false;
-
-  const parser = new Parser(
-    {
-      onopentag(rawName, attribs) {
-        const name = localName(rawName);
-        if (stack.length === 0) {
-          if (name === "urlset") kind = "urlset";
-          else if (name === "sitemapindex") kind = "index";
-          else throw new StopParse();
-        }
-        stack.push(name);
-        text = "";
-        if (stack.length === 2) {
-          loc = null;
-          links = [];
-        }
-        if (stack.length === 3 && name === "link" && kind === "urlset") {
-          const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
-          const href = attribs.href === undefined ? null : absolute(attribs.href);
-          if (rels.includes("alternate") && attribs.hreflang !== undefined && href !== null && links.length < limits.maxLinksPerEntry) {
-            if (linkCount >= limits.maxLinks) {
-              truncated = true;
-              throw new StopParse();
-            }
-            linkCount += 1;
-            links.push({ hreflang: attribs.hreflang.trim(), href, source: "sitemap" });
-          }
-        }
-      },
-      ontext(chunk) {
-        if (stack.length === 3 && text.length <= 2048) text += chunk;
-      },
-      onclosetag(rawName) {
-        const name = localName(rawName);
-        if (stack.length === 3 && name === "loc") loc = text.trim();
-        if (stack.length === 2) {
-          entries += 1;
-          if (entries > limits.maxEntries) {
-            truncated = true;
-            throw new StopParse();
-          }
-          const page = loc === null ? null : absolute(loc);
-          if (page !== null && kind === "index" && name === "sitemap") children.push(page);
-          if (page !== null && kind === "urlset" && name === "url" && links.length > 0) annotations[page] = [...(annotations[page] ?? []), ...links];
-        }
-        stack.pop();
-      },
-    },
-    { xmlMode: true, decodeEntities: true },
-  );
-  try {
-    parser.write(xml);
-    parser.end();
-  } catch (error) {
-    if (!(error instanceof StopParse)) throw error;
+  for (const entry of entries) {
+    const page = absolute(entry.loc);
+    if (page === null) continue;
+    const links: HreflangAnnotation[] = [];
+    for (const alternate of entry.alternates ?? []) {
+      const href = absolute(alternate.href);
+      if (href !== null) links.push({ hreflang: alternate.hreflang, href, source: "sitemap" });
+    }
+    if (links.length > 0) annotations[page] = [...(annotations[page] ?? []), ...links];
   }
-  return { kind, children, annotations, truncated };
+  return annotations;
+}
+
+/** Why a sitemap file was not read, in Turkish; null for the refusals that are no finding (another host, not found). */
+function refusalNote(file: SitemapFileRecord): string | null {
+  const notes = LIVE_HREFLANG_TEXT.sitemapNotes;
+  switch (file.refused) {
+    case "too-large":
+      return notes.tooLarge(file.url, LIVE_SITEMAP_LIMITS.maxInflatedBytes);
+    case "limit":
+      return notes.limit(file.url);
+    case "not-sitemap":
+      return notes.notSitemap(file.url);
+    case "nested-index":
+      return notes.nestedIndex(file.url);
+    default:
+      return null;
+  }
 }
 
 export interface SitemapAnnotations {
-  /** The file the start page's entries came from (or the last one read). */
-  url: string;
+  /** The file the start page's entries came from (or the last one read); null when none had entries. */
+  url: string | null;
   annotations: Record<string, HreflangAnnotation[]>;
+  /** Files not read, and why, in Turkish. */
+  notes: string[];
 }
+
+/** A file that answered with an error or another type: no sitemap, nothing to report. */
+class NotASitemapAnswer extends Error {}
 
 /**
  * Finds and reads the sitemap for `startUrl`: the given one, or robots.txt's `Sitemap:` lines
  * and /sitemap.xml of the start page's origin. Stops at the first file that has entries for the
- * start page. Null when no file had hreflang entries.
+ * start page.
  */
-export async function readSitemapAnnotations<Item>(job: LiveJob<Item>, startUrl: string, sitemapUrl?: string): Promise<SitemapAnnotations | null> {
+export async function readSitemapAnnotations<Item>(job: LiveJob<Item>, startUrl: string, sitemapUrl?: string): Promise<SitemapAnnotations> {
   const origin = new URL(startUrl).origin;
   let roots: string[];
   if (sitemapUrl !== undefined) {
@@ -148,28 +108,41 @@ export async function readSitemapAnnotations<Item>(job: LiveJob<Item>, startUrl:
     roots = [...new Set([...listed, `${origin}/sitemap.xml`])];
   }
   const start = normalizeUrl(startUrl);
-  const queue = [...roots];
-  const seen = new Set<string>();
   let foundUrl: string | null = null;
   const merged: Record<string, HreflangAnnotation[]> = {};
-  let files = 0;
-  while (queue.length > 0 && files < LIVE_SITEMAP_LIMITS.maxFiles && job.stopReason === null) {
-    const url = queue.shift() ?? "";
-    if (seen.has(url)) continue;
-    seen.add(url);
-    files += 1;
-    job.plan(1);
-    const fetched = await job.fetchText(url, { accept: XML_TYPES, maxBytes: LIVE_SITEMAP_LIMITS.maxBytes });
-    if (fetched.text === null) continue;
-    const parsed = parseHreflangSitemap(fetched.text);
-    // An index's children are read after the remaining roots; an index inside an index is not followed.
-    if (parsed.kind === "index" && roots.includes(url)) queue.push(...parsed.children);
-    if (Object.keys(parsed.annotations).length === 0) continue;
-    // Files are merged (a set may span files); the named file is the one with the start page.
-    const hasStart = parsed.annotations[start] !== undefined;
-    if (foundUrl === null || hasStart) foundUrl = fetched.finalUrl;
-    Object.assign(merged, parsed.annotations);
-    if (hasStart) break;
-  }
-  return foundUrl === null ? null : { url: foundUrl, annotations: merged };
+  const notes: string[] = [];
+  await readSitemaps({
+    roots,
+    // The visitor names the sitemap, or robots.txt does: like the check's alternates, it may be on another host.
+    isOnHost: () => true,
+    signal: job.signal,
+    maxFiles: LIVE_SITEMAP_LIMITS.maxFiles,
+    maxEntriesPerFile: LIVE_SITEMAP_LIMITS.maxEntries,
+    // The check keeps annotations, not the crawler's URL list.
+    maxUrls: 0,
+    maxUncompressedBytes: LIVE_SITEMAP_LIMITS.maxInflatedBytes,
+    maxUncompressedBytesPerJob: LIVE_SITEMAP_LIMITS.maxInflatedBytesPerCheck,
+    alternates: { maxPerEntry: LIVE_SITEMAP_LIMITS.maxLinksPerEntry, maxPerFile: LIVE_SITEMAP_LIMITS.maxLinks },
+    fetchFile: async (url) => {
+      job.plan(1);
+      const fetched = await job.fetchFile(url, { accept: SITEMAP_TYPES, maxBytes: LIVE_SITEMAP_LIMITS.maxBytes });
+      if (fetched.bytes === null) throw new NotASitemapAnswer(fetched.error?.code ?? "not-read");
+      return { finalUrl: fetched.finalUrl, bytes: fetched.bytes };
+    },
+    errorCode: (error) => (error instanceof Error ? error.message : "not-read"),
+    onFile: (file) => {
+      const note = refusalNote(file);
+      if (note !== null) notes.push(note);
+    },
+    onUrlset: ({ finalUrl, entries }) => {
+      const annotations = annotationsFromEntries(entries);
+      if (Object.keys(annotations).length === 0) return false;
+      // Files are merged (a set may span files); the named file is the one with the start page.
+      const hasStart = annotations[start] !== undefined;
+      if (foundUrl === null || hasStart) foundUrl = finalUrl;
+      Object.assign(merged, annotations);
+      return hasStart;
+    },
+  });
+  return { url: foundUrl, annotations: merged, notes };
 }

@@ -146,6 +146,13 @@ export function Report({ idPrefix, result }: { idPrefix: string; result: Hreflan
   return (
     <div className="space-y-6" data-testid="hreflang-live-report">
       <p className="text-sm text-slate-700">{result.sitemapUrl === null ? TEXT.sitemapNone : TEXT.sitemapRead(result.sitemapUrl)}</p>
+      {result.sitemapNotes.length > 0 ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800" data-testid="hreflang-sitemap-notes">
+          {result.sitemapNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       {result.clusterProblems.length > 0 ? (
         <section aria-labelledby={`${idPrefix}-genel`} className="space-y-2">
           <h3 id={`${idPrefix}-genel`} className="text-lg font-semibold text-slate-950">

@@ -38,6 +38,14 @@ export const LIVE_HREFLANG_TEXT = {
   sourcesTitle: "Okunan kaynaklar",
   sitemapRead: (url: string) => `Site haritası okundu: ${url}`,
   sitemapNone: "Site haritasında bu sayfa için hreflang bulunamadı (ya da site haritası okunamadı).",
+  /** Sitemap files the check did not read, and why. */
+  sitemapNotes: {
+    tooLarge: (url: string, maxBytes: number) =>
+      `Site haritası okunmadı: ${url} açıldığında ${Math.round(maxBytes / (1024 * 1024))} MB sınırını aşıyor (sıkıştırılmış dosya çok büyük ya da bozuk).`,
+    limit: (url: string) => `Site haritası okunmadı: ${url} (kontrol başına okunan site haritası sınırına ulaşıldı).`,
+    notSitemap: (url: string) => `Site haritası okunmadı: ${url} geçerli bir sitemap XML dosyası değil.`,
+    nestedIndex: (url: string) => `Site haritası okunmadı: ${url} bir dizinin içindeki dizin; yalnızca bir düzey izlenir.`,
+  },
   clusterTitle: "Setin geneli",
   matrixTitle: "Hreflang matrisi",
   matrixCaption: "Satırlar kontrol edilen sayfalar, sütunlar setteki hreflang değerleri; her hücre o sayfanın o değer için ne söylediğini gösterir.",

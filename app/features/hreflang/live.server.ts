@@ -22,7 +22,8 @@ export async function runHreflangLive(request: LiveHreflangRequest, job: LiveJob
     return page;
   };
   job.plan(1);
-  const [startPage, sitemap] = await Promise.all([fetchOne(startUrl), readSitemapAnnotations(job, startUrl, request.sitemapUrl)]);
+  const [startPage, read] = await Promise.all([fetchOne(startUrl), readSitemapAnnotations(job, startUrl, request.sitemapUrl)]);
+  const sitemap = read.url === null ? null : { url: read.url, annotations: read.annotations };
 
   const pages: FetchedPage[] = [startPage];
   const known = new Set([startUrl]);
@@ -38,7 +39,7 @@ export async function runHreflangLive(request: LiveHreflangRequest, job: LiveJob
     frontier = await Promise.all(batch.map(fetchOne));
     pages.push(...frontier);
   }
-  return checkHreflangLive({ startUrl, pages, sitemap, capped, stopReason: job.stopReason });
+  return checkHreflangLive({ startUrl, pages, sitemap, sitemapNotes: read.notes, capped, stopReason: job.stopReason });
 }
 
 const liveHreflangDefinition = {

@@ -43,6 +43,7 @@ describe("hreflangLiveReportSummary", () => {
     const result: HreflangLiveResult = {
       startUrl: "https://ornek.com/",
       sitemapUrl: null,
+      sitemapNotes: [],
       columns: [],
       pages: [page("https://ornek.com/", [problem]), page("https://ornek.com/en/", [problem])],
       clusterProblems: [],

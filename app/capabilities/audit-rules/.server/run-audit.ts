@@ -1,5 +1,5 @@
 import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
-import { safeFetch } from "~/.server/safe-fetch";
+import { safeFetch, withFetchAgent } from "~/.server/safe-fetch";
 import { type CrawlOptions, crawlSite } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlPage, CrawlResult, RobotsRecord } from "~/capabilities/crawl/site-crawl";
 import { AUDITED_HEADERS, type AuditPage, type AuditSite } from "../audit-page";
@@ -102,7 +102,16 @@ async function probeSite(pages: readonly AuditPage[], start: AuditPage | undefin
   return { resources, ...others };
 }
 
+/**
+ * One set of kept-alive connections for the whole audit, its crawl and the probes after it
+ * (docs/decisions/050), closed when the audit ends however it ends; a caller's agent is left to it.
+ */
 export async function runAudit(startUrl: string, options: AuditOptions = {}): Promise<AuditRun> {
+  if (options.crawl?.fetch?.agent) return runAuditWith(startUrl, options);
+  return withFetchAgent((agent) => runAuditWith(startUrl, { ...options, crawl: { ...options.crawl, fetch: { ...options.crawl?.fetch, agent } } }));
+}
+
+async function runAuditWith(startUrl: string, options: AuditOptions): Promise<AuditRun> {
   const records = new Map<string, AuditPage>();
   /** Googlebot's robots.txt rules by origin (null: no robots.txt), to judge sitemap URLs by Google's verdict. */
   const googlebotRules = new Map<string, CompiledRobots | null>();

@@ -36,6 +36,36 @@ function options(port: number, extra: CrawlOptions = {}): CrawlOptions {
 const start = (port: number): string => `http://${HOST}:${port}/`;
 const paths = (s: FixtureSite): string[] => s.requests.map((r) => r.path);
 
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe("crawlSite: the job's kept-alive connections", () => {
+  it("reads 60 pages over a few connections and leaves none open when it ends", async () => {
+    site = await startFixtureSite({ pages: 60 });
+    const result = await crawlSite(start(site.port), options(site.port));
+    expect(result.counts.fetched).toBeGreaterThan(60);
+    const { opened } = site.connections();
+    // Four workers, and undici's occasional extra socket when an answer's end and the next request cross.
+    expect(opened).toBeLessThanOrEqual(8);
+    await until(() => site?.connections().open === 0);
+    expect(site.connections().open).toBe(0);
+  });
+
+  it("closes its connections when it is cancelled mid-crawl", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    site = await startFixtureSite({ pages: 30, hold: (path) => (path === "/p/5" ? held : undefined) });
+    const controller = new AbortController();
+    const crawling = crawlSite(start(site.port), options(site.port, { signal: controller.signal, onProgress: (e) => e.type === "fetching" && e.url.endsWith("/p/5") && setTimeout(() => controller.abort(), 20) }));
+    const result = await crawling;
+    release();
+    expect(result.stopReason).toBe("cancelled");
+    await until(() => site?.connections().open === 0);
+    expect(site.connections().open).toBe(0);
+  });
+});
+
 describe("crawlSite on the fixture site", () => {
   it("finds every page through links and sitemaps and records what it read", async () => {
     site = await startFixtureSite({ pages: 40 });

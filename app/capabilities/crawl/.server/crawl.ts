@@ -9,6 +9,7 @@ import {
   HTML_CONTENT_TYPES,
   SafeFetchError,
   ROBOTS_MAX_BYTES,
+  FetchAgent,
   effectivePort,
   fetchRobotsTxt,
   getHeader,
@@ -171,8 +172,12 @@ export interface CrawlOptions {
    * can judge other URLs by another bot's verdict (the audit: sitemap URLs closed to Googlebot).
    */
   onRobotsRules?: (origin: string, kind: RobotsRecord["kind"], rules: ReadonlyMap<string, CompiledRobots>) => void;
-  /** Fetcher settings passed through: tests inject a resolver and the loopback allow-list. */
-  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest">;
+  /**
+   * Fetcher settings passed through: tests inject a resolver and the loopback allow-list. With
+   * `agent`, the crawl uses the caller's connections (an audit's, whose probes follow) and leaves
+   * closing them to the caller; without, it keeps its own for the job and closes them at its end.
+   */
+  fetch?: Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeConnect" | "beforeRequest" | "agent">;
 }
 
 /** An HTML page as read, for `onHtmlPage`. */
@@ -366,6 +371,9 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   if (options.signal?.aborted) onCancel();
   options.signal?.addEventListener("abort", onCancel, { once: true });
   const timer = setTimeout(() => stop("time-limit"), options.timeLimitMs ?? CRAWL_DEFAULTS.timeLimitMs);
+  // The job's kept-alive connections (docs/decisions/050): closed below however the crawl ends.
+  const ownAgent = options.fetch?.agent ? null : new FetchAgent();
+  const agent = options.fetch?.agent ?? (ownAgent as FetchAgent);
 
   const pages: CrawlPage[] = [];
   const skipped: SkippedUrl[] = [];
@@ -453,6 +461,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
     budget,
     signal: controller.signal,
     keepRawBody: true,
+    agent,
   });
 
   /** Stops the job when the budget has nothing left; true when it did (or it was already stopped). */
@@ -938,6 +947,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions = {}): P
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", onCancel);
+    await ownAgent?.close();
   }
 
   // Whatever is still queued was found but not fetched: say why.

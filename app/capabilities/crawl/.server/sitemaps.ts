@@ -2,7 +2,7 @@ import { createGunzip, gunzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
 import { cpuTurns } from "~/.server/cpu-turns";
 import { SafeFetchError } from "~/.server/safe-fetch";
-import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusal, SitemapUrl } from "~/capabilities/crawl/site-crawl";
+import type { ReadSitemapsResult, SitemapAlternate, SitemapEntry, SitemapFileRecord, SitemapRefusal, SitemapUrl } from "~/capabilities/crawl/site-crawl";
 
 /**
  * Sitemap discovery and reading for the crawler.
@@ -19,7 +19,9 @@ import type { ReadSitemapsResult, SitemapEntry, SitemapFileRecord, SitemapRefusa
  * - a file stops at 50,000 entries (the protocol's own maximum), a job at `maxUrls` in total
  *   and at `maxUrlChars` characters of them;
  * - an index may point to urlsets only: an index inside an index is refused, not followed, and
- *   at most `maxFiles` files are read per job.
+ *   at most `maxFiles` files are read per job;
+ * - `xhtml:link rel="alternate" hreflang` entries (the hreflang live check) are read only when
+ *   asked for, at most `maxPerEntry` per entry and `maxPerFile` per file.
  */
 
 export const SITEMAP_DEFAULTS = {
@@ -90,7 +92,14 @@ interface SitemapParser {
   end(): ParsedSitemap;
 }
 
-function sitemapParser(maxEntries: number): SitemapParser {
+/** Caps of the `xhtml:link` alternates read per entry and per file; without them none are read. */
+export interface AlternateLimits {
+  maxPerEntry: number;
+  /** Past this, the file stops like at the entry cap (`truncated`). */
+  maxPerFile: number;
+}
+
+function sitemapParser(maxEntries: number, alternateLimits?: AlternateLimits): SitemapParser {
   let kind: ParsedSitemap["kind"] = "unknown";
   const entries: SitemapEntry[] = [];
   let truncated = false;
@@ -98,11 +107,13 @@ function sitemapParser(maxEntries: number): SitemapParser {
   const stack: string[] = [];
   let loc: string | null = null;
   let lastmod: string | null = null;
+  let alternates: SitemapAlternate[] = [];
+  let alternatesInFile = 0;
   let text = "";
 
   const parser = new Parser(
     {
-      onopentag(rawName) {
+      onopentag(rawName, attribs) {
         const name = localName(rawName);
         if (stack.length === 0) {
           if (name === "urlset") kind = "urlset";
@@ -114,6 +125,19 @@ function sitemapParser(maxEntries: number): SitemapParser {
         if (stack.length === 2 && (name === "url" || name === "sitemap")) {
           loc = null;
           lastmod = null;
+          alternates = [];
+        }
+        if (alternateLimits && stack.length === 3 && name === "link" && kind === "urlset") {
+          const rels = (attribs.rel ?? "").toLowerCase().split(/\s+/);
+          const { hreflang, href } = attribs;
+          if (rels.includes("alternate") && hreflang !== undefined && href !== undefined && href.length <= MAX_LOC_LENGTH && hreflang.length <= MAX_LOC_LENGTH && alternates.length < alternateLimits.maxPerEntry) {
+            if (alternatesInFile >= alternateLimits.maxPerFile) {
+              truncated = true;
+              throw new StopParse();
+            }
+            alternatesInFile += 1;
+            alternates.push({ hreflang: hreflang.trim(), href: href.trim() });
+          }
         }
       },
       ontext(chunk) {
@@ -132,7 +156,7 @@ function sitemapParser(maxEntries: number): SitemapParser {
               truncated = true;
               throw new StopParse();
             }
-            entries.push({ loc, lastmod });
+            entries.push(alternateLimits && alternates.length > 0 ? { loc, lastmod, alternates } : { loc, lastmod });
           }
         }
         stack.pop();
@@ -162,8 +186,8 @@ function sitemapParser(maxEntries: number): SitemapParser {
   };
 }
 
-export function parseSitemap(xml: string, maxEntries: number = SITEMAP_DEFAULTS.maxEntriesPerFile): ParsedSitemap {
-  const parser = sitemapParser(maxEntries);
+export function parseSitemap(xml: string, maxEntries: number = SITEMAP_DEFAULTS.maxEntriesPerFile, alternates?: AlternateLimits): ParsedSitemap {
+  const parser = sitemapParser(maxEntries, alternates);
   parser.write(xml);
   return parser.end();
 }
@@ -192,9 +216,9 @@ async function* inflatedChunks(bytes: Buffer): AsyncGenerator<Buffer> {
  */
 async function parseSitemapBytes(
   bytes: Buffer,
-  limits: { maxEntries: number; maxFileBytes: number; budget: InflatedBudget; signal?: AbortSignal },
+  limits: { maxEntries: number; maxFileBytes: number; budget: InflatedBudget; signal?: AbortSignal; alternates?: AlternateLimits },
 ): Promise<ParsedSitemap> {
-  const parser = sitemapParser(limits.maxEntries);
+  const parser = sitemapParser(limits.maxEntries, limits.alternates);
   const decoder = new TextDecoder();
   let fileBytes = 0;
   let parsing = true;
@@ -271,6 +295,13 @@ export interface ReadSitemapsOptions {
   maxFiles?: number;
   maxUncompressedBytes?: number;
   maxUncompressedBytesPerJob?: number;
+  /** Read each entry's `xhtml:link` hreflang alternates too, within these caps. */
+  alternates?: AlternateLimits;
+  /**
+   * Each urlset read, with its entries (and their alternates when asked for), before its URLs are
+   * kept. Returning true ends the reading: the caller has what it came for.
+   */
+  onUrlset?: (file: { url: string; finalUrl: string; entries: readonly SitemapEntry[] }) => boolean;
   onFile?: (record: SitemapFileRecord) => void;
 }
 
@@ -293,6 +324,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
   const seenFiles = new Set<string>();
   let urlsTruncated = false;
   let read = 0;
+  let enough = false;
 
   const record = (entry: SitemapFileRecord): SitemapFileRecord => {
     files.push(entry);
@@ -312,6 +344,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
 
   const readOne = async (url: string, parent: string | null): Promise<ParsedSitemap | null> => {
     const base = blank(url, parent);
+    if (enough) return null;
     if (!options.isOnHost(url)) return (record({ ...base, refused: "off-host" }), null);
     if (read >= maxFiles || budgetSpent()) return (record({ ...base, refused: "limit" }), null);
     read += 1;
@@ -327,7 +360,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
     const gzip = isGzip(fetched.bytes);
     let parsed: ParsedSitemap;
     try {
-      parsed = await parseSitemapBytes(fetched.bytes, { maxEntries, maxFileBytes: maxBytes, budget, signal: options.signal });
+      parsed = await parseSitemapBytes(fetched.bytes, { maxEntries, maxFileBytes: maxBytes, budget, signal: options.signal, alternates: options.alternates });
     } catch (error) {
       if (error instanceof SitemapAborted) throw error;
       const refused: SitemapRefusal =
@@ -339,6 +372,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
       return (record({ ...base, gzip, kind: "index", entries: parsed.entries.length, truncated: parsed.truncated, refused: "nested-index" }), null);
     }
     record({ ...base, gzip, kind: parsed.kind, entries: parsed.entries.length, truncated: parsed.truncated });
+    if (parsed.kind === "urlset" && options.onUrlset?.({ url, finalUrl: fetched.finalUrl, entries: parsed.entries }) === true) enough = true;
     if (parsed.kind === "urlset") {
       for (const entry of parsed.entries) {
         // 50,000 entries take a while to resolve: let timers and requests in now and then.
@@ -369,6 +403,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
 
   try {
     for (const root of options.roots) {
+      if (enough) break;
       if (seenFiles.has(root)) continue;
       seenFiles.add(root);
       const parsed = await readOne(root, null);
@@ -381,6 +416,7 @@ export async function readSitemaps(options: ReadSitemapsOptions): Promise<ReadSi
           continue;
         }
         if (seenFiles.has(childUrl)) continue;
+        if (enough) break;
         seenFiles.add(childUrl);
         if (read >= maxFiles || budgetSpent()) {
           // One record for the rest, not 50,000: `entries` says how many files were left unread.

@@ -1,6 +1,6 @@
 import { setMaxListeners } from "node:events";
 import { CRAWL_DEFAULTS, MAX_CONCURRENCY, crawlerUserAgent } from "~/capabilities/crawl/.server/crawl";
-import { ByteBudget, ByteBudgetExceeded, HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
+import { ByteBudget, ByteBudgetExceeded, FetchAgent, HTML_CONTENT_TYPES, SafeFetchError, mediaType, safeFetch } from "~/.server/safe-fetch";
 import type { SafeFetchOptions, SafeFetchResult } from "~/.server/safe-fetch";
 import type { FetchedPage, FetchedText, LiveCheckProgress } from "~/capabilities/live-check/live-check";
 import { LIVE_CHECK_MESSAGES } from "./messages.content";
@@ -73,6 +73,11 @@ export interface FetchTextOptions {
   userAgent?: string;
 }
 
+/** What `fetchFile` gives: FetchedText with the body's bytes instead of its text. */
+export interface FetchedFile extends Omit<FetchedText, "text"> {
+  bytes: Buffer | null;
+}
+
 interface HostState {
   active: number;
   waiting: (() => void)[];
@@ -118,6 +123,8 @@ export class LiveJob<Item = never> {
   private requestLimitHit = false;
   private readonly stoppedListeners: (() => void)[] = [];
   private hostBudgetHit = false;
+  /** The check's kept-alive connections (docs/decisions/050), closed when it stops or finishes. */
+  private readonly agent = new FetchAgent();
 
   constructor(private readonly options: LiveJobOptions<Item> = {}) {
     this.limits = { ...LIVE_CHECK_LIMITS, ...options.limits };
@@ -174,6 +181,7 @@ export class LiveJob<Item = never> {
     this.stopped = reason;
     clearTimeout(this.timer);
     this.controller.abort(new LimitReached(reason));
+    void this.agent.close();
     // Every request waiting for a host's turn leaves now (acquire sees `stopped`); none is left
     // waiting for a turn no one will hand on.
     for (const state of this.hosts.values()) for (const wake of state.waiting.splice(0)) wake();
@@ -189,9 +197,10 @@ export class LiveJob<Item = never> {
     });
   }
 
-  /** Frees the timer; call when the check is over. */
+  /** Frees the timer and closes the check's connections; call when the check is over. */
   finish(): void {
     clearTimeout(this.timer);
+    void this.agent.close();
   }
 
   async fetchPage(url: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
@@ -238,6 +247,24 @@ export class LiveJob<Item = never> {
     return { url, finalUrl: response.finalUrl, status: response.status, text: ok ? response.body : null, contentType: type, error: null };
   }
 
+  /**
+   * A file read as bytes (a sitemap, perhaps gzipped): the body when it answered 2xx with an
+   * accepted type. Decoding and inflating are the caller's, within its own bounds.
+   */
+  async fetchFile(url: string, options: FetchTextOptions): Promise<FetchedFile> {
+    const outcome = await this.request(url, 0, Math.min(options.maxBytes ?? this.limits.maxBytesPerPage, this.limits.maxBytesPerPage), {
+      userAgent: options.userAgent ?? this.defaultUserAgent,
+      acceptErrorStatus: true,
+      headers: { accept: options.accept.join(", ") },
+      keepRawBody: true,
+    });
+    if (!outcome.ok) return { url, finalUrl: url, status: null, bytes: null, contentType: null, error: this.failure(outcome.error) };
+    const { response } = outcome;
+    const type = mediaType(getContentType(response)) ?? null;
+    const ok = response.status >= 200 && response.status <= 299 && type !== null && options.accept.includes(type);
+    return { url, finalUrl: response.finalUrl, status: response.status, bytes: ok ? (response.rawBody ?? Buffer.from(response.body)) : null, contentType: type, error: null };
+  }
+
   private failure(error: SafeFetchError | LimitReached): { code: string; message: string } {
     if (!(error instanceof LimitReached)) return { code: error.code, message: error.message };
     return { code: error.reason, message: this.limitMessage(error.reason) };
@@ -262,7 +289,7 @@ export class LiveJob<Item = never> {
     url: string,
     minIntervalMs: number,
     maxBytes: number,
-    fetchOptions: Pick<SafeFetchOptions, "userAgent" | "acceptErrorStatus" | "headers">,
+    fetchOptions: Pick<SafeFetchOptions, "userAgent" | "acceptErrorStatus" | "headers" | "keepRawBody">,
   ): Promise<{ ok: true; response: SafeFetchResult } | { ok: false; error: SafeFetchError | LimitReached }> {
     let host: string;
     try {
@@ -289,6 +316,7 @@ export class LiveJob<Item = never> {
         maxBytes,
         budget: this.budget,
         signal: this.signal,
+        agent: this.agent,
       });
       return { ok: true, response };
     } catch (error) {
