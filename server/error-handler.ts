@@ -19,11 +19,11 @@ export const handleUnexpectedErrors: ErrorRequestHandler = (error: unknown, req,
     status,
     method: req.method,
     target: req.originalUrl.slice(0, 200),
-    error: String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    error,
   };
   if (status >= 500) log.error("request_failed", fields);
-  else log.warn("request_failed", { ...fields, stack: undefined });
+  // A client's mistake (a malformed body...): the message says enough, the stack is Express's.
+  else log.warn("request_failed", { ...fields, error: error instanceof Error ? `${error.name}: ${error.message}` : error });
 
   if (res.headersSent) {
     // Part of a response is out: the only honest ending is a broken connection.
