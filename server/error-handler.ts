@@ -21,9 +21,9 @@ export const handleUnexpectedErrors: ErrorRequestHandler = (error: unknown, req,
     target: req.originalUrl.slice(0, 200),
     error,
   };
+  // A client's mistake (a malformed body...) is a warning; its stack is Express's, written all the same.
   if (status >= 500) log.error("request_failed", fields);
-  // A client's mistake (a malformed body...): the message says enough, the stack is Express's.
-  else log.warn("request_failed", { ...fields, error: error instanceof Error ? `${error.name}: ${error.message}` : error });
+  else log.warn("request_failed", fields);
 
   if (res.headersSent) {
     // Part of a response is out: the only honest ending is a broken connection.

@@ -4,13 +4,13 @@ import type { RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { rootLogger, syncLogLevel, withLogContext } from "../app/.server/log";
 
-export const REQUEST_ID_HEADER = "X-Request-Id";
+const REQUEST_ID_HEADER = "X-Request-Id";
 
 /** An incoming id is kept only in this shape: short, and nothing a log reader could be fooled by. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The proxy's id when it sent a sane one (so its logs and ours join up), a fresh one otherwise. */
-export function requestIdOf(req: IncomingMessage): string {
+function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
   return typeof incoming === "string" && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }

@@ -1,3 +1,6 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLog, type LogCapture } from "../../tests/support/log-capture";
 import { log, maskUrlPasswords, REDACTED, withLogContext } from "./log";
@@ -119,6 +122,19 @@ describe("log", () => {
       ["inside", "req-1"],
       ["outside", undefined],
     ]);
+  });
+});
+
+describe("log in a process of its own", () => {
+  it("writes debug and info to stdout, warn and error to stderr, each line whole", async () => {
+    const logModule = fileURLToPath(new URL("./log.ts", import.meta.url));
+    const script = `const { log } = await import(${JSON.stringify(logModule)}); for (const level of ["debug", "info", "warn", "error"]) log[level](level + "_line", { error: new Error("x") });`;
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      env: { ...process.env, LOG_LEVEL: "debug" },
+    });
+    const events = (text: string) => text.trimEnd().split("\n").map((line) => (JSON.parse(line) as { event: string }).event);
+    expect(events(stdout)).toEqual(["debug_line", "info_line"]);
+    expect(events(stderr)).toEqual(["warn_line", "error_line"]);
   });
 });
 
