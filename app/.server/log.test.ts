@@ -94,6 +94,20 @@ describe("log", () => {
     expect(only()).toMatchObject({ event: "odd_fields", cyclic: { name: "loop" }, big: 12 });
   });
 
+  it("a field whose getter or toJSON throws costs only the fields, never the line or the caller", () => {
+    const getter = {
+      get value(): never {
+        throw new Error("getter boom");
+      },
+    };
+    const toJson = { toJSON: (): never => { throw new Error("toJSON boom"); } };
+    expect(() => log.error("odd_getter", { id: 1, getter })).not.toThrow();
+    expect(() => log.error("odd_to_json", { id: 2, toJson })).not.toThrow();
+    const [first, second] = capture.records();
+    expect(first).toMatchObject({ event: "odd_getter", fieldsNotLogged: "getter boom" });
+    expect(second).toMatchObject({ event: "odd_to_json", id: 2 });
+  });
+
   it("LOG_LEVEL filters lines below it, read at each call", () => {
     vi.stubEnv("LOG_LEVEL", "warn");
     log.debug("d");

@@ -187,7 +187,18 @@ export function syncLogLevel(): void {
 
 function write(level: Level, event: string, fields: Fields = {}): void {
   syncLogLevel();
-  rootLogger[level](fields, event);
+  try {
+    rootLogger[level](fields, event);
+  } catch (failure) {
+    // A field whose getter or toJSON throws: the event is still told, without its fields. Logging
+    // never throws into the code that logs (often a catch block already handling a failure).
+    const reason = failure instanceof Error ? failure.message.slice(0, 200) : "unknown";
+    try {
+      rootLogger[level]({ fieldsNotLogged: reason }, event);
+    } catch {
+      // The stream itself failed (stdout closed): there is nowhere left to tell it.
+    }
+  }
 }
 
 /** One JSON object per line: `{"level","time",...context,...fields,"event"}`. */
