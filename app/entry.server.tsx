@@ -24,8 +24,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error("render_failed", {
     method: request.method,
     path: new URL(request.url).pathname,
-    error: String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    error,
   });
 };
 
@@ -94,7 +93,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        log.error("render_failed", { path: new URL(request.url).pathname, error: String(error), stack: error instanceof Error ? error.stack : undefined });
+        log.error("render_failed", { path: new URL(request.url).pathname, error });
       },
     });
   });

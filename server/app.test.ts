@@ -12,6 +12,7 @@ import { createServices, type Services } from "../app/services.server";
 import * as healthRoute from "../app/routes/api/health";
 import { HTTP_ERROR_TEXT } from "../app/site/http-errors.content";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
+import { captureLog } from "../tests/support/log-capture";
 import { rawRequest, streamUpload, type RawResponse } from "../tests/support/raw-http";
 import { createApp, fixedSecurityHeaders, withStaticFastPath } from "./app";
 import { DISCARD_AFTER_REFUSAL_BYTES, REQUEST_BODY_LIMIT_BYTES } from "./body-limit";
@@ -148,22 +149,15 @@ function expectTurkishPage(response: RawResponse, status: keyof typeof HTTP_ERRO
 
 /** Captures what the app logs while `run` runs: each call must be one JSON object on one line. */
 async function logLines(run: () => Promise<void>): Promise<Record<string, unknown>[]> {
-  const lines: string[] = [];
-  const capture = (...args: unknown[]) => {
-    lines.push(args.map(String).join(" "));
-  };
-  vi.spyOn(console, "error").mockImplementation(capture);
-  vi.spyOn(console, "warn").mockImplementation(capture);
-  vi.spyOn(console, "log").mockImplementation(capture);
+  const capture = captureLog();
   vi.stubEnv("LOG_LEVEL", "info");
   try {
     await run();
   } finally {
     vi.stubEnv("LOG_LEVEL", "error");
-    vi.restoreAllMocks();
+    capture.stop();
   }
-  for (const line of lines) expect(line, "one line per log call").not.toContain("\n");
-  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  return capture.records();
 }
 
 describe("malformed requests", () => {
@@ -212,7 +206,8 @@ describe("malformed requests", () => {
       await get("/%c0%ae");
       await get("/", "Host: [::1\r\n");
     });
-    expect(lines.map((line) => [line.event, line.status, line.reason])).toEqual([
+    const refusals = lines.filter((line) => line.event !== "request_completed");
+    expect(refusals.map((line) => [line.event, line.status, line.reason])).toEqual([
       ["request_rejected", 405, "method"],
       ["request_rejected", 400, "path_encoding"],
       ["request_rejected", 400, "invalid_host"],
@@ -323,7 +318,9 @@ describe("headers", () => {
 });
 
 describe("the static fast path (docs/decisions/043)", () => {
-  const withoutDate = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date"));
+  // The fast path writes no log line, so it gives no request id either (server/request-log.ts).
+  const withoutDate = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date" && name !== "x-request-id"));
 
   it("answers a plain request with exactly the headers and body the Express chain gives", async () => {
     for (const encoding of ["", "Accept-Encoding: gzip\r\n", "Accept-Encoding: br, gzip\r\n"]) {
@@ -396,6 +393,66 @@ describe("content negotiation and conditional requests", () => {
   });
 });
 
+describe("request id", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("keeps a sane incoming X-Request-Id, echoes it, and puts it on the lines logged while handling the request", async () => {
+    let response: RawResponse | undefined;
+    const lines = await logLines(async () => {
+      response = await rawRequest(port, "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: lb-42.a_B\r\nConnection: close\r\n\r\n");
+    });
+    expect(response?.headers["x-request-id"]).toBe("lb-42.a_B");
+    expect(lines.map((line) => [line.event, line.requestId, line.status])).toEqual([
+      ["request_rejected", "lb-42.a_B", 405],
+      ["request_completed", "lb-42.a_B", 405],
+    ]);
+  });
+
+  it("replaces a missing, long or odd incoming id with a fresh UUID; each request its own", async () => {
+    const ids: string[] = [];
+    for (const header of ["", `X-Request-Id: ${"a".repeat(65)}\r\n`, "X-Request-Id: a b\r\n", 'X-Request-Id: "><script>\r\n', "X-Request-Id: \r\n"]) {
+      const response = await get("/blog", `Host: 127.0.0.1\r\n${header}`);
+      expect(response.status).toBe(200);
+      ids.push(response.headers["x-request-id"] ?? "");
+    }
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("logs one request_completed line per page request, none for /api/health or build files", async () => {
+    vi.stubEnv("LOG_LEVEL", "info");
+    const assetsDir = mkdtempSync(path.join(tmpdir(), "client-assets-"));
+    mkdirSync(path.join(assetsDir, "assets"));
+    writeFileSync(path.join(assetsDir, "assets", "app-1234.js"), "export {};");
+    const env = loadEnv({ DATABASE_URL: database.url, NODE_ENV: "production" });
+    // Without the fast path, so the build file goes through Express like a conditional request would.
+    const bare = createServer(createApp({ env, services, build: fakeBuild(), assets: staticFiles(await loadStaticAssets(assetsDir)) }));
+    bare.listen(0, "127.0.0.1");
+    await once(bare, "listening");
+    const send = (target: string) =>
+      rawRequest((bare.address() as AddressInfo).port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    try {
+      const pages: RawResponse[] = [];
+      const lines = await logLines(async () => {
+        pages.push(await send("/blog?utm_source=x"));
+        expect((await send("/api/health")).status).toBe(200);
+        expect((await send("/assets/app-1234.js")).status).toBe(200);
+        // The line is written when the response has finished: give it that turn.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      const completed = lines.filter((line) => line.event === "request_completed");
+      expect(completed).toEqual([
+        expect.objectContaining({ level: "info", requestId: pages[0]?.headers["x-request-id"], method: "GET", path: "/blog", status: 200 }),
+      ]);
+      expect(completed[0]?.ms).toEqual(expect.any(Number));
+    } finally {
+      bare.closeAllConnections();
+      bare.close();
+      rmSync(assetsDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("handleUnexpectedErrors", () => {
   it("answers the Turkish 500 page and logs the error with its stack on one JSON line", async () => {
     const app = express();
@@ -414,8 +471,8 @@ describe("handleUnexpectedErrors", () => {
       expect(response?.body).toContain(HTTP_ERROR_TEXT[500].title);
       expect(response?.body).not.toContain("multi");
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ level: "error", event: "request_failed", status: 500, error: "Error: multi\nline" });
-      expect(String(lines[0]?.stack)).toContain("app.test.ts");
+      expect(lines[0]).toMatchObject({ level: "error", event: "request_failed", status: 500, error: { type: "Error", message: "multi\nline" } });
+      expect(String((lines[0]?.error as { stack?: unknown }).stack)).toContain("app.test.ts");
     } finally {
       bare.closeAllConnections();
       bare.close();

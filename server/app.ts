@@ -10,6 +10,7 @@ import { handleUnexpectedErrors } from "./error-handler";
 import { notFoundPages, type CachedPage } from "./not-found";
 import { createRequestHandler } from "./react-router-handler";
 import { rejectMalformedRequests } from "./request-guards";
+import { requestLogging } from "./request-log";
 import { extraSecurityHeaders } from "./security-headers";
 
 export interface AppOptions {
@@ -82,6 +83,8 @@ export function createApp({ env, services, build, assets, notFoundPage }: AppOpt
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
 
+  // First, so even a refused request has its id on the refusal's log line and in the response.
+  app.use(requestLogging());
   app.use(...securityHeaders(env), rejectMalformedRequests);
   app.use(assets);
   // Before compression, like the static files: its body is precompressed.

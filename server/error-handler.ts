@@ -19,11 +19,11 @@ export const handleUnexpectedErrors: ErrorRequestHandler = (error: unknown, req,
     status,
     method: req.method,
     target: req.originalUrl.slice(0, 200),
-    error: String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    error,
   };
+  // A client's mistake (a malformed body...) is a warning; its stack is Express's, written all the same.
   if (status >= 500) log.error("request_failed", fields);
-  else log.warn("request_failed", { ...fields, stack: undefined });
+  else log.warn("request_failed", fields);
 
   if (res.headersSent) {
     // Part of a response is out: the only honest ending is a broken connection.

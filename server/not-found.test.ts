@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { captureLog, type LogCapture } from "../tests/support/log-capture";
 import { NOT_FOUND_LOG_PER_MINUTE, createNotFoundLogger, isUnknownPage, knownPagePaths } from "./not-found";
 
 /** The shape of the real manifest (app/routes.ts): root with pages, a parameter route and the catch-all. */
@@ -51,11 +52,12 @@ describe("isUnknownPage", () => {
 });
 
 describe("not_found log", () => {
-  afterEach(() => vi.restoreAllMocks());
+  let current: LogCapture | undefined;
+  const capture = (): LogCapture => (current = captureLog());
+  afterEach(() => current?.stop());
 
   it(`logs at most ${NOT_FOUND_LOG_PER_MINUTE} paths a minute, then one line with the count`, () => {
-    const lines: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const { lines } = capture();
     let now = 1_000_000;
     const logNotFound = createNotFoundLogger(() => now);
     for (let i = 0; i < 500; i++) logNotFound(`/yok-${i}`, undefined);
@@ -71,8 +73,7 @@ describe("not_found log", () => {
   });
 
   it("cuts absurdly long paths in the log", () => {
-    const lines: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const { lines } = capture();
     createNotFoundLogger()(`/${"a".repeat(10_000)}`, undefined);
     expect((JSON.parse(lines[0] ?? "{}") as { path: string }).path).toHaveLength(300);
   });

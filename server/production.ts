@@ -41,7 +41,7 @@ export async function startProductionWorker(buildDir: string): Promise<void> {
   try {
     setPriority(WORKER_NICENESS);
   } catch (error) {
-    log.warn("worker_priority_not_lowered", { error: String(error) });
+    log.warn("worker_priority_not_lowered", { error });
   }
   const services = await createServices(env, {
     analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
@@ -58,7 +58,7 @@ export async function startProductionWorker(buildDir: string): Promise<void> {
     // Running jobs get the drain time to end; any left are run again elsewhere after their lease.
     services
       .close()
-      .catch((error: unknown) => log.error("shutdown_failed", { error: String(error) }))
+      .catch((error: unknown) => log.error("shutdown_failed", { error }))
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };

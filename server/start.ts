@@ -19,7 +19,7 @@ export function listen(handler: RequestListener, env: Env, onShutdown: () => Pro
     log.info("server_started", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, siteUrl: env.SITE_URL, mode: env.NODE_ENV });
   });
   server.on("error", (error) => {
-    log.error("server_failed", { error: String(error) });
+    log.error("server_failed", { error });
     process.exit(1);
   });
   const shutdown = (signal: string) => {
@@ -27,7 +27,7 @@ export function listen(handler: RequestListener, env: Env, onShutdown: () => Pro
     // Stop taking requests, let the outbox finish its round, then close the database.
     server.close(() => {
       onShutdown()
-        .catch((error: unknown) => log.error("shutdown_failed", { error: String(error) }))
+        .catch((error: unknown) => log.error("shutdown_failed", { error }))
         .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -19,7 +19,7 @@ export const healthEndpoint = serverEndpoint({
       const jobs = await services.jobs.store.stats();
       return json({ status: "ok", delivery: services.delivery.length > 0 ? services.delivery : "none", jobs });
     } catch (error) {
-      log.error("health_check_failed", { error: String(error) });
+      log.error("health_check_failed", { error });
       return jsonError(503, "unhealthy", API_MESSAGES.unhealthy);
     }
   },

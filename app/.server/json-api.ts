@@ -154,7 +154,7 @@ export function jsonApi(handler: ApiHandler): ApiHandler {
     try {
       return await handler(request, context);
     } catch (error) {
-      log.error("api_error", { path: new URL(request.url).pathname.slice(0, 200), error: String(error) });
+      log.error("api_error", { path: new URL(request.url).pathname.slice(0, 200), error });
       return jsonError(500, "internal", API_MESSAGES.internal);
     }
   };

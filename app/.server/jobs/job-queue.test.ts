@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
 import { JOB_TEXT } from "../../shared/jobs.content";
+import { captureLog } from "../../../tests/support/log-capture";
 import { openDatabase, type DatabaseHandle } from "../db/connection";
+import { log } from "../log";
 import { createJobQueue, type JobQueue, type JobWorker } from "./job-queue";
 import { jobClientKey } from "./endpoints";
 import { followJob } from "./follow";
@@ -109,6 +111,34 @@ describe.each(DIALECTS)("durable jobs on %s", (_dialect, make) => {
     const records = await Promise.all(ids.map((id) => queue.store.get(id)));
     expect(records.map((record) => [record?.state, record?.attempts])).toEqual(ids.map(() => ["done", 1]));
     expect(await queue.store.stats()).toEqual({ waiting: 0, running: 0, oldestWaitingSeconds: 0 });
+  });
+
+  it("every log line a run writes, its kind's own included, carries jobId and kind", async () => {
+    const { queue, start } = await harness(make);
+    const capture = captureLog();
+    cleanups.push(async () => capture.stop());
+    let tries = 0;
+    await start(
+      [
+        kind("logs", async () => {
+          tries += 1;
+          log.warn("kind_line", { tries });
+          await sleep(10);
+          // Still in the run's context after an await.
+          if (tries === 1) throw new Error("first try fails", { cause: new Error("root cause") });
+        }),
+      ],
+      1,
+    );
+    const submitted = await queue.submit("logs", "client", {});
+    if (!submitted.ok) throw new Error(submitted.reason);
+    await linesOf(queue, submitted.id);
+    const ofJob = capture.records().filter((line) => ["job_started", "kind_line", "job_failed", "job_done"].includes(String(line.event)));
+    expect(ofJob.map((line) => line.event)).toEqual(["job_started", "kind_line", "job_failed", "job_started", "kind_line", "job_done"]);
+    for (const line of ofJob) expect(line).toMatchObject({ jobId: submitted.id, kind: "logs" });
+    const failed = ofJob.find((line) => line.event === "job_failed");
+    expect(failed?.error).toMatchObject({ type: "Error", message: "first try fails: root cause" });
+    expect(String((failed?.error as { stack?: unknown }).stack)).toContain("caused by: Error: root cause");
   });
 
   it("gives a waiting job its place in line; one job per client and kind; a full line is refused", async () => {

@@ -121,7 +121,7 @@ async function drain(
         if (await job.handBack()) await redeliver(job.run);
       } catch (error) {
         // Its lease still brings it back, later.
-        log.error("job_hand_back_failed", { jobId: job.run.id, error: String(error) });
+        log.error("job_hand_back_failed", { jobId: job.run.id, error });
       }
     }),
   );
@@ -197,7 +197,7 @@ function inProcessQueue(store: JobStore, options: JobQueueOptions): JobQueue {
               });
           }
         } catch (error) {
-          log.error("job_loop_failed", { error: String(error) });
+          log.error("job_loop_failed", { error });
         } finally {
           looking = false;
         }
@@ -256,7 +256,7 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
         monitorIntervalSeconds: superviseSeconds,
         schedule: false,
       });
-      instance.on("error", (error: unknown) => log.error("pg_boss_error", { error: String(error) }));
+      instance.on("error", (error: unknown) => log.error("pg_boss_error", { error }));
       await instance.start();
       return instance;
     })());
@@ -332,12 +332,12 @@ function pgBossQueue(store: JobStore, database: DatabaseHandle, options: JobQueu
       // Runs whose worker died on their last attempt are failed here; pg-boss retries the others.
       const recovery = setInterval(
         () => {
-          recoverExpiredRuns(store, true).catch((error: unknown) => log.error("job_recovery_failed", { error: String(error) }));
+          recoverExpiredRuns(store, true).catch((error: unknown) => log.error("job_recovery_failed", { error }));
         },
         Math.max(1_000, Math.min(30_000, leaseMs / 4)),
       );
       const sweep = setInterval(() => {
-        store.sweep(Date.now()).catch((error: unknown) => log.error("job_sweep_failed", { error: String(error) }));
+        store.sweep(Date.now()).catch((error: unknown) => log.error("job_sweep_failed", { error }));
       }, SWEEP_EVERY_MS);
       log.info("job_worker_started", { worker, delivery: "postgres (pg-boss)", concurrency, kinds: kinds.map((kind) => kind.kind) });
       return {

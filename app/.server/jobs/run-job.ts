@@ -1,5 +1,5 @@
 import { JOB_TEXT } from "../../shared/jobs.content";
-import { log } from "../log";
+import { log, withLogContext } from "../log";
 import type { JobStore, StartedRun } from "./job-store";
 import { MAX_JOB_ATTEMPTS } from "./job-store";
 
@@ -50,16 +50,34 @@ export function runStopReason(signal: AbortSignal): RunStopReason | null {
   return reason === "cancel" || reason === "time" || reason === "lost" ? reason : null;
 }
 
+interface RunJobOptions<Context> {
+  worker: string;
+  leaseMs: number;
+  context: Context;
+  running?: Map<string, RunningJob>;
+}
+
 /**
  * Runs one started job to its end under its lease: polls for "Durdur" and for having lost the
  * job, stops it at its time limit, stores its lines, and records the outcome. A failure is tried
  * once more (MAX_JOB_ATTEMPTS); the second one stores the Turkish error line and fails the job.
  */
-export async function runJob<Context>(
+export function runJob<Context>(
   store: JobStore,
   kind: JobKind<Context>,
   run: StartedRun,
-  options: { worker: string; leaseMs: number; context: Context; running?: Map<string, RunningJob> },
+  options: RunJobOptions<Context>,
+): Promise<RunOutcome> {
+  // Every line the run writes, down to the kinds' own (site_audit_failed...), names the job; a
+  // fresh context, so a loop started inside a request does not lend its request id to the job.
+  return withLogContext({ jobId: run.id, kind: run.kind }, () => runInContext(store, kind, run, options));
+}
+
+async function runInContext<Context>(
+  store: JobStore,
+  kind: JobKind<Context>,
+  run: StartedRun,
+  options: RunJobOptions<Context>,
 ): Promise<RunOutcome> {
   const controller = new AbortController();
   const stop = (reason: RunStopReason): void => {
@@ -75,7 +93,7 @@ export async function runJob<Context>(
       .then((status) => {
         if (status !== "go") stop(status);
       })
-      .catch((error: unknown) => log.warn("job_status_failed", { jobId: run.id, error: String(error) }))
+      .catch((error: unknown) => log.warn("job_status_failed", { jobId: run.id, error }))
       .finally(() => {
         polling = false;
       });
@@ -89,7 +107,7 @@ export async function runJob<Context>(
       .then((kept) => {
         if (!kept) stop("lost");
       })
-      .catch((error: unknown) => log.warn("job_event_not_stored", { jobId: run.id, error: String(error) }));
+      .catch((error: unknown) => log.warn("job_event_not_stored", { jobId: run.id, error }));
   };
   options.running?.set(run.id, {
     run,
@@ -118,7 +136,7 @@ export async function runJob<Context>(
     return kept ? state : "lost";
   } catch (error) {
     await writes;
-    log.error("job_failed", { jobId: run.id, kind: run.kind, attempt: run.attempt, error: String(error), ms: Date.now() - begun });
+    log.error("job_failed", { jobId: run.id, kind: run.kind, attempt: run.attempt, error, ms: Date.now() - begun });
     if (runStopReason(controller.signal) === "lost") return "lost";
     if (run.attempt >= MAX_JOB_ATTEMPTS) await store.append(run, { type: "error", code: "job_failed", error: JOB_TEXT.failed });
     return store.retryOrFail(run, JOB_TEXT.failed);

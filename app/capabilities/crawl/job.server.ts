@@ -120,7 +120,7 @@ async function crawl(job: JobRun, { url, purpose }: SiteCrawlJobInput, policy: O
     });
   } catch (error) {
     progress.cancel();
-    log.error("site_crawl_failed", { jobId: job.id, host: hostOf(url), purpose, attempt: job.attempt, error: String(error) });
+    log.error("site_crawl_failed", { jobId: job.id, host: hostOf(url), purpose, attempt: job.attempt, error });
     // The job runner tries once more, and stores the Turkish error line after the second failure.
     throw error;
   }

@@ -101,7 +101,7 @@ export async function submitContactMessage(
     return { status: 200, body: { status: "sent" } };
   } catch (error) {
     // Only reached when the database itself refused the write: the visitor keeps the values.
-    log.error("lead_store_failed", { error: String(error) });
+    log.error("lead_store_failed", { error });
     return { status: 503, body: { status: "failed", message: CONTACT_TEXT.failureToast, values: echoed } };
   }
 }

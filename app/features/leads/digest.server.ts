@@ -332,7 +332,7 @@ export function createLeadDigest(database: DatabaseHandle, env: Env, tools: Tool
   };
   const runTick = () => {
     ticking ??= tick()
-      .catch((error: unknown) => log.error("lead_digest_tick_failed", { error: String(error) }))
+      .catch((error: unknown) => log.error("lead_digest_tick_failed", { error }))
       .finally(() => {
         ticking = undefined;
       });

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Migrator, type Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DIALECTS, sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { captureLog } from "../../../tests/support/log-capture";
 import { migrateToLatest, openDatabase } from "~/.server/db/connection";
 import { inCodeMigrations } from "~/.server/db/migrations";
 import { loadEnv } from "~/.server/env";
@@ -263,12 +264,12 @@ describe("lead webhook", () => {
 describe("start-up without any lead delivery", () => {
   it("logs a loud error in production and /api/health says delivery: none", async () => {
     const database = sqliteTestDatabase();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     try {
       const services = await createServices(loadEnv({ DATABASE_URL: database.url, NODE_ENV: "production" }), { startOutbox: false });
       try {
         expect(services.outbox).toBeNull();
-        const logged = errors.mock.calls.map(([line]) => String(line)).find((line) => line.includes("lead_delivery_not_configured"));
+        const logged = errors.lines.find((line) => line.includes("lead_delivery_not_configured"));
         expect(logged).toMatch(/"level":"error"/);
         expect(logged).toContain("NO LEAD DELIVERY CONFIGURED");
         const response = await healthRoute.loader({
@@ -280,14 +281,14 @@ describe("start-up without any lead delivery", () => {
         await services.close();
       }
     } finally {
-      errors.mockRestore();
+      errors.stop();
       await database.drop();
     }
   });
 
   it("names SMTP and the webhook together when both are configured, and stays quiet in development", async () => {
     const database = sqliteTestDatabase();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = captureLog();
     try {
       const both = await createServices(
         loadEnv({ DATABASE_URL: database.url, NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525", LEADS_WEBHOOK_URL: "https://hooks.ajans.example/x" }),
@@ -298,9 +299,9 @@ describe("start-up without any lead delivery", () => {
       const none = await createServices(loadEnv({ DATABASE_URL: database.url }), { startOutbox: false });
       expect(none.delivery).toEqual([]);
       await none.close();
-      expect(errors.mock.calls.some(([line]) => String(line).includes("lead_delivery_not_configured"))).toBe(false);
+      expect(errors.lines.some((line) => line.includes("lead_delivery_not_configured"))).toBe(false);
     } finally {
-      errors.mockRestore();
+      errors.stop();
       await database.drop();
     }
   });

@@ -38,7 +38,7 @@ export async function subscribeToNewsletter(
     if (result !== "confirmed") services.newsletterOutbox?.kick();
     return { status: 200, body: { status: "subscribed", message: NEWSLETTER_TEXT.subscribed } };
   } catch (error) {
-    log.error("newsletter_store_failed", { error: String(error) });
+    log.error("newsletter_store_failed", { error });
     return { status: 503, body: { status: "failed", message: NEWSLETTER_TEXT.failed, email } };
   }
 }

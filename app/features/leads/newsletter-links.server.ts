@@ -33,7 +33,7 @@ export async function confirmFromLink(request: Request, context: Pick<AppLoadCon
       if (result === "unknown") status = 404;
     }
   } catch (error) {
-    log.error("newsletter_confirmation_failed", { error: String(error) });
+    log.error("newsletter_confirmation_failed", { error });
     throw new Response(null, { status: 503 });
   }
   return data({ state }, { status, headers: NEWSLETTER_LINK_HEADERS });
@@ -69,7 +69,7 @@ export async function unsubscribeFromLink(request: Request, context: Pick<AppLoa
     if (result === "unknown") return data<UnsubscribePageState>({ state: "invalid" }, { status: 404, headers: NEWSLETTER_LINK_HEADERS });
     return data<UnsubscribePageState>({ state: "unsubscribed" }, { headers: NEWSLETTER_LINK_HEADERS });
   } catch (error) {
-    log.error("newsletter_unsubscription_failed", { error: String(error) });
+    log.error("newsletter_unsubscription_failed", { error });
     return data<UnsubscribePageState>({ state: "failed" }, { status: 503, headers: NEWSLETTER_LINK_HEADERS });
   }
 }

@@ -137,7 +137,7 @@ export class Outbox<Item extends { id: string } = ContactMessage> {
           } while (full);
         } while (this.rerunRequested);
       } catch (error) {
-        log.error("outbox_round_failed", { error: String(error) });
+        log.error("outbox_round_failed", { error });
       } finally {
         this.running = undefined;
       }
@@ -180,7 +180,7 @@ export class Outbox<Item extends { id: string } = ContactMessage> {
           transport: transport.name,
           attempts,
           retryAt: new Date(retryAt).toISOString(),
-          error: String(error),
+          error,
         });
       }
     }

@@ -172,12 +172,12 @@ export async function submitReportRequest(
         const result = await services.leads.subscribe(email, { sourcePage, ipAddress: clientIp, attribution });
         if (result !== "confirmed") services.newsletterOutbox?.kick();
       } catch (error) {
-        log.error("report_request_newsletter_failed", { id: stored.id, error: String(error) });
+        log.error("report_request_newsletter_failed", { id: stored.id, error });
       }
     }
     return sent;
   } catch (error) {
-    log.error("report_request_store_failed", { error: String(error) });
+    log.error("report_request_store_failed", { error });
     return { status: 503, body: { status: "failed", message: REPORT_REQUEST_TEXT.failureToast } };
   }
 }

@@ -147,7 +147,7 @@ export function withRankCache(provider: SerpProvider, cache: RankCache): SerpPro
       const finding = await provider.findRank(query, callOptions);
       // The visitor paid for this answer with a captcha (and the site with provider credits):
       // a cache that cannot be written must not turn it into an error.
-      await cache.set(key, finding).catch((error: unknown) => log.warn("rank_cache_write_failed", { error: String(error) }));
+      await cache.set(key, finding).catch((error: unknown) => log.warn("rank_cache_write_failed", { error }));
       return finding;
     },
   };

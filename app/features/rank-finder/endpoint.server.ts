@@ -122,7 +122,7 @@ export function createRankEndpoint(options: RankEndpointOptions = {}): RankEndpo
         replayStore: state.replayStore,
         fetch: options.fetch ?? globalThis.fetch,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        log: (message, error) => log.warn("rank_check_failed", { message, error: String(error) }),
+        log: (message, error) => log.warn("rank_check_failed", { message, error }),
       });
       if (outcome.status === 200 && "rank" in outcome.body) {
         log.info("rank_checked", { device: outcome.body.device, found: outcome.body.rank !== null });

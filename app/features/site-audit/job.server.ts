@@ -138,8 +138,8 @@ async function audit(
     });
   } catch (error) {
     lines.cancel();
-    log.error("site_audit_failed", { jobId: job.id, host, attempt: job.attempt, error: String(error) });
-    await store.fail(started.id).catch((failure: unknown) => log.error("site_audit_fail_not_stored", { error: String(failure) }));
+    log.error("site_audit_failed", { jobId: job.id, host, attempt: job.attempt, error });
+    await store.fail(started.id).catch((failure: unknown) => log.error("site_audit_fail_not_stored", { error: failure }));
     // The job runner tries once more, and stores the Turkish error line after the second failure.
     throw error;
   }

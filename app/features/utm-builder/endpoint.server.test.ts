@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureLog, type LogCapture } from "../../../tests/support/log-capture";
 import { API_MESSAGES } from "~/.server/api-messages.content";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
@@ -177,7 +178,8 @@ describe("POST /api/utm-suggestions with an OpenAI-compatible API", () => {
   let app: Harness;
   /** Same provider, with a timeout short enough to test; `app` keeps a generous one so a loaded machine never times out. */
   let impatientApp: Harness;
-  const errorLines: string[] = [];
+  let errorLines: string[] = [];
+  let capture: LogCapture | null = null;
 
   function answerJson(status: number, payload: unknown): StubHandler {
     return (_req, _body, res) => {
@@ -216,14 +218,16 @@ describe("POST /api/utm-suggestions with an OpenAI-compatible API", () => {
   });
   afterEach(() => {
     received.length = 0;
-    errorLines.length = 0;
+    capture?.stop();
+    capture = null;
+    errorLines = [];
     vi.restoreAllMocks();
   });
 
+  /** Until the test's end, the logger's lines land in errorLines. */
   function captureErrorLog() {
-    vi.spyOn(console, "error").mockImplementation((line: unknown) => {
-      errorLines.push(String(line));
-    });
+    capture = captureLog();
+    errorLines = capture.lines;
   }
 
   it("sends the suggestion prompt with the Bearer key and answers the model's text", async () => {

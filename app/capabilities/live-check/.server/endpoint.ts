@@ -192,7 +192,7 @@ async function runCheck(
     });
   } catch (error) {
     progressLine.cancel();
-    log.error("live_check_failed", { jobId: run.id, tool: name, attempt: run.attempt, error: String(error) });
+    log.error("live_check_failed", { jobId: run.id, tool: name, attempt: run.attempt, error });
     // The job runner tries once more, and stores the Turkish error line after the second failure.
     throw error;
   } finally {

@@ -41,7 +41,7 @@ export function outboundPolicy(services: Services, visitorUrls: readonly string[
   return {
     fetch: { allowHosts: allowedHostsFor(services), allowPorts: typedPorts(visitorUrls), beforeRequest: budget.beforeRequest },
     budget,
-    release: () => budget.release().catch((error: unknown) => log.warn("target_host_budget_release_failed", { error: String(error) })),
+    release: () => budget.release().catch((error: unknown) => log.warn("target_host_budget_release_failed", { error })),
   };
 }
 
