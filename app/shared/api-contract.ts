@@ -35,7 +35,6 @@ export type AnyApiContract = ApiContract<unknown, unknown, unknown>;
 
 export type RequestOf<C> = C extends ApiContract<infer Request, unknown, unknown> ? Request : never;
 export type ResponseOf<C> = C extends ApiContract<unknown, infer Response, unknown> ? Response : never;
-export type LineOf<C> = C extends ApiContract<unknown, unknown, infer Line> ? Line : never;
 
 /**
  * An endpoint answering one JSON body (`Response` includes its refusals, `{ code, error }`).

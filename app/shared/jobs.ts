@@ -27,9 +27,6 @@ export interface JobWaitState {
   reconnecting: boolean;
 }
 
-/** A tool's line as stored for its job: with its place in the job's sequence. */
-export type Sequenced<Line> = Line & { seq: number };
-
 export interface JobFollowRequest {
   id: string;
   /** The last `seq` the screen saw (0: from the start). */

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 /**
  * Times are ISO-8601 UTC strings ("2026-11-22T09:30:00.000Z") in both dialects: they sort and
@@ -260,7 +260,6 @@ export interface Database {
 }
 
 export type ContactMessage = Selectable<ContactMessagesTable>;
-export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type NewsletterSubscriber = Selectable<NewsletterSubscribersTable>;
 export type ReportRequest = Selectable<ReportRequestsTable>;
 export type LeadDigest = Selectable<LeadDigestsTable>;

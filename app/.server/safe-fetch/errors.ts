@@ -41,7 +41,3 @@ export class SafeFetchError extends Error {
     this.detail = extra.detail;
   }
 }
-
-export function isSafeFetchError(value: unknown): value is SafeFetchError {
-  return value instanceof SafeFetchError;
-}

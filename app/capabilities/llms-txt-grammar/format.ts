@@ -7,7 +7,7 @@ import type { LlmsLink } from "./render";
 
 export { LLMS_DEFAULT_INFO } from "./messages.content";
 export { renderLlmsTxt } from "./render";
-export type { LlmsDocument, LlmsLink, LlmsSection } from "./render";
+export type { LlmsDocument, LlmsLink,  } from "./render";
 
 export interface ParsedLlmsTxt {
   title: string;

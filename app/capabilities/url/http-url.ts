@@ -95,10 +95,6 @@ export function normalizeHttpUrl(input: string): string | null {
   return check.ok ? check.href : null;
 }
 
-export function isHttpUrl(input: string): boolean {
-  return checkHttpUrl(input).ok;
-}
-
 export const URL_MAX_LENGTH = 2048;
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;

@@ -1,7 +1,7 @@
 /** PageAnalysis entity of docs/requirements.md R3, filled from real HTML instead of the original fixed sample. */
 
 import type { RobotsReason, RobotsVerdict } from "~/capabilities/robots-txt/match";
-import type { Readability, ReadabilityBand } from "~/capabilities/text-metrics/readability";
+import type { Readability } from "~/capabilities/text-metrics/readability";
 import type { SCORE_BANDS } from "./rules.content";
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -44,7 +44,7 @@ export interface ScoreResult {
   issues: Issue[];
 }
 
-export type { Readability, ReadabilityBand };
+export type { Readability,  };
 
 export interface RobotsDirectiveEntry {
   source: "meta" | "header";

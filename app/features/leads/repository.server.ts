@@ -6,7 +6,7 @@ import { isoTime } from "~/.server/time";
 import { createDeliveryQueue, pendingChannel, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "./delivery-queue.server";
 import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
 
-export type { DeliveryChannel };
+;
 
 export interface ContactSubmission {
   name: string;

@@ -9,7 +9,6 @@ export const META_COPY_SUCCESS = "İçerik panoya kopyalandı!";
  */
 export const META_MISSING_FIELDS = "Lütfen tüm alanları doldurun!";
 
-export const META_SUGGESTION_COUNT = 3;
 export const META_FILE_NAME = "meta-tags.txt";
 /** Longest accepted value of each text field of the suggestion form (our limit, not Google's). */
 export const META_INPUT_MAX_LENGTH = 100;

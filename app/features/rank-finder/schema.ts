@@ -85,7 +85,6 @@ export const RANK_ERROR_CODES = [
   "unexpected",
   "rate_limited",
 ] as const;
-export type RankErrorCode = (typeof RANK_ERROR_CODES)[number];
 
 export const rankErrorSchema = z.object({
   error: z.string(),

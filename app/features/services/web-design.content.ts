@@ -30,7 +30,7 @@ import {
   type WebPackageName,
 } from "./web-packages.content";
 
-export { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS, packageMessage, WEB_PACKAGES, WEB_PROMOTION } from "./web-packages.content";
+export { DELIVERY_TIMES, discountedPrice, FREE_SUPPORT_YEARS,  WEB_PACKAGES, WEB_PROMOTION } from "./web-packages.content";
 
 function packageByName(name: WebPackageName) {
   const found = WEB_PACKAGES.find((item) => item.name === name);

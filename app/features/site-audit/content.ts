@@ -1,6 +1,5 @@
 import type { ToolGuide } from "~/site/tool-article-types";
 import type { StopReason } from "~/capabilities/crawl/site-crawl";
-import type { RuleStatus } from "~/capabilities/audit-rules/engine";
 import { formatNumber } from "~/shared/format";
 import { AUDIT_MAX_PAGES_CAP } from "./limits";
 import type { SiteAuditPhase } from "./schema";
@@ -206,8 +205,6 @@ export const STOP_REASON_TEXT: Record<StopReason, string | null> = {
   cancelled: "Analiz durduruldu: o ana kadar okunan sayfalar incelendi.",
   "host-budget": "Bu site son bir saat içinde çok sık incelendi: o ana kadar okunan sayfalar incelendi.",
 };
-
-export const RULE_STATUS_TEXT: Record<RuleStatus, string> = { failed: "Sorun var", passed: "Geçti", "n/a": "Uygulanmadı" };
 
 /** The call to action that leads to the audit from the home page and the SEO service page. */
 export const AUDIT_CALLOUT_TEXT = {

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_UTM_OPTIONS, normalizeUtmValue, type UtmNormalizeOptions } from "./normalize";
 import { parseWebsiteUrl } from "~/capabilities/url/website-url";
 
-export { parseWebsiteUrl, type ParsedWebsiteUrl } from "~/capabilities/url/website-url";
+export { parseWebsiteUrl,  } from "~/capabilities/url/website-url";
 
 export interface UtmFields {
   readonly websiteUrl: string;

@@ -23,7 +23,7 @@ import { utmAiRequestSchema, type UtmAiRequest } from "./schema";
  * whose text starts with a label saying so. The key stays on the server.
  */
 
-export type { UtmSuggestionMode, UtmSuggestionsResponse } from "./api-contract";
+;
 
 /** Per client address; AI_RATE_LIMIT requests in 10 minutes (20 by default). */
 export function utmSuggestionsRateLimit(limit: number): RateLimitRule {

@@ -28,9 +28,5 @@ export const utmAiRequestSchema = z.discriminatedUnion("requestType", [
 ]);
 
 /** The screen shows `content` as the suggestions or the analysis text. */
-export const utmAiResponseSchema = z.object({ content: z.string() });
 
-export type UtmSuggestionRequest = z.infer<typeof utmSuggestionRequestSchema>;
-export type UtmAnalysisRequest = z.infer<typeof utmAnalysisRequestSchema>;
 export type UtmAiRequest = z.infer<typeof utmAiRequestSchema>;
-export type UtmAiResponse = z.infer<typeof utmAiResponseSchema>;

@@ -4,23 +4,3 @@ import { cn } from "~/shared/cn";
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("rounded-2xl border border-border bg-card shadow-sm", className)} {...props} />;
 }
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6 pb-3", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg font-semibold text-card-foreground", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("p-6 pt-0", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center p-6 pt-0", className)} {...props} />;
-}

@@ -5,10 +5,10 @@ import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse
 import { resolveLink } from "~/capabilities/url/resolve-link";
 import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import type { HreflangAnnotation, PageRobotsEntry, PageSignals } from "~/capabilities/live-check/live-check";
-import { APP_SHELL_MAX_WORDS, MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
+import { MOUNT_POINT_IDS, isEmptyAppShell } from "~/capabilities/ai-crawlers/app-shell";
 import { parseLinkHeader } from "~/capabilities/live-check/link-header";
 
-export { parseLinkHeader, type LinkHeaderEntry } from "~/capabilities/live-check/link-header";
+export { parseLinkHeader } from "~/capabilities/live-check/link-header";
 
 /**
  * What the live checks read from one fetched page: the head's SEO signals, the HTTP headers that
@@ -22,7 +22,7 @@ export type HeaderValues = Readonly<Record<string, string | readonly string[] | 
 /** Meta names read as robots rules besides "robots" (the AI crawler check passes its bots' names). */
 export const DEFAULT_ROBOTS_META_NAMES = ["robots", "googlebot"] as const;
 
-export { APP_SHELL_MAX_WORDS };
+;
 const HIDDEN_TEXT_ELEMENTS = new Set(["script", "style", "template", "head", "svg", "math"]);
 /** Directives whose value follows a colon; any other "name:" prefix scopes a rule to a crawler. */
 const VALUED_DIRECTIVES = new Set(["unavailable_after", "max-snippet", "max-image-preview", "max-video-preview"]);

@@ -33,27 +33,18 @@ export function createProvider(
 }
 
 export { createDataForSeoProvider, createSerpApiProvider, createSerperProvider, splitDataForSeoKey };
-export { DATAFORSEO_BASE_URL, DATAFORSEO_TURKEY_LOCATION_CODE } from "./dataforseo.server";
-export { SERPAPI_BASE_URL } from "./serpapi.server";
-export { SERPER_BASE_URL } from "./serper.server";
-export {
-  MAX_PAGES,
-  MAX_RANK,
-  RESULTS_PER_PAGE,
-  SERP_PROVIDER_NAMES,
-  SerpProviderError,
-  byPosition,
-  parseCount,
-  scanPages,
-} from "./types.server";
+;
+;
+;
+;
 export type {
-  Device,
-  ProviderCallOptions,
-  ProviderConfig,
-  RankFinding,
-  RankQuery,
-  SerpPage,
+  
+  
+  
+  
+  
+  
   SerpProvider,
-  SerpProviderErrorCode,
+  
   SerpProviderName,
 } from "./types.server";
