@@ -368,6 +368,12 @@ describe("content negotiation and conditional requests", () => {
     expect(await encodingFor(acceptEncoding, "/seo")).toBe(expected);
   });
 
+  it("negotiates a long Accept-Encoding (one it does not cache) as any other", async () => {
+    const long = `${"x-unknown;q=0.1, ".repeat(40)}gzip`;
+    expect(await encodingFor(long)).toBe("gzip");
+    expect(await encodingFor(long, "/seo")).toBe("gzip");
+  });
+
   it("says the answer varies with Accept-Encoding", async () => {
     expect((await get("/seo")).headers.vary).toContain("Accept-Encoding");
   });

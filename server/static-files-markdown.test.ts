@@ -60,10 +60,9 @@ describe("Markdown by content negotiation", () => {
     // HEAD says the same without the body; a revalidation of the Markdown's ETag is a 304.
     const head = await get("/seo", { accept: "text/markdown" }, "HEAD");
     expect(head.headers.get("content-length")).toBe(String(SEO_MD.length));
-    // max-age=0 is what a browser revalidates with; without it fetch() adds "no-cache", which asks
-    // past any cache, and `fresh` then answers the whole page.
-    const revalidation = { accept: "text/markdown", "if-none-match": answer.headers.get("etag") ?? "", "cache-control": "max-age=0" };
-    expect((await get("/seo", revalidation)).status).toBe(304);
+    // fetch() adds "Cache-Control: no-cache" to a conditional request: that asks caches on the way
+    // to revalidate with us, and the answer to a revalidation that matches is still a 304.
+    expect((await get("/seo", { accept: "text/markdown", "if-none-match": answer.headers.get("etag") ?? "" })).status).toBe(304);
   });
 
   it("serves the Markdown file at its own address, and leaves pages without one and other files as they were", async () => {

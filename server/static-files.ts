@@ -125,6 +125,7 @@ function htmlKey(pathname: string): string {
 const ENCODINGS = ["br", "gzip", "identity"];
 /** Browsers send a handful of Accept-Encoding values; anything beyond this many is negotiated afresh. */
 const ENCODING_CACHE_ENTRIES = 256;
+const ENCODING_CACHE_KEY_CHARS = 256;
 const encodingPreferences = new Map<string, readonly string[]>();
 
 /**
@@ -140,8 +141,11 @@ function acceptedEncodings(acceptEncoding: string): readonly string[] {
     // negotiator 1.x takes a `preferred` order for ties; @types/negotiator still describes 0.6.
     const encodings = negotiator.encodings.bind(negotiator) as (available: string[], options: { preferred: string[] }) => string[];
     preferences = encodings(ENCODINGS, { preferred: ENCODINGS });
-    if (encodingPreferences.size >= ENCODING_CACHE_ENTRIES) encodingPreferences.clear();
-    encodingPreferences.set(acceptEncoding, preferences);
+    // A browser's value is short; a long one is negotiated each time rather than kept.
+    if (acceptEncoding.length <= ENCODING_CACHE_KEY_CHARS) {
+      if (encodingPreferences.size >= ENCODING_CACHE_ENTRIES) encodingPreferences.clear();
+      encodingPreferences.set(acceptEncoding, preferences);
+    }
   }
   return preferences;
 }
@@ -235,9 +239,11 @@ export function staticFiles(assets: Map<string, StaticAsset>): RequestHandler {
     if (!answer) return next();
     for (const [name, value] of answer.headers) res.setHeader(name, value);
 
-    // `fresh` reads If-None-Match as the list it is (weak tags, `*`) and honours
-    // If-Modified-Since only without it.
-    if (fresh(req.headers, { etag: answer.asset.etag })) {
+    // `fresh` reads If-None-Match as the list it is (weak tags, `*`). Only the validators go to
+    // it: a request's `Cache-Control: no-cache` (fetch() adds it to any conditional request) asks
+    // caches on the way to revalidate with us, which is what this answer is.
+    const validators = { "if-none-match": req.headers["if-none-match"], "if-modified-since": req.headers["if-modified-since"] };
+    if (fresh(validators, { etag: answer.asset.etag })) {
       res.status(304).end();
       return;
     }
