@@ -11,7 +11,8 @@ export interface ProductionServer {
   dir: string;
   /** The server process (its memory is read from /proc by the crawl benchmark). */
   pid: number | undefined;
-  stop(): void;
+  /** Stops the server; resolves once its process has exited (its port is free again). */
+  stop(): Promise<void>;
 }
 
 export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
@@ -41,14 +42,19 @@ export async function startProductionServer(
     stdio,
   });
   const origin = `http://127.0.0.1:${port}`;
-  const stop = (): void => {
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  const stop = async (): Promise<void> => {
     child.kill("SIGTERM");
+    await exited;
     rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitForUrl(`${origin}/api/health`);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { origin, dir, pid: child.pid, stop };

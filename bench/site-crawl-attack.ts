@@ -149,8 +149,7 @@ export async function run(): Promise<BenchRow[]> {
       if (server.pid === undefined) throw new Error("no server pid");
       return await work(server, server.pid);
     } finally {
-      server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await server.stop();
     }
   };
   try {

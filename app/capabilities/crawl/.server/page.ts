@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { HTML_PARSE_LIMITS } from "~/capabilities/markup/parse-limits";
+import { URL_MAX_LENGTH } from "~/capabilities/url/http-url";
 import { StopParse, stoppableParse } from "~/capabilities/markup/stoppable-parse";
 import { TOO_LONG, isSameOriginReference, resolveLink, resolveLinkUrl } from "~/capabilities/url/resolve-link";
 import { feedInTurns } from "~/.server/cpu-turns";
@@ -221,7 +222,8 @@ function pageExtractor(
             const nofollow = (attribs.rel ?? "").toLowerCase().split(/\s+/).includes("nofollow");
             const read = nofollow ? hrefsRead.nofollow : hrefsRead.followed;
             if (read.has(href)) break;
-            if (fullFor !== undefined && linksRead < PAGE_LIMITS.maxLinksPerPage && isSameOriginReference(href)) {
+            // An href longer than any address we keep goes the usual way: resolveLinkUrl counts it as too long.
+            if (fullFor !== undefined && linksRead < PAGE_LIMITS.maxLinksPerPage && href.length <= URL_MAX_LENGTH && isSameOriginReference(href)) {
               parsedBase ??= new URL(base);
               if (fullFor(parsedBase, href, nofollow)) {
                 read.add(href);
