@@ -211,6 +211,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     pages,
     resources: cleanResources(),
     agents: cleanAgents(),
+    browser: null,
     namedPages: [],
     // Every link followed, the sitemap read, robots.txt read for Googlebot, a made-up address answering 404.
     linksExhausted: true,

@@ -1,3 +1,4 @@
+import type { BrowserFacts } from "~/capabilities/browser/browser-facts";
 import type { AiCrawlerGroup } from "~/capabilities/ai-crawlers/crawlers";
 import type { TdmrepProblem } from "~/capabilities/ai-crawlers/usage-policies";
 import type { LlmsLighthouseGap, LlmsTxtCheck } from "~/capabilities/llms-txt-grammar/reference-check";
@@ -335,6 +336,13 @@ export interface AuditSite {
   missingPage: { url: string; status: number; finalUrl: string } | null;
   /** The home page as served to Googlebot's user agent (.server/googlebot-probe.ts); null when the home page did not answer 200. */
   googlebot: GooglebotProbe | null;
+  /**
+   * What a real browser measured on a few sampled pages (app/capabilities/browser): lab speed,
+   * opportunities, the DOM after JavaScript. null when the stage did not run (records built
+   * without it: rule tests, old records); status "off" or "failed" when it ran without figures.
+   * Its rules are "not applicable" then, and the report says in one line that speed was not measured.
+   */
+  browser: BrowserFacts | null;
 }
 
 /** Why a sitemap file could not be used: an error status, too large, not a sitemap, an index inside an index, no address at all. */

@@ -1,6 +1,7 @@
 import type { AuditOutcome, FamilyScore, RuleOutcome } from "~/capabilities/audit-rules/engine";
 import { SEVERITIES, type Family, type Hit, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
 import type { StopReason } from "~/capabilities/crawl/site-crawl";
+import type { BrowserFacts } from "~/capabilities/browser/browser-facts";
 import type { PlatformId } from "./platform";
 
 /**
@@ -84,6 +85,20 @@ export interface AuditReport {
    * Absent when none was recognised, and in reports stored before it was kept.
    */
   platform?: PlatformId;
+  /**
+   * The browser stage's lab figures per sampled page and whether the screenshots were taken (the
+   * images are stored beside the report, report-store.server.ts). Absent in reports stored before
+   * the stage existed; status "off" when no browser ran.
+   */
+  browser?: ReportBrowser;
+}
+
+/** What a report keeps of the browser stage: the figures to show; the opportunities are findings already. */
+export interface ReportBrowser {
+  status: BrowserFacts["status"];
+  pages: Pick<BrowserFacts["pages"][number], "url" | "role" | "lab" | "error">[];
+  screenshots: BrowserFacts["screenshots"];
+  durationMs: number;
 }
 
 const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1)}…` : text);
@@ -116,6 +131,7 @@ export interface ReportInput {
   crawl: { stopReason: StopReason; durationMs: number; counts: { found: number; fetched: number; skipped: number } };
   outcome: AuditOutcome;
   platform?: PlatformId | null;
+  browser?: BrowserFacts | null;
 }
 
 export function buildReport(input: ReportInput, previous: AuditReport | null = null): AuditReport {
@@ -146,8 +162,18 @@ export function buildReport(input: ReportInput, previous: AuditReport | null = n
     notApplicable: outcome.outcomes.filter((rule) => rule.status === "n/a").map((rule) => rule.id),
     comparison: null,
     ...(input.platform ? { platform: input.platform } : {}),
+    ...(input.browser ? { browser: reportBrowser(input.browser) } : {}),
   };
   return previous ? { ...report, comparison: compareReports(previous, report) } : report;
+}
+
+function reportBrowser(facts: BrowserFacts): ReportBrowser {
+  return {
+    status: facts.status,
+    pages: facts.pages.map(({ url, role, lab, error }) => ({ url: cut(url, REPORT_LIMITS.urlChars), role, lab, error })),
+    screenshots: facts.screenshots,
+    durationMs: facts.durationMs,
+  };
 }
 
 /** What changed between two audits of the same site, rule by rule. */

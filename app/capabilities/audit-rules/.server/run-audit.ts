@@ -156,6 +156,7 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
     pages,
     ...probes,
+    browser: null,
     linksExhausted: crawl.linksExhausted ?? false,
     sitemapFiles: sitemapFileFacts(crawl.sitemaps.files, (crawl.robots.find((record) => record.origin === new URL(crawl.startUrl).origin)?.sitemapLines ?? 0) > 0),
     googlebotBlocked: await googlebotBlocked(
