@@ -125,6 +125,8 @@ export default defineConfig({
         AUDIT_RATE_LIMIT: "1000",
         // The rule harness's main fixture site has about 400 pages, one audit reads them all.
         AUDIT_MAX_PAGES: "500",
+        // The browser stage adds half a minute to each audit: its spec runs on the second server.
+        AUDIT_BROWSER: "off",
         // One audit, one crawl and one live check at a time: a screen that starts one while
         // another test's runs waits in line (a few seconds at most for crawls and checks).
         WORKER_CONCURRENCY: "1",

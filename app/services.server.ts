@@ -19,6 +19,8 @@ import { createLeadDigest, type LeadDigestService } from "./features/leads/diges
 import { createJobQueue, type JobQueue, type JobWorker } from "./.server/jobs/job-queue";
 import type { JobKind } from "./.server/jobs/run-job";
 import { JOB_KINDS } from "./job-kinds.server";
+import { createBrowserStage, type BrowserStage } from "./capabilities/browser/.server/browser-stage";
+import { auditBrowserExecutable } from "./capabilities/browser/.server/chromium-path";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -47,6 +49,8 @@ export interface Services {
   reportOutbox: Outbox<ReportRequest> | null;
   /** What report requests need of the tools (app/report-sources.server.ts). */
   reportSources: ReportSources;
+  /** The site audit's browser stage (AUDIT_BROWSER); disabled in processes that run no jobs. */
+  browser: BrowserStage;
   /** Stored site audit reports (/seo-analizi/rapor/<id>). */
   auditReports: AuditReportStore;
   /** The durable jobs (site audits): put in line here, run by a worker, followed by id from any replica. */
@@ -98,6 +102,8 @@ export interface ServicesOptions {
   startOutbox?: boolean;
   /** The page analyser's built worker (production); without it the TypeScript source runs through tsx. */
   analysisWorkerFile?: string;
+  /** The browser stage's built child (production); without it the TypeScript source runs through tsx. */
+  browserWorkerFile?: string;
   /** Whether this process runs jobs (default: RUN_WORKER). */
   runWorker?: boolean;
   /** The kinds of job this process runs (tests shorten their bounds); default JOB_KINDS. */
@@ -166,6 +172,14 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   const leadDigest = createLeadDigest(database, env, reportSources);
   if (leadDigest && options.startOutbox !== false) leadDigest.start();
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
+  const browser = createBrowserStage({
+    // A web replica that leaves the jobs to workers never starts a browser.
+    executable: (options.runWorker ?? env.RUN_WORKER) ? auditBrowserExecutable(env) : null,
+    concurrency: env.BROWSER_CONCURRENCY,
+    memoryBytes: env.BROWSER_MEMORY_MB * 1_048_576,
+    workerFile: options.browserWorkerFile,
+  });
+  if (options.runWorker ?? env.RUN_WORKER) log.info("audit_browser", { browser: browser.executable ?? "off" });
   const jobs = createJobQueue(database, {
     leaseSeconds: env.JOB_LEASE_SECONDS,
     maxWaiting: env.QUEUE_MAX_WAITING,
@@ -183,6 +197,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     newsletterSecret: getNewsletterSecret,
     delivery,
     analysisPool,
+    browser,
     auditReports,
     reportOutbox,
     reportSources,

@@ -38,7 +38,9 @@ export async function startProductionServer(
   // (with stdio inherited); Node refuses such flags in NODE_OPTIONS.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, path.resolve(process.env.BUILD_DIR || "build", "server/main.js")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db"), ...env },
+    // No browser stage unless the bench asks for one (bench/browser-stage.ts): the other audit
+    // benches measure the crawl and the rules, and their goals were set without it.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "error", DATABASE_URL: path.join(dir, "bench.db"), AUDIT_BROWSER: "off", ...env },
     stdio,
   });
   const origin = `http://127.0.0.1:${port}`;

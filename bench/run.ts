@@ -18,6 +18,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "site-crawl-attack": () => import("./site-crawl-attack"),
   "site-audit": () => import("./site-audit"),
   "site-audit-exports": () => import("./site-audit-exports"),
+  "browser-stage": () => import("./browser-stage"),
   "jobs-scale": () => import("./jobs-scale"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { chromiumPath, DEFAULT_CHROMIUM_PATH, missingChromiumLine } from "./check-chromium";
+import { DEFAULT_CHROMIUM_PATH } from "../app/capabilities/browser/.server/chromium-path";
+import { chromiumPath, missingChromiumLine } from "./check-chromium";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const dir = mkdtempSync(path.join(tmpdir(), "check-chromium-"));

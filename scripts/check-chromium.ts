@@ -4,25 +4,18 @@
  * build of several minutes. One plain line and exit code 1 instead; nothing is printed when it is
  * there.
  */
-import { accessSync, constants, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { chromiumPath as chromiumPathIn, isExecutable } from "../app/capabilities/browser/.server/chromium-path";
 
-/** Debian's package puts it here; `CHROMIUM_PATH` overrides it (playwright.config.ts reads this too). */
-export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
-
+/** CHROMIUM_PATH or Debian's Chromium, as the audit's browser stage finds it (playwright.config.ts reads this too). */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
+  return chromiumPathIn(env);
 }
 
 /** The line to print when no runnable file is at `executable`, or null when there is one. */
 export function missingChromiumLine(executable: string): string | null {
-  try {
-    accessSync(executable, constants.X_OK);
-    if (statSync(executable).isFile()) return null;
-  } catch {
-    // Missing or not executable: both mean the browser tests cannot start it.
-  }
+  if (isExecutable(executable)) return null;
   return `Chromium not found at ${executable}: install it (apt-get install chromium) or set CHROMIUM_PATH to a Chromium executable, then run the browser tests again.`;
 }
 

@@ -18,7 +18,10 @@ export async function startProductionServer(build: ServerBuild, buildDir: string
   const assets = await loadStaticAssets(path.join(buildDir, "client"), measurementConfigFromEnv(env));
   log.info("static_assets_loaded", { files: assets.size });
 
-  const services = await createServices(env, { analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js") });
+  const services = await createServices(env, {
+    analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
+    browserWorkerFile: path.join(buildDir, "server", "browser-worker.js"),
+  });
   const notFoundPage = await renderNotFoundPage(build, { services, clientIp: "127.0.0.1" });
 
   const productionEnv = { ...env, NODE_ENV: "production" } as const;
@@ -45,6 +48,7 @@ export async function startProductionWorker(buildDir: string): Promise<void> {
   }
   const services = await createServices(env, {
     analysisWorkerFile: path.join(buildDir, "server", "analysis-worker.js"),
+    browserWorkerFile: path.join(buildDir, "server", "browser-worker.js"),
     startOutbox: false,
     runWorker: true,
   });

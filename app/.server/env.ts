@@ -78,9 +78,26 @@ const envSchema = z.object({
   QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(200),
   /**
    * Seconds a worker holds a job: a job whose worker died is run again by another once this is
-   * over. A job stops 5 s before it; the audit's crawl may take 120 s, so keep it above 130.
+   * over. A job stops 5 s before it. An audit may take 275 s (crawl 120 s, the requests after it
+   * 25 s, the browser stage 100 s, rules and saving); a shorter lease shortens its browser stage,
+   * and below 160 its crawl.
    */
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(180),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(300),
+  /**
+   * The site audit's browser stage (app/capabilities/browser): "auto" runs it when a Chromium is
+   * found (CHROMIUM_PATH, else /usr/bin/chromium), "off" never, an absolute path runs that
+   * executable. Web-only replicas (RUN_WORKER=false) never start a browser.
+   */
+  AUDIT_BROWSER: z
+    .string()
+    .default("auto")
+    .refine((value) => value === "auto" || value === "off" || value.startsWith("/"), { error: 'must be "auto", "off" or an absolute path' }),
+  /** The Chromium the browser stage (and the e2e tests) start when AUDIT_BROWSER is "auto". */
+  CHROMIUM_PATH: z.string().optional(),
+  /** Browsers one worker process runs at the same time; an audit waits for one within its own time. */
+  BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Memory (RSS, every Chromium process together) over which a browser is killed and its page reported unmeasured. */
+  BROWSER_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1_536),
   /** Days a stored audit report stays reachable at its link before it is deleted. */
   AUDIT_REPORT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**

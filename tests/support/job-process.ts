@@ -45,6 +45,8 @@ async function main(role: string | undefined, databaseUrl: string | undefined, f
     RUN_WORKER: role === "worker" ? "true" : "false",
     // Twenty audits of one host exceed its default hourly budget.
     TARGET_HOST_HOURLY_REQUESTS: "100000",
+    // The lease and retry tests are about the queue, not the browser stage.
+    AUDIT_BROWSER: "off",
   });
   if (role === "web") {
     const services = await createServices(env, { startOutbox: false, runWorker: false });

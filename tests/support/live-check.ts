@@ -73,7 +73,8 @@ export async function startLiveCheckApi(options: LiveCheckApiOptions): Promise<s
   ] as const) {
     if (!routes.some((route) => route.path === contract.path)) routes.push({ method: "POST", path: contract.path, handler: endpointHandler(endpoint) });
   }
-  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", ...options.env }), {
+  // No browser stage unless a test asks for one (AUDIT_BROWSER): it adds half a minute to an audit.
+  const services = await createServices(loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", AUDIT_BROWSER: "off", ...options.env }), {
     startOutbox: false,
     ...(jobKinds.length > 0 ? { jobKinds } : {}),
     ...options.services,

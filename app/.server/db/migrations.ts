@@ -350,6 +350,26 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "010_audit_screenshots": {
+    // The browser stage's phone and desktop screenshots, beside their report and deleted with it.
+    // Base64 text rather than a blob: one column type on SQLite and PostgreSQL alike, for images of
+    // at most 150 KB.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("audit_screenshots")
+        .addColumn("report_id", "varchar(64)", (column) => column.notNull())
+        .addColumn("kind", "varchar(16)", (column) => column.notNull())
+        .addColumn("mime", "varchar(32)", (column) => column.notNull())
+        .addColumn("image", "text", (column) => column.notNull())
+        .addColumn("expires_at", "varchar(30)", (column) => column.notNull())
+        .addPrimaryKeyConstraint("audit_screenshots_pk", ["report_id", "kind"])
+        .execute();
+      await db.schema.createIndex("audit_screenshots_expiry").on("audit_screenshots").column("expires_at").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("audit_screenshots").execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

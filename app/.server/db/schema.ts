@@ -118,6 +118,18 @@ export interface RankCacheTable {
  */
 export type AuditReportStatus = "running" | "done" | "failed";
 
+/** A report's phone or desktop screenshot (the audit's browser stage), deleted with the report. */
+export interface AuditScreenshotsTable {
+  report_id: string;
+  /** "mobile" or "desktop". */
+  kind: string;
+  mime: string;
+  /** The image, base64. */
+  image: string;
+  /** The report's own expiry, so the sweep deletes both at once. */
+  expires_at: IsoTime;
+}
+
 export interface AuditReportsTable {
   /** Unguessable: 128 random bits, base64url. */
   id: string;
@@ -253,6 +265,7 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   rank_cache: RankCacheTable;
   audit_reports: AuditReportsTable;
+  audit_screenshots: AuditScreenshotsTable;
   report_requests: ReportRequestsTable;
   lead_digests: LeadDigestsTable;
   jobs: JobsTable;

@@ -20,6 +20,8 @@ export interface JobRun {
   attempt: number;
   input: unknown;
   signal: AbortSignal;
+  /** When the time limit fires (epoch ms): a stage that may run long plans its work to end before it. */
+  deadline: number;
   /** Stores the next line; lines are written in the order emitted. */
   emit(line: unknown): void;
 }
@@ -83,7 +85,9 @@ async function runInContext<Context>(
   const stop = (reason: RunStopReason): void => {
     if (!controller.signal.aborted) controller.abort(reason);
   };
-  const limit = setTimeout(() => stop("time"), Math.max(1_000, Math.min(kind.timeLimitMs, options.leaseMs - LEASE_MARGIN_MS)));
+  const limitMs = Math.max(1_000, Math.min(kind.timeLimitMs, options.leaseMs - LEASE_MARGIN_MS));
+  const deadline = Date.now() + limitMs;
+  const limit = setTimeout(() => stop("time"), limitMs);
   let polling = false;
   const poll = setInterval(() => {
     if (polling) return;
@@ -124,7 +128,7 @@ async function runInContext<Context>(
   const begun = Date.now();
   log.info("job_started", { jobId: run.id, kind: run.kind, attempt: run.attempt, worker: options.worker });
   try {
-    await kind.run({ id: run.id, attempt: run.attempt, input: run.input, signal: controller.signal, emit }, options.context);
+    await kind.run({ id: run.id, attempt: run.attempt, input: run.input, signal: controller.signal, deadline, emit }, options.context);
     await writes;
     const reason = runStopReason(controller.signal);
     if (reason === "lost") return "lost";

@@ -31,5 +31,7 @@ export {
   
   safeFetch,
   typedPorts,
+  pinnedLookup,
+  vetDestination,
 } from "./safe-fetch";
-export type { LookupAll,  SafeFetchOptions, SafeFetchResult } from "./safe-fetch";
+export type { DestinationPolicy, LookupAll, SafeFetchOptions, SafeFetchResult } from "./safe-fetch";

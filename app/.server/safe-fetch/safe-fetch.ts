@@ -237,7 +237,7 @@ async function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T
 }
 
 /** Resolves and vets one hop; returns the address to pin the connection to. */
-async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<{ pinned: ResolvedAddress; allowed: boolean }> {
+async function resolveHop(url: URL, options: DestinationPolicy, signal: AbortSignal): Promise<{ pinned: ResolvedAddress; allowed: boolean }> {
   const host = stripBrackets(url.hostname);
   const allowed = (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase() === hostPortKey(url));
 
@@ -273,6 +273,25 @@ async function resolveHop(url: URL, options: SafeFetchOptions, signal: AbortSign
   if (!first) throw new SafeFetchError("dns_failure", SAFE_FETCH_MESSAGES.dns_failure, { detail: host });
   // The family comes from the address itself, not from what an (injected) resolver claimed.
   return { pinned: { address: first.address, family: first.address.includes(":") ? 6 : 4 }, allowed };
+}
+
+export type DestinationPolicy = Pick<SafeFetchOptions, "lookup" | "allowHosts" | "allowPorts" | "beforeRequest">;
+
+/**
+ * The policy every outbound connection obeys, the fetcher's hops and the audit browser's proxy
+ * (app/capabilities/browser/.server/guarded-proxy.ts) alike: resolve the host once, refuse it when
+ * any address is not public unicast (unless exactly this host:port is allow-listed) or its port is
+ * not 80, 443, typed by the visitor or allow-listed, then charge the target host's budget. Answers
+ * the address to connect to, pinned; throws SafeFetchError (or the budget's error) otherwise.
+ */
+export async function vetDestination(url: URL, options: DestinationPolicy, signal: AbortSignal): Promise<{ pinned: ResolvedAddress; allowed: boolean }> {
+  const vetted = await resolveHop(url, options, signal);
+  // After the address check, so a private target keeps its more telling "blocked_address".
+  if (!isAllowedPort(url, options)) {
+    throw new SafeFetchError("blocked_port", SAFE_FETCH_MESSAGES.blocked_port, { detail: url.host });
+  }
+  if (options.beforeRequest) await withAbort(Promise.resolve(options.beforeRequest(url, signal)), signal);
+  return vetted;
 }
 
 /** What one hop sends: where, and with which headers (Host comes from the origin). Exported for tests. */
@@ -419,12 +438,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     if (options.budget?.exhausted) throw new ByteBudgetExceeded(options.budget.limit);
     const redirectHops: { url: string; status: number }[] = [];
     for (;;) {
-      const { pinned, allowed } = await resolveHop(url, options, signal);
-      // After the address check, so a private target keeps its more telling "blocked_address".
-      if (!isAllowedPort(url, options)) {
-        throw new SafeFetchError("blocked_port", SAFE_FETCH_MESSAGES.blocked_port, { detail: url.host });
-      }
-      if (options.beforeRequest) await withAbort(Promise.resolve(options.beforeRequest(url, signal)), signal);
+      const { pinned, allowed } = await vetDestination(url, options, signal);
       const port = effectivePort(url);
       agent.pin(stripBrackets(url.hostname), port, pinned, allowed);
       options.beforeConnect?.({ url: url.href, address: pinned.address, port });

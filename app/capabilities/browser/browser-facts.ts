@@ -126,3 +126,9 @@ export const SCREENSHOT_VIEWPORTS = {
   desktop: { width: 1350, height: 940, deviceScaleFactor: 1, isMobile: false },
 } as const;
 export type ScreenshotKind = keyof typeof SCREENSHOT_VIEWPORTS;
+
+/** A first-screen screenshot: JPEG, which the PDF export can embed. */
+export interface Screenshot {
+  mime: "image/jpeg";
+  data: Uint8Array;
+}

@@ -80,7 +80,7 @@ export function applySiteAuditLine(state: SiteAuditState, line: SiteAuditStreamL
     case "progress": {
       const { type: _type, ...rest } = line;
       // Only the progress itself: a stored line also carries its `seq`.
-      const progress: SiteAuditProgress = { phase: rest.phase, counts: rest.counts, current: rest.current, rules: rest.rules };
+      const progress: SiteAuditProgress = { phase: rest.phase, counts: rest.counts, current: rest.current, rules: rest.rules, ...(rest.browser ? { browser: rest.browser } : {}) };
       return { ...state, queue: null, progress };
     }
     case "result":

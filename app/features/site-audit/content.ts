@@ -36,12 +36,21 @@ export const AUDIT_PROGRESS_TEXT = {
 
 export const AUDIT_PHASE_TEXT: Record<SiteAuditPhase, string> = {
   crawl: "Sayfalarınız okunuyor",
+  browser: "Sayfa hızı ve telefon görünümü ölçülüyor",
   rules: "Kontroller çalışıyor",
   saving: "Rapor kaydediliyor",
 };
 
-export function auditProgressValueText(phase: SiteAuditPhase, fetched: number, found: number, rulesDone: number, rulesTotal: number): string {
+export function auditProgressValueText(
+  phase: SiteAuditPhase,
+  fetched: number,
+  found: number,
+  rulesDone: number,
+  rulesTotal: number,
+  browser?: { done: number; total: number },
+): string {
   if (phase === "crawl") return `${fetched} / ${found} sayfa incelendi`;
+  if (phase === "browser") return `${browser?.done ?? 0} / ${browser?.total ?? 0} sayfa tarayıcıda ölçüldü`;
   return `${rulesDone} / ${rulesTotal} kontrol tamamlandı`;
 }
 

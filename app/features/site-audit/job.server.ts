@@ -1,4 +1,6 @@
+import { renderedFacts } from "~/capabilities/audit-rules/.server/rendered-page";
 import { runAudit } from "~/capabilities/audit-rules/.server/run-audit";
+import { BROWSER_STAGE_TIME_LIMIT_MS, type StageResult } from "~/capabilities/browser/.server/browser-stage";
 import type { CrawlOptions } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlCounts } from "~/capabilities/crawl/site-crawl";
 import { withOutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
@@ -11,6 +13,7 @@ import { AUDIT_CRAWL_TIME_LIMIT_MS, REPORT_ID_PATTERN } from "./limits";
 import { detectPlatform } from "./platform";
 import { buildReport, type AuditReport } from "./report";
 import type { AuditReportStore } from "./report-store.server";
+import type { Screenshot, ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import type { SiteAuditLine, SiteAuditProgress } from "./schema";
 
 /**
@@ -27,6 +30,9 @@ import type { SiteAuditLine, SiteAuditProgress } from "./schema";
 export const SITE_AUDIT_JOB = "site-audit";
 
 export const PROGRESS_INTERVAL_MS = 250;
+
+/** What the audit keeps of its time limit for the rules and the storing after the browser stage. */
+const RULES_AND_SAVING_MS = 15_000;
 
 type Services = ApiContext["services"];
 
@@ -54,15 +60,20 @@ export interface SiteAuditJobOptions {
   fetch?: Pick<SafeFetchOptions, "lookup" | "beforeConnect">;
 }
 
-/** The audit's job: its crawl may take AUDIT_CRAWL_TIME_LIMIT_MS, the rules and the storing a few seconds more. */
+/**
+ * The audit's job: its crawl may take AUDIT_CRAWL_TIME_LIMIT_MS, the requests after it 25 s, the
+ * browser stage BROWSER_STAGE_TIME_LIMIT_MS, the rules and the storing a few seconds more. A lease
+ * shorter than that (JOB_LEASE_SECONDS) shortens the browser stage first: it plans to end
+ * RULES_AND_SAVING_MS before the job's deadline.
+ */
 export function siteAuditJob(options: SiteAuditJobOptions = {}): JobKind<Services> {
   return {
     kind: SITE_AUDIT_JOB,
-    timeLimitMs: AUDIT_CRAWL_TIME_LIMIT_MS + 30_000,
+    timeLimitMs: AUDIT_CRAWL_TIME_LIMIT_MS + 30_000 + BROWSER_STAGE_TIME_LIMIT_MS,
     async run(job, services) {
       const input = asInput(job.input);
       if (!input) throw new Error("site audit job with an unreadable input");
-      await withOutboundPolicy(services, [input.url], (fetch) => audit(job, input, services.auditReports, fetch, options));
+      await withOutboundPolicy(services, [input.url], (fetch) => audit(job, input, services, fetch, options));
     },
   };
 }
@@ -77,11 +88,13 @@ async function previousReport(store: AuditReportStore, previousId: string | unde
 async function audit(
   job: JobRun,
   input: SiteAuditJobInput,
-  store: AuditReportStore,
+  services: Services,
   policy: Pick<SafeFetchOptions, "allowHosts" | "allowPorts" | "beforeRequest">,
   options: SiteAuditJobOptions,
 ): Promise<void> {
   const { url } = input;
+  const store = services.auditReports;
+  let screenshots: StageResult["screenshots"] = {};
   const write = (line: SiteAuditLine): void => job.emit(line);
   const started = await store.begin(url, input.reportId);
   write({ type: "started", reportId: started.id });
@@ -104,6 +117,23 @@ async function audit(
           lines.schedule();
         },
       },
+      browser: async (samples) => {
+        progress = { ...progress, phase: "browser", current: null, browser: { done: 0, total: samples.length } };
+        lines.flush();
+        const stage = await services.browser.run({
+          pages: samples,
+          policy: { ...options.fetch, ...policy },
+          signal: job.signal,
+          deadline: job.deadline - RULES_AND_SAVING_MS,
+          readRendered: renderedFacts,
+          onPage: (done, total) => {
+            progress = { ...progress, browser: { done, total } };
+            lines.schedule();
+          },
+        });
+        screenshots = stage.screenshots;
+        return stage.facts;
+      },
       onRuleDone: (done, total) => {
         progress = { ...progress, phase: "rules", current: null, rules: { done, total } };
         lines.schedule();
@@ -121,9 +151,13 @@ async function audit(
         crawl: run.crawl,
         outcome: run.outcome,
         platform: detectPlatform(run.site),
+        browser: run.site.browser,
       },
       await previousReport(store, input.previousId, host),
     );
+    for (const [kind, shot] of Object.entries(screenshots) as [ScreenshotKind, Screenshot][]) {
+      await store.putScreenshot(report.id, kind, shot);
+    }
     await store.finish(report);
     write({ type: "result", reportId: report.id, score: report.score });
     log.info("site_audit_done", {
@@ -134,6 +168,7 @@ async function audit(
       score: report.score,
       findings: report.findings.length,
       platform: report.platform ?? null,
+      browser: report.browser?.status ?? null,
       ms: Date.now() - begun,
     });
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_VIEWPORTS, type Screenshot, type ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import { AUDIT_RUNNING_STALE_MS, REPORT_ID_PATTERN } from "./limits";
 import { REPORT_VERSION, type AuditReport } from "./report";
 
@@ -30,11 +31,20 @@ export interface AuditReportStore {
   fail(id: string): Promise<void>;
   /** null: no such id, expired or deleted (the page answers 404). */
   get(id: string): Promise<StoredReport | null>;
-  /** true when a report was deleted. */
+  /** true when a report was deleted (its screenshots go with it). */
   remove(id: string): Promise<boolean>;
+  /**
+   * Stores a screenshot of a report's site (the browser stage's). Refuses an image over
+   * SCREENSHOT_MAX_BYTES or of another type: a bound, not trust in the caller.
+   */
+  putScreenshot(id: string, kind: ScreenshotKind, image: Screenshot): Promise<void>;
+  /** null: no such report or screenshot, or the report expired. */
+  getScreenshot(id: string, kind: ScreenshotKind): Promise<Screenshot | null>;
   /** Deletes expired rows; returns how many went. */
   sweep(): Promise<number>;
 }
+
+const isScreenshotKind = (kind: string): kind is ScreenshotKind => Object.hasOwn(SCREENSHOT_VIEWPORTS, kind);
 
 export function newReportId(): string {
   return randomBytes(16).toString("base64url");
@@ -49,7 +59,9 @@ export function createAuditReportStore(db: Kysely<Database>, options: { days: nu
   let writes = 0;
 
   async function sweep(): Promise<number> {
-    const result = await db.deleteFrom("audit_reports").where("expires_at", "<=", isoTime(clock())).executeTakeFirst();
+    const now = isoTime(clock());
+    await db.deleteFrom("audit_screenshots").where("expires_at", "<=", now).execute();
+    const result = await db.deleteFrom("audit_reports").where("expires_at", "<=", now).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
@@ -76,6 +88,8 @@ export function createAuditReportStore(db: Kysely<Database>, options: { days: nu
         })
         .onConflict((conflict) => conflict.column("id").doUpdateSet({ status: "running", report: null }))
         .execute();
+      // A job's second run starts its report afresh, screenshots included.
+      await db.deleteFrom("audit_screenshots").where("report_id", "=", id).execute();
       await wrote();
       return { id, expiresAt };
     },
@@ -109,8 +123,35 @@ export function createAuditReportStore(db: Kysely<Database>, options: { days: nu
     },
     async remove(id) {
       if (!REPORT_ID_PATTERN.test(id)) return false;
+      await db.deleteFrom("audit_screenshots").where("report_id", "=", id).execute();
       const result = await db.deleteFrom("audit_reports").where("id", "=", id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async putScreenshot(id, kind, image) {
+      if (!REPORT_ID_PATTERN.test(id) || !isScreenshotKind(kind)) throw new Error(`screenshot for an unusable report id or kind: ${kind}`);
+      if (image.mime !== "image/jpeg" || image.data.byteLength === 0 || image.data.byteLength > SCREENSHOT_MAX_BYTES) {
+        throw new Error(`screenshot refused: ${image.mime}, ${image.data.byteLength} bytes`);
+      }
+      const report = await db.selectFrom("audit_reports").select("expires_at").where("id", "=", id).executeTakeFirst();
+      if (!report) throw new Error("screenshot for a report that does not exist");
+      const row = { report_id: id, kind, mime: image.mime, image: Buffer.from(image.data).toString("base64"), expires_at: report.expires_at };
+      await db
+        .insertInto("audit_screenshots")
+        .values(row)
+        .onConflict((conflict) => conflict.columns(["report_id", "kind"]).doUpdateSet({ mime: row.mime, image: row.image, expires_at: row.expires_at }))
+        .execute();
+    },
+    async getScreenshot(id, kind) {
+      if (!REPORT_ID_PATTERN.test(id) || !isScreenshotKind(kind)) return null;
+      const row = await db
+        .selectFrom("audit_screenshots")
+        .select(["mime", "image"])
+        .where("report_id", "=", id)
+        .where("kind", "=", kind)
+        .where("expires_at", ">", isoTime(clock()))
+        .executeTakeFirst();
+      if (row?.mime !== "image/jpeg") return null;
+      return { mime: row.mime, data: new Uint8Array(Buffer.from(row.image, "base64")) };
     },
     sweep,
   };

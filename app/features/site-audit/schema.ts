@@ -29,8 +29,8 @@ export const siteAuditRequestSchema = z.object(
   { error: SITE_AUDIT_MESSAGES.missingFields },
 );
 
-/** Where the audit is: reading pages, then running the rules. */
-export type SiteAuditPhase = "crawl" | "rules" | "saving";
+/** Where the audit is: reading pages, loading a few of them in a browser, running the rules, saving. */
+export type SiteAuditPhase = "crawl" | "browser" | "rules" | "saving";
 
 export interface SiteAuditProgress {
   phase: SiteAuditPhase;
@@ -38,6 +38,8 @@ export interface SiteAuditProgress {
   /** The address being read, while crawling. */
   current: string | null;
   rules: { done: number; total: number };
+  /** Pages the browser stage has loaded of those it samples (absent until it starts, and when no browser runs). */
+  browser?: { done: number; total: number };
 }
 
 export type SiteAuditLine =

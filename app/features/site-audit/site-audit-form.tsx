@@ -21,12 +21,20 @@ const INPUT_ID = "seo-analizi-adres";
 
 function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () => void }) {
   if (state.status !== "running" && state.status !== "stopped") return null;
-  const { phase, counts, rules, current } = state.progress;
+  const { phase, counts, rules, current, browser } = state.progress;
   const running = state.status === "running";
   const queued = running && state.queue !== null;
-  // The crawl is most of the time: the bar runs to 80 % while reading pages, the rules fill the rest.
+  // The crawl is most of the time: the bar runs to 80 % while reading pages, the browser's pages
+  // (when a browser runs) to 95 %, the rules fill the rest.
   const crawled = counts.found > 0 ? (counts.fetched + counts.skipped) / counts.found : 0;
-  const percent = Math.round(phase === "crawl" ? 80 * Math.min(1, crawled) : 80 + 20 * (rules.total > 0 ? rules.done / rules.total : 1));
+  const rulesFrom = browser ? 95 : 80;
+  const percent = Math.round(
+    phase === "crawl"
+      ? 80 * Math.min(1, crawled)
+      : phase === "browser"
+        ? 80 + 15 * (browser && browser.total > 0 ? browser.done / browser.total : 0)
+        : rulesFrom + (100 - rulesFrom) * (rules.total > 0 ? rules.done / rules.total : 1),
+  );
   const items = [
     { key: "found", label: AUDIT_PROGRESS_TEXT.found, value: formatNumber(counts.found) },
     { key: "fetched", label: AUDIT_PROGRESS_TEXT.fetched, value: formatNumber(counts.fetched) },
@@ -36,7 +44,7 @@ function AuditProgress({ state, onStop }: { state: SiteAuditState; onStop: () =>
     <JobProgress
       running={running}
       percent={percent}
-      valueText={auditProgressValueText(phase, counts.fetched, counts.found, rules.done, rules.total)}
+      valueText={auditProgressValueText(phase, counts.fetched, counts.found, rules.done, rules.total, browser)}
       current={running && phase === "crawl" ? current : null}
       texts={{ ...AUDIT_PROGRESS_TEXT, starting: queued ? AUDIT_PROGRESS_TEXT.waiting : running ? AUDIT_PHASE_TEXT[phase] : AUDIT_PROGRESS_TEXT.starting }}
       onStop={onStop}

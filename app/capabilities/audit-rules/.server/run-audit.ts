@@ -7,6 +7,8 @@ import { ALL_RULES } from "../catalogue";
 import { type AuditOutcome, runRules } from "../engine";
 import { pageRecordReader } from "../page-record";
 import type { Rule } from "../rule";
+import type { BrowserFacts } from "~/capabilities/browser/browser-facts";
+import { samplePages, type SampledPage } from "~/capabilities/browser/sample-pages";
 import { probeResources } from "./resource-probes";
 import { AI_ROBOTS_TOKENS, agentProbes } from "./agent-probes";
 import { readNamedPages } from "./named-pages";
@@ -37,6 +39,11 @@ export interface AuditOptions {
   now?: () => Date;
   /** How long the requests after the crawl may take in all (tests shorten PROBES_TOTAL_MS). */
   probesTimeLimitMs?: number;
+  /**
+   * The browser stage (the audit job passes it; app/capabilities/browser): what a real browser
+   * measures on the sampled pages. Absent (rule tests): `site.browser` is null.
+   */
+  browser?: (samples: readonly SampledPage[]) => Promise<BrowserFacts>;
   /** Called after each rule has run: how many of how many (the screen's progress). */
   onRuleDone?: (done: number, total: number) => void;
 }
@@ -138,6 +145,8 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
   const homeUrl = start?.finalUrl ?? crawl.startUrl;
   const robots = crawl.robots.find((record) => record.origin === new URL(homeUrl).origin) ?? crawl.robots[0];
   const probes = await probeSite(pages, start, homeUrl, robots, options);
+  // A site whose home page did not answer has nothing to load; the report then says speed was not measured.
+  const browser = options.browser && start?.status === 200 ? await options.browser(samplePages(pages, homeUrl)) : null;
   const site: AuditSite = {
     startUrl: crawl.startUrl,
     homeUrl,
@@ -156,7 +165,7 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
     notFetched: crawl.skipped.map((skipped) => ({ url: skipped.url, reason: skipped.reason })),
     pages,
     ...probes,
-    browser: null,
+    browser,
     linksExhausted: crawl.linksExhausted ?? false,
     sitemapFiles: sitemapFileFacts(crawl.sitemaps.files, (crawl.robots.find((record) => record.origin === new URL(crawl.startUrl).origin)?.sitemapLines ?? 0) > 0),
     googlebotBlocked: await googlebotBlocked(

@@ -1,0 +1,147 @@
+/**
+ * The site audit's browser stage (issue 46) on the browser fixture site (tests/support/browser-site.ts:
+ * a fast home page, a deliberately slow page, a page JavaScript rewrites, and pages of other
+ * templates), through POST /api/site-audit on the production server (`npm run build` first) with
+ * Debian's Chromium (CHROMIUM_PATH).
+ *
+ * Figures: the stage's own time for its sampled pages (the report's `browser.durationMs`, goal
+ * 60 s for five pages on this 2-core machine); one audit end to end with the stage and, on a server
+ * with AUDIT_BROWSER=off, without it (the difference is what the stage adds); /api/health p99 on
+ * the web process, asked one request at a time while two audits with a browser stage run
+ * (WORKER_CONCURRENCY=2, BROWSER_CONCURRENCY=2; goal 100 ms); the server's peak RSS growth and the
+ * peak RSS of its browser children (each Chromium tree is killed over BROWSER_MEMORY_MB).
+ */
+import { processTree, treeMemoryBytes } from "../app/capabilities/browser/.server/process-tree";
+import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
+import type { SiteAuditLine } from "../app/features/site-audit/schema";
+import { chromiumPath } from "../scripts/check-chromium";
+import { startBrowserSite } from "../tests/support/browser-site";
+import { startProductionServer } from "./production-server";
+import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, rssBytes, sampleRssGrowth, tenths } from "./server-load";
+import { runIfMain, type BenchRow } from "./types";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400) + 46;
+const STAGE_GOAL_MS = 60_000;
+const HEALTH_P99_GOAL_MS = 100;
+const HEALTH_TIMEOUT_MS = 10_000;
+const IDLE_HEALTH_CHECKS = 200;
+
+interface Audited {
+  ms: number;
+  reportId: string;
+}
+
+async function audit(origin: string, siteUrl: string): Promise<Audited> {
+  const started = performance.now();
+  const response = await fetch(`${origin}${SITE_AUDIT_API.path}`, {
+    method: SITE_AUDIT_API.method,
+    headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
+    body: JSON.stringify({ url: siteUrl }),
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`site audit answered ${response.status}: ${await response.text()}`);
+  for await (const { line, at } of arrivingLines<SiteAuditLine>(response.body)) {
+    if (line.type === "result") return { ms: at - started, reportId: line.reportId };
+    if (line.type === "error") throw new Error(`site audit error line: ${line.code}`);
+  }
+  throw new Error("the site audit ended without a result line");
+}
+
+interface ExportedBrowser {
+  browser?: { status: string; durationMs: number; pages: { url: string; lab: { score: number } | null; error: string | null }[] };
+}
+
+async function browserOf(origin: string, reportId: string): Promise<NonNullable<ExportedBrowser["browser"]>> {
+  const exported = (await (await fetch(`${origin}/seo-analizi/rapor/${reportId}/json`)).json()) as ExportedBrowser;
+  if (!exported.browser) throw new Error("the report has no browser figures");
+  return exported.browser;
+}
+
+/** Peak RSS of a process's descendants (the browser children and their Chromium), sampled until stopped, in MB. */
+function sampleChildrenRss(pid: number): { stop(): number } {
+  let peak = 0;
+  const sample = (): void => {
+    peak = Math.max(peak, treeMemoryBytes(pid) - rssBytes(pid));
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      sample();
+      return peak / 1_048_576;
+    },
+  };
+}
+
+export async function run(): Promise<BenchRow[]> {
+  const site = await startBrowserSite();
+  const allowed = `127.0.0.1:${site.port}`;
+  const common = {
+    ANALYZER_ALLOWED_HOSTS: allowed,
+    AUDIT_RATE_LIMIT: "1000",
+    WORKER_CONCURRENCY: "2",
+    TRUST_PROXY_HOPS: "1",
+    TARGET_HOST_HOURLY_REQUESTS: "1000000",
+  };
+  const rows: BenchRow[] = [];
+  try {
+    const plain = await startProductionServer(PORT, { ...common, AUDIT_BROWSER: "off" });
+    let withoutMs: number;
+    try {
+      withoutMs = (await audit(plain.origin, `${site.origin}/`)).ms;
+    } finally {
+      await plain.stop();
+    }
+
+    const server = await startProductionServer(PORT + 1, { ...common, AUDIT_BROWSER: chromiumPath(), BROWSER_CONCURRENCY: "2" });
+    try {
+      const { origin, pid } = server;
+      if (pid === undefined) throw new Error("no server pid");
+      const one = await audit(origin, `${site.origin}/`);
+      const stage = await browserOf(origin, one.reportId);
+      const measured = stage.pages.filter((page) => page.lab !== null).length;
+
+      const idle = await idleHealthLatencies(origin, IDLE_HEALTH_CHECKS);
+      const serverRss = sampleRssGrowth(pid);
+      const childrenRss = sampleChildrenRss(pid);
+      const both = Promise.all([audit(origin, `${site.origin}/`), audit(origin, `${site.origin}/`)]);
+      const { result, latencies } = await healthWhile(origin, both, HEALTH_TIMEOUT_MS);
+      const serverGrowth = serverRss.stop();
+      const childrenPeak = childrenRss.stop();
+      const stages = await Promise.all(result.map((audited) => browserOf(origin, audited.reportId)));
+      const leftOver = processTree(pid).length - 1;
+
+      rows.push(
+        {
+          figure: `browser stage: ${stage.pages.length} sampled pages (${measured} measured), stage time (report's browser.durationMs)`,
+          value: stage.durationMs,
+          unit: "ms",
+          goal: STAGE_GOAL_MS,
+          goalKind: "max",
+        },
+        { figure: "browser stage: one audit end to end with the stage", value: Math.round(one.ms), unit: "ms" },
+        { figure: "browser stage: the same audit with AUDIT_BROWSER=off", value: Math.round(withoutMs), unit: "ms" },
+        { figure: "browser stage: time the stage adds to an audit", value: Math.round(one.ms - withoutMs), unit: "ms" },
+        {
+          figure: `browser stage: /api/health p99 while two audits with a browser stage run (${latencies.length} requests)`,
+          value: tenths(percentile(latencies, 99)),
+          unit: "ms",
+          goal: HEALTH_P99_GOAL_MS,
+          goalKind: "max",
+        },
+        { figure: "browser stage: /api/health p50 while two audits with a browser stage run", value: tenths(percentile(latencies, 50)), unit: "ms" },
+        { figure: `browser stage: /api/health p99 idle, same machine (${IDLE_HEALTH_CHECKS} requests)`, value: tenths(percentile(idle, 99)), unit: "ms" },
+        { figure: "browser stage: two audits at once, slower stage time", value: Math.max(...stages.map((facts) => facts.durationMs)), unit: "ms" },
+        { figure: "browser stage: server peak RSS growth during two audits", value: tenths(serverGrowth), unit: "MB" },
+        { figure: "browser stage: peak RSS of the browser children (two Chromium trees, bounded each by BROWSER_MEMORY_MB)", value: tenths(childrenPeak), unit: "MB" },
+        { figure: "browser stage: processes left under the server after the audits", value: leftOver, unit: "", goal: 0, goalKind: "max" },
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await site.close();
+  }
+  return rows;
+}
+
+await runIfMain(import.meta.url, run);
