@@ -4,6 +4,7 @@ import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
 import { AUDIT_RUNNING_STALE_MS } from "./limits";
 import { buildReport } from "./report";
 import { createAuditReportStore } from "./report-store.server";
+import { SCREENSHOT_MAX_BYTES } from "~/capabilities/browser/browser-facts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -83,5 +84,42 @@ describe.each(DIALECTS)("audit report store on %s", (_dialect, createDatabase) =
     expect(await reports.get("'; DROP TABLE audit_reports; --")).toBeNull();
     expect(await reports.remove("%")).toBe(false);
     expect((await reports.get([...ids][0] ?? ""))?.status).toBe("running");
+  });
+
+  it("keeps a report's screenshots while the report lives, and deletes them with it however it goes", async () => {
+    let now = Date.parse("2026-11-26T10:00:00.000Z");
+    const reports = await store(() => now);
+    const jpeg = (size: number) => ({ mime: "image/jpeg" as const, data: new Uint8Array(size).fill(9) });
+    const { id } = await reports.begin("https://ornek.com.tr/");
+    await reports.putScreenshot(id, "mobile", jpeg(40_000));
+    await reports.putScreenshot(id, "desktop", jpeg(SCREENSHOT_MAX_BYTES));
+    expect((await reports.getScreenshot(id, "mobile"))?.data.byteLength).toBe(40_000);
+    expect((await reports.getScreenshot(id, "desktop"))?.data).toEqual(jpeg(SCREENSHOT_MAX_BYTES).data);
+
+    // Over the bound, another type, an unknown kind, a report that does not exist: refused, nothing stored.
+    await expect(reports.putScreenshot(id, "mobile", jpeg(SCREENSHOT_MAX_BYTES + 1))).rejects.toThrow();
+    await expect(reports.putScreenshot(id, "mobile", { mime: "image/svg+xml" as "image/jpeg", data: new Uint8Array(10) })).rejects.toThrow();
+    await expect(reports.putScreenshot(id, "tablet" as "mobile", jpeg(10))).rejects.toThrow();
+    await expect(reports.putScreenshot("AAAAAAAAAAAAAAAAAAAAAA", "mobile", jpeg(10))).rejects.toThrow();
+    expect((await reports.getScreenshot(id, "mobile"))?.data.byteLength).toBe(40_000);
+    expect(await reports.getScreenshot("../../etc/passwd", "mobile")).toBeNull();
+
+    // A job's second run starts the report again, without the first run's screenshots.
+    await reports.begin("https://ornek.com.tr/", id);
+    expect(await reports.getScreenshot(id, "mobile")).toBeNull();
+    await reports.putScreenshot(id, "mobile", jpeg(100));
+
+    // Removed with its report.
+    expect(await reports.remove(id)).toBe(true);
+    expect(await reports.getScreenshot(id, "mobile")).toBeNull();
+
+    // Expired and swept with its report.
+    const later = await reports.begin("https://ornek.com.tr/");
+    await reports.putScreenshot(later.id, "desktop", jpeg(100));
+    now += 30 * DAY_MS;
+    expect(await reports.getScreenshot(later.id, "desktop")).toBeNull();
+    await reports.sweep();
+    const left = await handle?.db.selectFrom("audit_screenshots").select("report_id").execute();
+    expect(left).toEqual([]);
   });
 });
