@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
  * A small website on loopback for the audit's browser stage (its server test, the e2e spec and
  * `npm run bench -- browser-stage`): a quick, clean home page; `/yavas`, slow on purpose (a script in
  * the head that the server holds back, a large image without width and height that is the largest
- * element and lazy-loaded, a big script mostly never run, all sent uncompressed); `/js-icerik`, whose
+ * element and lazy-loaded, a big script mostly never run, all sent uncompressed); `/kurumsal/hakkimizda`, whose
  * text, links, title, meta robots and canonical JavaScript changes after load; and ordinary pages of
  * two other templates. Turkish content, robots.txt and a sitemap, like the sites our visitors own.
  */
@@ -53,7 +53,7 @@ function noisyPng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 6 })), chunk("IEND", Buffer.alloc(0))]);
 }
 
-const NAV = `<nav><a href="/">Ana sayfa</a> <a href="/urunler/el-yapimi-seramik-kupa">Seramik kupa</a> <a href="/blog/kahve-demleme-rehberi">Kahve demleme rehberi</a> <a href="/yavas">Kampanyalar</a> <a href="/js-icerik">Hakkımızda</a></nav>`;
+const NAV = `<nav><a href="/">Ana sayfa</a> <a href="/urunler/el-yapimi-seramik-kupa">Seramik kupa</a> <a href="/blog/kahve-demleme-rehberi">Kahve demleme rehberi</a> <a href="/yavas">Kampanyalar</a> <a href="/kurumsal/hakkimizda">Hakkımızda</a></nav>`;
 
 function page(origin: string, path: string, title: string, body: string, head = ""): string {
   return `<!doctype html>
@@ -104,8 +104,8 @@ function pages(origin: string): Record<string, { type: string; body: string | Bu
       `<h1>Bu ayın kampanyaları</h1><img src="/gorseller/kampanya-afisi.png" alt="Kampanya afişi" loading="lazy"><p>${PARAGRAPH}</p>`,
       `<script src="/js/kampanya-sayaci.js"></script><script src="/js/kutuphane.js"></script>`,
     ),
-    "/js-icerik": html(
-      "/js-icerik",
+    "/kurumsal/hakkimizda": html(
+      "/kurumsal/hakkimizda",
       "Hakkımızda | Anadolu Seramik Atölyesi",
       `<h1>Hakkımızda</h1><div id="uygulama">Yükleniyor…</div>
 <script>
@@ -125,7 +125,7 @@ document.getElementById("uygulama").innerHTML = "<p>" + ${JSON.stringify(`${PARA
     "/robots.txt": { type: "text/plain; charset=utf-8", body: `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` },
     "/sitemap.xml": {
       type: "application/xml",
-      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/urunler/el-yapimi-seramik-kupa", "/blog/kahve-demleme-rehberi", "/yavas", "/js-icerik"].map((path) => `<url><loc>${origin}${path}</loc></url>`).join("")}</urlset>\n`,
+      body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/urunler/el-yapimi-seramik-kupa", "/blog/kahve-demleme-rehberi", "/yavas", "/kurumsal/hakkimizda"].map((path) => `<url><loc>${origin}${path}</loc></url>`).join("")}</urlset>\n`,
     },
   };
 }

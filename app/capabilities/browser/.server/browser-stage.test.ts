@@ -71,7 +71,7 @@ describe.sequential("the audit's browser stage", () => {
         [
           { url: `${site.origin}/`, role: "home" },
           { url: `${site.origin}/yavas`, role: "most-linked" },
-          { url: `${site.origin}/js-icerik`, role: "template" },
+          { url: `${site.origin}/kurumsal/hakkimizda`, role: "template" },
         ],
         [host],
       ),
