@@ -49,6 +49,8 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   platformWix: PORT + 4019,
   platformTicimax: PORT + 4020,
   platformSsrApp: PORT + 4021,
+  // The audit's browser stage (tests/e2e/site-audit-browser.spec.ts, on the second server).
+  browserStage: PORT + 4022,
 } as const;
 /**
  * The rule harness's second origin listens on another loopback address, so that links to it are
@@ -161,6 +163,12 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${E2E_AI_PORT}/v1`,
         AI_MODEL: "fake-model",
         AI_RATE_LIMIT: "1000",
+        // The audit's browser stage runs here only (its spec): on the main server it would add half a
+        // minute to every audit of the other specs.
+        AUDIT_BROWSER: chromiumPath(),
+        ANALYZER_ALLOWED_HOSTS: `127.0.0.1:${E2E_CRAWL_FIXTURE_PORTS.browserStage}`,
+        AUDIT_RATE_LIMIT: "1000",
+        TARGET_HOST_HOURLY_REQUESTS: "1000000",
       },
     },
   ],

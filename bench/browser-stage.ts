@@ -11,13 +11,13 @@
  * (WORKER_CONCURRENCY=2, BROWSER_CONCURRENCY=2; goal 100 ms); the server's peak RSS growth and the
  * peak RSS of its browser children (each Chromium tree is killed over BROWSER_MEMORY_MB).
  */
-import { processTree, treeMemoryBytes } from "../app/capabilities/browser/.server/process-tree";
+import { processMemoryBytes, processTree, treeMemoryBytes } from "../app/capabilities/browser/.server/process-tree";
 import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
 import type { SiteAuditLine } from "../app/features/site-audit/schema";
 import { chromiumPath } from "../scripts/check-chromium";
 import { startBrowserSite } from "../tests/support/browser-site";
 import { startProductionServer } from "./production-server";
-import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, rssBytes, sampleRssGrowth, tenths } from "./server-load";
+import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, sampleRssGrowth, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 46;
@@ -56,11 +56,11 @@ async function browserOf(origin: string, reportId: string): Promise<NonNullable<
   return exported.browser;
 }
 
-/** Peak RSS of a process's descendants (the browser children and their Chromium), sampled until stopped, in MB. */
-function sampleChildrenRss(pid: number): { stop(): number } {
+/** Peak memory (proportional shares, as the stage's ceiling counts it) of a process's descendants: the browser children and their Chromium, in MB. */
+function sampleChildrenMemory(pid: number): { stop(): number } {
   let peak = 0;
   const sample = (): void => {
-    peak = Math.max(peak, treeMemoryBytes(pid) - rssBytes(pid));
+    peak = Math.max(peak, treeMemoryBytes(pid) - processMemoryBytes(pid));
   };
   const timer = setInterval(sample, 100);
   return {
@@ -102,11 +102,11 @@ export async function run(): Promise<BenchRow[]> {
 
       const idle = await idleHealthLatencies(origin, IDLE_HEALTH_CHECKS);
       const serverRss = sampleRssGrowth(pid);
-      const childrenRss = sampleChildrenRss(pid);
+      const childrenMemory = sampleChildrenMemory(pid);
       const both = Promise.all([audit(origin, `${site.origin}/`), audit(origin, `${site.origin}/`)]);
       const { result, latencies } = await healthWhile(origin, both, HEALTH_TIMEOUT_MS);
       const serverGrowth = serverRss.stop();
-      const childrenPeak = childrenRss.stop();
+      const childrenPeak = childrenMemory.stop();
       const stages = await Promise.all(result.map((audited) => browserOf(origin, audited.reportId)));
       const leftOver = processTree(pid).length - 1;
 
@@ -132,7 +132,7 @@ export async function run(): Promise<BenchRow[]> {
         { figure: `browser stage: /api/health p99 idle, same machine (${IDLE_HEALTH_CHECKS} requests)`, value: tenths(percentile(idle, 99)), unit: "ms" },
         { figure: "browser stage: two audits at once, slower stage time", value: Math.max(...stages.map((facts) => facts.durationMs)), unit: "ms" },
         { figure: "browser stage: server peak RSS growth during two audits", value: tenths(serverGrowth), unit: "MB" },
-        { figure: "browser stage: peak RSS of the browser children (two Chromium trees, bounded each by BROWSER_MEMORY_MB)", value: tenths(childrenPeak), unit: "MB" },
+        { figure: "browser stage: peak memory (PSS) of the browser children, two Chromium trees (each killed over BROWSER_MEMORY_MB)", value: tenths(childrenPeak), unit: "MB" },
         { figure: "browser stage: processes left under the server after the audits", value: leftOver, unit: "", goal: 0, goalKind: "max" },
       );
     } finally {

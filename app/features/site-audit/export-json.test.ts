@@ -56,6 +56,7 @@ describe("reportJson", () => {
       "platform",
       "firstFixes",
       "comparison",
+      "browser",
     ]);
     expect(parsed.severities).toEqual({ error: "Hata", warning: "Uyarı", notice: "Öneri" });
     expect(parsed.families.find((family) => family.family === "images")?.name).toBe("Görseller");
@@ -93,5 +94,23 @@ describe("reportJson", () => {
     if (!first) throw new Error("fixture has findings");
     retired.findings = [{ ...first, id: "core/retired-rule" }];
     expect((JSON.parse(reportJson(retired)) as ReturnType<typeof exportedReport>).findings[0]?.title).toBe("core/retired-rule");
+  });
+});
+
+describe("the browser stage in the JSON export", () => {
+  it("carries each sampled page's lab figures, and null for a report stored before the stage", () => {
+    const report = hostileReport();
+    expect(exportedReport({ ...report, browser: undefined }).browser).toBeNull();
+    const browser = {
+      status: "measured" as const,
+      pages: [
+        { url: "https://ornek.com.tr/", role: "home" as const, lab: { score: 92, lcpMs: 1_900, cls: 0.02, tbtMs: 40, fcpMs: 1_100, siMs: 2_000 }, error: null },
+        { url: "https://ornek.com.tr/yavas", role: "deep" as const, lab: null, error: "timeout" as const },
+      ],
+      screenshots: { mobile: true, desktop: false },
+      durationMs: 31_000,
+    };
+    const parsed = JSON.parse(reportJson({ ...report, browser })) as ReturnType<typeof exportedReport>;
+    expect(parsed.browser).toEqual(browser);
   });
 });

@@ -5,7 +5,7 @@ import { escapeJsonForAnyReader } from "~/capabilities/markup/markup";
 import { reportFirstFixes, reportPlatform } from "./finding-advice";
 import { groupHits, type TemplateKind } from "./finding-groups";
 import type { PlatformId } from "./platform";
-import type { AuditReport } from "./report";
+import type { AuditReport, ReportBrowser } from "./report";
 
 /**
  * The site audit as a JSON document for machine consumers (README, "Site audit export format").
@@ -57,6 +57,14 @@ export interface ExportedReport {
   /** Rule ids of the findings the report puts first ("Önce bunları yapın"), in that order. */
   firstFixes: RuleId[];
   comparison: { previousId: string; previousAuditedAt: string; previousScore: number; fixed: RuleId[]; appeared: RuleId[] } | null;
+  /**
+   * The browser stage: `status` ("measured", "off": no browser ran, "failed": it measured no page),
+   * per sampled page its address, why it was sampled (`home`, `most-linked`, `deep`, `template`),
+   * Lighthouse's lab figures on its mobile profile (`score` 0–100, `lcpMs`, `cls`, `tbtMs`, `fcpMs`,
+   * `siMs`; null with `error` saying why), which screenshots were taken, and the stage's time. null
+   * for reports stored before the stage existed.
+   */
+  browser: ReportBrowser | null;
 }
 
 export function exportedReport(report: AuditReport): ExportedReport {
@@ -89,6 +97,7 @@ export function exportedReport(report: AuditReport): ExportedReport {
     platform: reportPlatform(report),
     firstFixes: reportFirstFixes(report).map((fix) => fix.finding.id),
     comparison: report.comparison && { ...report.comparison, fixed: [...report.comparison.fixed], appeared: [...report.comparison.appeared] },
+    browser: report.browser ? { ...report.browser, pages: report.browser.pages.map((page) => ({ ...page })) } : null,
   };
 }
 

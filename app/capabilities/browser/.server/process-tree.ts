@@ -79,6 +79,12 @@ function pssBytes(info: ProcessInfo): number {
   return info.rssBytes;
 }
 
+/** Memory of one process (its proportional share), bytes; 0 when it is gone. */
+export function processMemoryBytes(pid: number): number {
+  const info = readProcess(pid);
+  return info ? pssBytes(info) : 0;
+}
+
 /** Memory of `root` and its descendants together (their proportional shares), bytes. */
 export function treeMemoryBytes(root: number): number {
   return processTree(root).reduce((sum, info) => sum + pssBytes(info), 0);
