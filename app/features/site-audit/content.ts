@@ -89,9 +89,14 @@ export const siteAuditGuide: ToolGuide = {
         "Her kontrolün bir önemi (hata, uyarı, öneri) ve ağırlığı vardır. Bir sorun ne kadar çok sayfanızı etkiliyorsa puanınızdan o kadar çok düşer; birkaç sayfadaki küçük bir eksik puanınızı batırmaz ama görünür kalır. Her konu başlığının da kendi puanı vardır.",
     },
     {
+      question: "Sayfa hızını ve telefon görünümünü nasıl ölçüyorsunuz?",
+      answer:
+        "Ana sayfanızı ve dört örnek sayfanızı gerçek bir tarayıcıda, Google'ın Lighthouse aracıyla ve PageSpeed Insights'ın kullandığı mobil profille açıyoruz: performans puanı, LCP, CLS, TBT gibi laboratuvar ölçümleri, sayfayı yavaşlatan dosyalar, JavaScript ile sonradan değişen içerik ve telefon ekranınızın görüntüsü rapora eklenir.",
+    },
+    {
       question: "Hangi kontroller bu analizde yok?",
       answer:
-        "Gerçek bir tarayıcıda sayfayı çalıştırmayı gerektiren ölçümler (Core Web Vitals, JavaScript ile sonradan eklenen içerik, ekran görüntüsü) bu analizde yoktur. Sayfa hızı için Google PageSpeed Insights'ı, ayrıntılı bir yol haritası için bizimle görüşmeyi öneririz.",
+        "Gerçek ziyaretçilerinizden toplanan saha verileri (Chrome kullanıcı deneyimi raporu) ve etkileşim hızı (INP) bu analizde yoktur; bunlar için Google PageSpeed Insights'ı ve Search Console'u, ayrıntılı bir yol haritası için bizimle görüşmeyi öneririz.",
     },
   ],
 };
