@@ -44,7 +44,7 @@ export const CATEGORY_FAMILIES: Record<SquirrelscanCategory, readonly OurFamily[
   links: ["links"],
   local: ["local"],
   mobile: ["mobile"],
-  perf: ["delivery"],
+  perf: ["delivery", "performance"],
   schema: ["structured-data"],
   security: ["security"],
   social: ["social"],
@@ -53,9 +53,10 @@ export const CATEGORY_FAMILIES: Record<SquirrelscanCategory, readonly OurFamily[
 };
 
 // Reasons shared by several rules.
-const BROWSER = "needs a real browser that lays the page out; comes with the audit's planned browser stage";
+const BROWSER =
+  "needs the page laid out and judged element by element (tap targets, contrast, font sizes); the browser stage measures speed and what JavaScript changes, not layout details a small-business owner rarely acts on";
 const LAB =
-  "measured by Lighthouse in a real browser (asset weight, unused or old code, request chains); comes with the audit's planned browser stage";
+  "a Lighthouse diagnostic the browser stage does not turn into a rule: its cost shows in the measured LCP and TBT, and the opportunities an owner acts on (render-blocking files, heavy images, unused JavaScript, compression) have rules of their own";
 const A11Y = "accessibility detail a small-business owner does not act on; the page's own accessibility is out of the audit's scope";
 const AI_MODEL = "needs an AI model reading each page; the audit runs no model";
 const SEARCH_DATA = "needs search-volume and competitor-ranking data, not a crawl of the site";
@@ -161,7 +162,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
     leftOut: "asks outside archives (the Wayback Machine, Common Crawl) whether they hold the site; nothing the owner changes on the site",
   },
   "ax/content-signals": { ours: ["agents/content-signals-missing", "agents/content-signals-invalid"] },
-  "ax/content-without-js": { ours: ["agents/content-needs-javascript"] },
+  "ax/content-without-js": { ours: ["agents/content-needs-javascript", "crawl/links-need-javascript"] },
   "ax/llms-txt": { ours: ["agents/llms-txt-missing", "agents/llms-txt-invalid", "agents/llms-txt-lighthouse"] },
   "ax/markdown-response": { ours: ["agents/markdown-not-offered", "agents/markdown-vary-missing", "agents/markdown-not-advertised"] },
   "ax/noai-signals": { ours: ["agents/noai-directive"] },
@@ -310,8 +311,8 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "images/picture-element": {
     leftOut: "a picture element without its img shows nothing, which the owner sees at once; site builders always write the img",
   },
-  "images/responsive-size": { leftOut: BROWSER },
-  "images/srcset": { leftOut: BROWSER },
+  "images/responsive-size": { ours: ["performance/image-delivery"] },
+  "images/srcset": { ours: ["performance/image-delivery"] },
   "images/svg-inline": { leftOut: "its cost is the page's HTML size, which delivery/html-heavy judges whatever fills it" },
 
   "integrity/brand-impersonation": { leftOut: PHISHING },
@@ -369,8 +370,8 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "perf/browser-required": { leftOut: NOT_A_CHECK },
   "perf/cache-headers": { ours: ["delivery/cache-policy-missing", "delivery/no-store", "delivery/asset-cache-short"] },
   "perf/carousel-hidden-eager": { leftOut: LAB },
-  "perf/cls-hints": { ours: ["images/dimensions-missing"] },
-  "perf/compression": { ours: ["delivery/not-compressed", "delivery/vary-accept-encoding-missing"] },
+  "perf/cls-hints": { ours: ["images/dimensions-missing", "performance/unsized-images", "performance/cls-poor", "performance/cls-high"] },
+  "perf/compression": { ours: ["delivery/not-compressed", "delivery/vary-accept-encoding-missing", "performance/text-compression"] },
   "perf/critical-request-chains": { leftOut: LAB },
   "perf/css-file-size": { leftOut: LAB },
   "perf/dom-size": { leftOut: LAB },
@@ -380,20 +381,20 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "perf/http2": {
     leftOut: "the audit's fetcher speaks HTTP/1.1, so it cannot see the protocol; hosts and CDNs turn HTTP/2 on themselves",
   },
-  "perf/inp-hints": { leftOut: BROWSER },
-  "perf/js-file-size": { leftOut: LAB },
+  "perf/inp-hints": { ours: ["performance/tbt-poor", "performance/tbt-high"] },
+  "perf/js-file-size": { ours: ["performance/unused-javascript"] },
   "perf/js-libraries": { ours: ["delivery/old-jquery"] },
   "perf/js-redirects": { leftOut: LAB },
   "perf/lazy-above-fold": { ours: ["images/lazy-above-fold"] },
-  "perf/lcp-fetchpriority": { leftOut: BROWSER },
-  "perf/lcp-hints": { leftOut: BROWSER },
+  "perf/lcp-fetchpriority": { ours: ["performance/lcp-lazy-loaded", "performance/lcp-slow"] },
+  "perf/lcp-hints": { ours: ["performance/lcp-poor", "performance/lcp-slow", "performance/lcp-lazy-loaded"] },
   "perf/legacy-js": { leftOut: LAB },
   "perf/preconnect": { leftOut: LAB },
-  "perf/render-blocking": { ours: ["delivery/render-blocking-script", "delivery/render-blocking-stylesheets"] },
+  "perf/render-blocking": { ours: ["delivery/render-blocking-script", "delivery/render-blocking-stylesheets", "performance/render-blocking"] },
   "perf/source-maps": {
     leftOut: "a public source map shows the readable code of themes and plugins the owner did not write, not their secrets; nothing a small business acts on",
   },
-  "perf/total-byte-weight": { leftOut: LAB },
+  "perf/total-byte-weight": { ours: ["performance/image-delivery", "performance/unused-javascript"] },
   "perf/ttfb": { ours: ["delivery/ttfb-slow", "delivery/ttfb-very-slow"] },
   "perf/unminified-css": { leftOut: LAB },
   "perf/unminified-js": { leftOut: LAB },

@@ -1,3 +1,4 @@
+import type { BrowserFacts, RenderedFacts } from "~/capabilities/browser/browser-facts";
 import { expect } from "vitest";
 import { AI_CRAWLERS } from "~/capabilities/ai-crawlers/crawlers";
 import type { AgentProbes, AuditPage, AuditResources, AuditSite, GooglebotProbe, ResourceAnswer } from "~/capabilities/audit-rules/audit-page";
@@ -198,6 +199,37 @@ export function cleanAgents(): AgentProbes {
   };
 }
 
+/**
+ * The browser stage on the clean site: every page measured fast and clean, and rendered exactly as
+ * its raw HTML reads (nothing changed by JavaScript).
+ */
+export function cleanBrowser(pages: readonly AuditPage[]): BrowserFacts {
+  return {
+    status: "measured",
+    pages: pages.map((page, i) => ({
+      url: page.url,
+      role: i === 0 ? "home" : "template",
+      lab: { score: 98, lcpMs: 1_400, cls: 0.01, tbtMs: 60, fcpMs: 900, siMs: 1_500 },
+      opportunities: [],
+      rendered: renderedAs(page),
+      error: null,
+    })),
+    screenshots: { mobile: true, desktop: true },
+    durationMs: 21_000,
+  };
+}
+
+/** What a browser reads of `page` when no script changes it. */
+export function renderedAs(page: AuditPage): RenderedFacts {
+  return {
+    title: page.titles[0] ?? null,
+    robots: page.metaRobots.length > 0 ? page.metaRobots.join(", ") : null,
+    canonical: page.canonicals[0] || null,
+    internalLinks: [...new Set(page.links.filter((link) => link.internal).map((link) => link.url))],
+    wordCount: page.wordCount,
+  };
+}
+
 export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
   const pages = cleanPages(extraLinks);
   return {
@@ -211,7 +243,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     pages,
     resources: cleanResources(),
     agents: cleanAgents(),
-    browser: null,
+    browser: cleanBrowser(pages),
     namedPages: [],
     // Every link followed, the sitemap read, robots.txt read for Googlebot, a made-up address answering 404.
     linksExhausted: true,

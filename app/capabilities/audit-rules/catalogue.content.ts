@@ -10,6 +10,7 @@ import { IMAGE_TEXTS } from "./rules/images.content";
 import { INTERNATIONAL_TEXTS } from "./rules/international.content";
 import { LINK_TEXTS } from "./rules/links.content";
 import { MOBILE_TEXTS } from "./rules/mobile.content";
+import { PERFORMANCE_TEXTS } from "./rules/performance.content";
 import { RESOURCE_TEXTS } from "./rules/resources.content";
 import { SECURITY_TEXTS } from "./rules/security.content";
 import { SOCIAL_TEXTS } from "./rules/social.content";
@@ -35,6 +36,7 @@ export const FAMILY_NAMES: Record<Family, string> = {
   images: "Görseller",
   mobile: "Mobil uyum",
   delivery: "Hız ve sunum",
+  performance: "Sayfa hızı ve deneyim (tarayıcı ölçümü)",
   agents: "Yapay zekâ botları ve ajanlar",
   trust: "KVKK ve güven",
   local: "Yerel işletme bilgileri",
@@ -44,4 +46,4 @@ export const FAMILY_NAMES: Record<Family, string> = {
 
 export const SEVERITY_NAMES: Record<Severity, string> = { error: "Hata", warning: "Uyarı", notice: "Öneri" };
 
-export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...INTERNATIONAL_TEXTS, ...CANONICAL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...AGENT_TEXTS, ...RESOURCE_TEXTS, ...TRUST_TEXTS, ...LOCAL_TEXTS, ...INTEGRITY_TEXTS, ...ANALYTICS_TEXTS };
+export const RULE_TEXTS: Readonly<Record<string, RuleText>> = { ...CRAWL_TEXTS, ...CORE_TEXTS, ...CONTENT_TEXTS, ...LINK_TEXTS, ...URL_TEXTS, ...INTERNATIONAL_TEXTS, ...CANONICAL_TEXTS, ...IMAGE_TEXTS, ...MOBILE_TEXTS, ...SOCIAL_TEXTS, ...STRUCTURED_DATA_TEXTS, ...SECURITY_TEXTS, ...DELIVERY_TEXTS, ...PERFORMANCE_TEXTS, ...AGENT_TEXTS, ...RESOURCE_TEXTS, ...TRUST_TEXTS, ...LOCAL_TEXTS, ...INTEGRITY_TEXTS, ...ANALYTICS_TEXTS };

@@ -9,6 +9,7 @@ import { IMAGE_RULES } from "./rules/images";
 import { INTERNATIONAL_RULES } from "./rules/international";
 import { LINK_RULES } from "./rules/links";
 import { MOBILE_RULES } from "./rules/mobile";
+import { PERFORMANCE_RULES } from "./rules/performance";
 import { RESOURCE_RULES } from "./rules/resources";
 import { SECURITY_RULES } from "./rules/security";
 import { SOCIAL_RULES } from "./rules/social";
@@ -24,4 +25,4 @@ import { TRUST_RULES } from "./rules/trust";
  * is one module in rules/ with its texts beside it (rules/<family>.content.ts); adding a family
  * means adding it here and in catalogue.content.ts.
  */
-export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...INTERNATIONAL_RULES, ...CANONICAL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...AGENT_RULES, ...RESOURCE_RULES, ...TRUST_RULES, ...LOCAL_RULES, ...INTEGRITY_RULES, ...ANALYTICS_RULES];
+export const ALL_RULES: readonly Rule[] = [...CRAWL_RULES, ...CORE_RULES, ...CONTENT_RULES, ...LINK_RULES, ...URL_RULES, ...INTERNATIONAL_RULES, ...CANONICAL_RULES, ...IMAGE_RULES, ...MOBILE_RULES, ...SOCIAL_RULES, ...STRUCTURED_DATA_RULES, ...SECURITY_RULES, ...DELIVERY_RULES, ...PERFORMANCE_RULES, ...AGENT_RULES, ...RESOURCE_RULES, ...TRUST_RULES, ...LOCAL_RULES, ...INTEGRITY_RULES, ...ANALYTICS_RULES];

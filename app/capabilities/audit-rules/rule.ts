@@ -22,6 +22,7 @@ export const FAMILIES = [
   "images",
   "mobile",
   "delivery",
+  "performance",
   "agents",
   "trust",
   "local",

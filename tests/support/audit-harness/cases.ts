@@ -97,6 +97,10 @@ const CLEAN: PageChange = {};
 const HTTP_ONLY = "The fixture is served over http:// on loopback (no certificate the audit's fetcher would trust): the rule judges https pages only.";
 const httpsOnly = (): NotApplicableCase => ({ kind: "n/a", reason: HTTP_ONLY });
 
+const BROWSER_ONLY =
+  "Judges what the audit's browser stage measured, and the harness's server runs with AUDIT_BROWSER=off (the stage adds half a minute to each audit): covered end to end by app/features/site-audit/browser-audit.server.test.ts and tests/e2e/site-audit-browser.spec.ts.";
+const browserOnly = (): NotApplicableCase => ({ kind: "n/a", reason: BROWSER_ONLY });
+
 const headers =
   (change: Record<string, string | string[] | undefined>): PageChange =>
   (parts) => ({
@@ -253,6 +257,10 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "crawl/sitemap-invalid": site("refusing", "/sitemap-eski.xml"),
   "crawl/sitemap-foreign-urls": { kind: "site", fires: { site: "refusing", path: "/urun/deri-ceket", external: true }, silent: { site: "main", path: "/urun/deri-ceket", external: true } },
   "crawl/orphan-page": { kind: "site", fires: { site: "lighthouse", path: "/yetim" }, silent: { site: "lighthouse", path: "/hakkimizda" } },
+  "crawl/links-need-javascript": browserOnly(),
+  "crawl/title-changed-by-javascript": browserOnly(),
+  "crawl/robots-changed-by-javascript": browserOnly(),
+  "crawl/canonical-changed-by-javascript": browserOnly(),
 
   "core/title-missing": pages({ title: null }, CLEAN),
   "core/title-multiple": pages(withHead("<title>İkinci başlık etiketi bu sayfada</title>"), CLEAN),
@@ -475,6 +483,19 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "delivery/vary-accept-encoding-missing": site("closed", "/"),
   "delivery/cache-policy-missing": pages(headers({ "cache-control": undefined }), CLEAN),
   "delivery/no-store": pages(headers({ "cache-control": "no-store" }), CLEAN),
+  "performance/lcp-poor": browserOnly(),
+  "performance/lcp-slow": browserOnly(),
+  "performance/cls-poor": browserOnly(),
+  "performance/cls-high": browserOnly(),
+  "performance/tbt-poor": browserOnly(),
+  "performance/tbt-high": browserOnly(),
+  "performance/render-blocking": browserOnly(),
+  "performance/image-delivery": browserOnly(),
+  "performance/unused-javascript": browserOnly(),
+  "performance/text-compression": browserOnly(),
+  "performance/lcp-lazy-loaded": browserOnly(),
+  "performance/unsized-images": browserOnly(),
+
   "delivery/html-over-googlebot-limit": pages(withBody(`<!-- ${"x".repeat(2_200_000)} -->`), CLEAN),
   "delivery/html-heavy": pages(withBody(`<!-- ${"x".repeat(320_000)} -->`), CLEAN),
   "delivery/render-blocking-script": pages(withHead(`<script src="/js/uygulama.js"></script>`), withHead(`<script src="/js/uygulama.js" defer></script>`)),

@@ -70,7 +70,7 @@ export const AGENT_TEXTS: RuleTexts<typeof AGENT_RULES> = {
   },
   "agents/content-needs-javascript": {
     title: "Sayfanın içeriği yalnızca JavaScript ile görünüyor",
-    why: "Sayfanın HTML'inde neredeyse hiç metin yok; içerik tarayıcıda JavaScript ile sonradan çiziliyor. Google JavaScript'i çalıştırabilir, ama GPTBot, ClaudeBot ve PerplexityBot gibi yapay zekâ botları çalıştırmaz: bu sayfayı boş görürler ve yanıtlarında kullanamazlar. Bulgudaki sayı, HTML'deki kelime sayısıdır.",
+    why: "Sayfanın HTML'inde neredeyse hiç metin yok; içerik tarayıcıda JavaScript ile sonradan çiziliyor. Google JavaScript'i çalıştırabilir, ama GPTBot, ClaudeBot ve PerplexityBot gibi yapay zekâ botları çalıştırmaz: bu sayfayı boş görürler ve yanıtlarında kullanamazlar. Bulgudaki sayı HTML'deki kelime sayısıdır; sayfa tarayıcıda açılıp ölçüldüyse yanında tarayıcıda görünen kelime sayısı da yazar.",
     fix: "Geliştiricinizden sunucu tarafında işleme (SSR) ya da önceden oluşturma (prerender, statik üretim) açmasını isteyin; Next.js, Nuxt gibi çatılarda bu bir ayardır. Sayfanın metni ve bağlantıları ilk HTML'de gelsin.",
     tool: AI_TOOL,
   },

@@ -1,7 +1,8 @@
-import { describe, it } from "vitest";
-import type { AgentBot, AgentProbes } from "../audit-page";
+import { describe, expect, it } from "vitest";
+import type { AgentBot, AgentProbes, AuditPage } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
-import { HOME_MARKDOWN_LINK, ORIGIN, auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { runRules } from "../engine";
+import { HOME_MARKDOWN_LINK, ORIGIN, auditPage, expectDefectAndTwin, fixtureSite, renderedAs, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { AGENT_RULES } from "./agents";
 
 const ROBOTS = `${ORIGIN}/robots.txt`;
@@ -147,5 +148,32 @@ const FIXTURES: Record<(typeof AGENT_RULES)[number]["id"], [defect: RuleFixture,
 describe("agent rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+});
+
+describe("agents/content-needs-javascript, measured by the browser stage", () => {
+  /** `page` added to the clean site, and rendered by the browser with `words` words. */
+  const renderedWith = (page: AuditPage, words: number): RuleFixture => ({
+    pages: [page],
+    site: (site) => ({
+      browser: site.browser && {
+        ...site.browser,
+        pages: [...site.browser.pages, { url: page.url, role: "template", lab: null, opportunities: [], rendered: { ...renderedAs(page), wordCount: words }, error: null }],
+      },
+    }),
+  });
+  const words = (count: number) => `<main><h1>Ürünlerimiz</h1><p>${Array.from({ length: count }, (_, i) => `kelime${i}`).join(" ")}</p><a href="/">Ana sayfa</a></main>`;
+
+  it("fires where the HTML holds under half the words a browser shows, and names both counts", async () => {
+    const thin = auditPage("/urunler", { body: words(40) });
+    await expectDefectAndTwin(
+      "agents/content-needs-javascript",
+      { ...renderedWith(thin, 600), expectHits: [`${ORIGIN}/urunler`] },
+      // An app shell whose browser shows no more words than its HTML does not need JavaScript for its content: the measurement wins over the shape.
+      renderedWith(auditPage("/urunler", { body: `${words(400)}<div id="root"></div><script type="module" src="/assets/app.js"></script>` }), 450),
+      ALL_RULES,
+    );
+    const outcome = await runRules(fixtureSite(renderedWith(thin, 600)), ALL_RULES);
+    expect(outcome.outcomes.find((rule) => rule.id === "agents/content-needs-javascript")?.hits).toEqual([{ url: `${ORIGIN}/urunler`, detail: `${thin.wordCount} / 600` }]);
   });
 });

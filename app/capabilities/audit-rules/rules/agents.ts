@@ -80,6 +80,9 @@ function noaiDirectives(page: AuditPage): string[] {
 const LIGHTHOUSE_GAP_DETAIL = { "no-h1": "# …", "no-link": "[…](…)", "too-short": `< ${LIGHTHOUSE_LLMS_MIN_CHARS}` } as const;
 const TDMREP_PROBLEM_DETAIL = { "not-json": "JSON", "not-array": "[ … ]", "bad-rule": "location, tdm-reservation, tdm-policy" } as const;
 
+/** Words a browser shows that the raw HTML lacks, for a page to count as needing JavaScript for its content. */
+export const JS_CONTENT_WORDS = 100;
+
 export const AGENT_RULES = [
   siteRule({
     id: "agents/robots-blocks-ai-search",
@@ -207,8 +210,17 @@ export const AGENT_RULES = [
     family: "agents",
     severity: "warning",
     weight: 5,
-    // never n/a on an HTML page answering 2xx.
-    check: (page) => (page.emptyAppShell ? `${page.wordCount}` : null),
+    // never n/a on an HTML page answering 2xx. Where the browser stage rendered the page, the
+    // measurement decides: the raw HTML holds less than half the words a browser shows, and at
+    // least JS_CONTENT_WORDS fewer. Elsewhere the raw page's shape (an empty app shell) does.
+    check: (page, site) => {
+      const rendered = site.browser?.pages.find((sampled) => sampled.url === page.url)?.rendered;
+      if (rendered) {
+        const missing = rendered.wordCount - page.wordCount;
+        return page.wordCount * 2 < rendered.wordCount && missing >= JS_CONTENT_WORDS ? `${page.wordCount} / ${rendered.wordCount}` : null;
+      }
+      return page.emptyAppShell ? `${page.wordCount}` : null;
+    },
   }),
   pageRule({
     id: "agents/noai-directive",

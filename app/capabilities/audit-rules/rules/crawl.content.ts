@@ -103,4 +103,26 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     why: "Sitenizde hiç olmayan, uydurma bir adres istedik (/pusula-404-kontrol-…); sunucu 404 yerine \"her şey yolunda\" (200) yanıtı verdi ya da ana sayfaya yönlendirdi. Bu, silinen her ürünün ve sayfanın da 200 verdiği anlamına gelir: Google bunları \"soft 404\" olarak işaretler, kırık bağlantılar hiçbir raporda görünmez ve eski adresler dizinde kalır.",
     fix: "Olmayan adreslere 404 durum koduyla bir \"Sayfa bulunamadı\" sayfası gösterilmesini sağlayın; tüm bilinmeyen adresleri ana sayfaya yönlendirme ayarı varsa kapatın. Geliştiriciniz için: tek sayfa uygulamalarında (React, Vue) sunucu tarafında bilinmeyen rotalara 404 döndürün.",
   },
+  "crawl/links-need-javascript": {
+    title: "Bazı iç bağlantılar yalnızca JavaScript çalışınca ortaya çıkıyor",
+    why: "Sayfayı gerçek bir tarayıcıda açtık: menüde veya içerikte, sayfanın HTML'inde olmayan ve JavaScript ile sonradan eklenen iç bağlantılar var (ayrıntıda sayısı ve ilkleri). Google sayfaları JavaScript'i çalıştırarak da okur ama bunu daha geç ve her zaman değil yapar; yapay zekâ botları ve çoğu başka tarayıcı hiç çalıştırmaz. Bu bağlantıların götürdüğü sayfalar geç bulunur ya da hiç bulunmaz.",
+    fix: "Menü ve kategori bağlantılarının HTML'de gerçek <a href> bağlantıları olarak gelmesini sağlayın: geliştiricinizden sunucu tarafında işleme (SSR) veya ön oluşturmayı açmasını isteyin. Bağlantıları tıklamayla açılan JavaScript işlevlerine bağlamayın.",
+  },
+  "crawl/title-changed-by-javascript": {
+    title: "Sayfa başlığı JavaScript ile değiştiriliyor",
+    why: "Sayfanın HTML'indeki <title> ile tarayıcıda JavaScript çalıştıktan sonraki başlık farklı (ayrıntıda önce ve sonra). Google çoğu zaman sonrakini kullanır, ama bazen HTML'dekini; sosyal medya ve yapay zekâ botları yalnızca HTML'dekini görür. Arama sonucunda hangi başlığın görüneceği belirsizleşir.",
+    fix: "Başlığı sunucuda, sayfanın HTML'inde doğru yazın; JavaScript ile değiştirmeyin. WordPress'te bir SEO eklentisi, tek sayfa uygulamalarında sunucu tarafında işleme bunu sağlar.",
+    tool: "/seo-araclari/meta-uretici",
+  },
+  "crawl/robots-changed-by-javascript": {
+    title: "Dizine ekleme kuralı (meta robots) JavaScript ile değiştiriliyor",
+    why: "Sayfanın HTML'indeki robots kuralı ile JavaScript çalıştıktan sonraki farklı (ayrıntıda önce ve sonra). Google, HTML'de noindex gördüğü sayfayı JavaScript'i çalıştırmadan dizinden çıkarabilir; JavaScript ile eklenen noindex ise sayfayı sizin farkınız olmadan aramadan siler. Her iki durumda da sayfanın aramada görünüp görünmeyeceği sizin elinizden çıkar.",
+    fix: "Meta robots etiketini yalnızca sunucuda, HTML'de belirleyin ve JavaScript ile değiştirmeyin. Bir eklenti veya etiket yöneticisi (Google Tag Manager) bu etiketi ekliyorsa kaldırın.",
+  },
+  "crawl/canonical-changed-by-javascript": {
+    title: "Canonical adresi JavaScript ile değiştiriliyor",
+    why: "Sayfanın HTML'indeki canonical ile JavaScript çalıştıktan sonraki farklı (ayrıntıda önce ve sonra). Google iki farklı sinyal görünce hangisine uyacağını kendisi seçer; yanlış adres dizine girebilir ve sayfanın gücü bölünür.",
+    fix: "Canonical etiketini sunucuda, HTML'de tek ve doğru olarak yazın; JavaScript'le eklemeyin ya da değiştirmeyin.",
+    tool: "/seo-araclari/canonical-uretici",
+  },
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
 import { runRules } from "../engine";
-import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, failures, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, failures, fixtureSite, renderedAs, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import type { RenderedFacts } from "~/capabilities/browser/browser-facts";
 import type { CRAWL_RULES } from "./crawl";
 
 const robots = (change: Partial<AuditSite["robotsTxt"]>): RuleFixture["site"] => (site) => ({ robotsTxt: { ...site.robotsTxt, ...change } });
@@ -16,7 +17,40 @@ const titled = (title: string, body?: string) => (p: PageParts) => ({
   body: body ?? p.body.replace(`<h1>${p.title}</h1>`, `<h1>${title}</h1>`),
 });
 
+/** The browser stage read /hizmetler with `change` after its scripts ran (the rest of the clean site as served). */
+type SiteChange = (site: AuditSite) => Partial<AuditSite>;
+const rendered = (change: Partial<RenderedFacts>): SiteChange => (site) => ({
+  browser: site.browser && {
+    ...site.browser,
+    pages: site.browser.pages.map((page) => (page.url === `${ORIGIN}/hizmetler` && page.rendered ? { ...page, rendered: { ...page.rendered, ...change } } : page)),
+  },
+});
+const renderedLinks = (...paths: string[]): SiteChange => (site) => {
+  const raw = site.pages.find((page) => page.url === `${ORIGIN}/hizmetler`);
+  return rendered({ internalLinks: [...(raw ? renderedAs(raw).internalLinks : []), ...paths.map((path) => `${ORIGIN}${path}`)] })(site);
+};
+const HIZMETLER = [`${ORIGIN}/hizmetler`];
+
 const FIXTURES: Record<(typeof CRAWL_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
+  "crawl/links-need-javascript": [
+    { site: renderedLinks("/ekibimiz", "/referanslar", "/kariyer"), expectHits: HIZMETLER },
+    // Two links a cookie banner or chat widget adds, and links the HTML already has, are no finding.
+    { site: renderedLinks("/gizlilik", "/sohbet", "/iletisim", "/") },
+  ],
+  "crawl/title-changed-by-javascript": [
+    { site: rendered({ title: "Kampanya! | Örnek Firma" }), expectHits: HIZMETLER },
+    // The same title with other spaces is the same title.
+    { site: (site) => rendered({ title: `  ${site.pages.find((page) => page.url === HIZMETLER[0])?.titles[0]?.replace(" ", "   ")}  ` })(site) },
+  ],
+  "crawl/robots-changed-by-javascript": [
+    { site: rendered({ robots: "noindex, follow" }), expectHits: HIZMETLER },
+    // A snippet directive added by a script changes neither indexing nor following.
+    { site: rendered({ robots: "max-image-preview:large" }) },
+  ],
+  "crawl/canonical-changed-by-javascript": [
+    { site: rendered({ canonical: `${ORIGIN}/hizmetlerimiz` }), expectHits: HIZMETLER },
+    { site: rendered({ canonical: `${ORIGIN}/hizmetler` }) },
+  ],
   "crawl/robots-txt-missing": [
     { site: robots({ status: "missing", sitemapLines: 0 }), expectHits: [`${ORIGIN}/robots.txt`] },
     { site: robots({ status: "found" }) },
@@ -171,5 +205,12 @@ describe("crawl rules", () => {
     expect([...linked.keys()]).toEqual(["links/broken-internal"]);
     const unlinked = await failures(fixtureSite({ pages: [auditPage("/kaldirilan", { status: 404 })], linked: false, inSitemap: false }), ALL_RULES);
     expect([...unlinked.keys()]).toEqual(["crawl/client-error"]);
+  });
+
+  it("judges what JavaScript changed only where the browser stage rendered pages", async () => {
+    for (const id of ["crawl/links-need-javascript", "crawl/title-changed-by-javascript", "crawl/robots-changed-by-javascript", "crawl/canonical-changed-by-javascript"] as const) {
+      expect(await statusOf(fixtureSite({ site: () => ({ browser: null }) }), id), id).toBe("n/a");
+      expect(await statusOf(fixtureSite({ site: () => ({ browser: { status: "off", pages: [], screenshots: { mobile: false, desktop: false }, durationMs: 0 } }) }), id), id).toBe("n/a");
+    }
   });
 });

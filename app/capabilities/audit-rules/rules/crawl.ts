@@ -2,6 +2,8 @@ import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteFact, siteRule } from "../rule";
 import { comparableUrl, isNoindex, siteIndex } from "../site-index";
+import type { RenderedFacts } from "~/capabilities/browser/browser-facts";
+import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 
 /**
  * Crawlability and indexing: whether search engines can reach the pages (robots.txt, answers,
@@ -87,6 +89,45 @@ export function soft404Sign(page: AuditPage): string | null {
 const STAGING_HOST = /^(staging|stage|stg|test|testing|dev|develop|development|demo|preprod|pre-prod|uat|qa|beta|sandbox|local)[.-]|\.(staging|stage|test|dev|local|internal)\.|\.(test|local|localhost|internal)$|^localhost$|\.(vercel\.app|netlify\.app|herokuapp\.com|pages\.dev|workers\.dev|ngrok\.io|ngrok-free\.app|onrender\.com|fly\.dev|web\.app|firebaseapp\.com|github\.io|gitlab\.io|azurewebsites\.net)$|^\d{1,3}(\.\d{1,3}){3}$|^\[[0-9a-f:.]+\]$/i;
 
 export const isStagingHost = (hostname: string): boolean => STAGING_HOST.test(hostname);
+
+/**
+ * The sampled pages a browser rendered (the audit's browser stage), each with the raw record the
+ * crawl read at the same address: what JavaScript changed is the difference. Empty when no browser
+ * ran or no page could be rendered; the rules below are then "not applicable".
+ */
+function renderedPairs(site: AuditSite): { raw: AuditPage; rendered: RenderedFacts }[] {
+  const index = siteIndex(site);
+  return (site.browser?.pages ?? []).flatMap((page) => {
+    const raw = page.rendered ? index.pageAt(page.url) : undefined;
+    return raw && page.rendered && isHtmlPage(raw) ? [{ raw, rendered: page.rendered }] : [];
+  });
+}
+
+/** A site rule over the rendered pages: `differs` gives a hit's detail, or null when the page is the same. */
+function renderedRule(differs: (raw: AuditPage, rendered: RenderedFacts) => string | null) {
+  return (site: AuditSite): { hits: Hit[]; applicable: number } | "n/a" => {
+    const pairs = renderedPairs(site);
+    if (pairs.length === 0) return "n/a";
+    const hits = pairs.flatMap(({ raw, rendered }) => {
+      const detail = differs(raw, rendered);
+      return detail === null ? [] : [{ url: raw.url, detail }];
+    });
+    return { hits, applicable: pairs.length };
+  };
+}
+
+/**
+ * Links to the site's own pages that only a browser running the script finds. Google renders
+ * pages, but later and not always; AI crawlers and most other bots never do. A cookie banner or a
+ * chat widget adds a link or two of its own, so it takes a few to make a finding.
+ */
+export const JS_ONLY_LINKS = 3;
+
+const plainText = (text: string | null | undefined): string => (text ?? "").replace(/\s+/g, " ").trim();
+const robotsState = (values: readonly string[]): string => {
+  const { noindex, nofollow } = parseRobotsDirectives(values, "googlebot");
+  return `${noindex ? "noindex" : "index"}, ${nofollow ? "nofollow" : "follow"}`;
+};
 
 export const CRAWL_RULES = [
   // n/a: never (a site fact; "unreachable" has its own rule).
@@ -321,5 +362,49 @@ export const CRAWL_RULES = [
       const ok = probe.status >= 200 && probe.status < 300;
       return siteFact(ok, probe.url, probe.finalUrl === probe.url ? String(probe.status) : `→ ${probe.finalUrl} (${probe.status})`);
     },
+  }),
+  // n/a (these four): no page was rendered by the browser stage (no browser, or none could load).
+  siteRule({
+    id: "crawl/links-need-javascript",
+    family: "crawl",
+    severity: "warning",
+    weight: 5,
+    check: renderedRule((raw, rendered) => {
+      const inHtml = new Set(raw.links.filter((link) => link.internal).map((link) => comparableUrl(link.url)));
+      const added = rendered.internalLinks.filter((url) => url !== raw.finalUrl && !inHtml.has(comparableUrl(url)));
+      return added.length >= JS_ONLY_LINKS ? `${added.length}: ${added.slice(0, 3).join(", ")}` : null;
+    }),
+  }),
+  siteRule({
+    id: "crawl/title-changed-by-javascript",
+    family: "crawl",
+    severity: "warning",
+    weight: 3,
+    check: renderedRule((raw, rendered) => {
+      const before = plainText(raw.titles[0]);
+      const after = plainText(rendered.title);
+      return after !== "" && after !== before ? `${before || "—"} → ${after}` : null;
+    }),
+  }),
+  siteRule({
+    id: "crawl/robots-changed-by-javascript",
+    family: "crawl",
+    severity: "error",
+    weight: 8,
+    check: renderedRule((raw, rendered) => {
+      const before = robotsState(raw.metaRobots);
+      const after = robotsState(rendered.robots === null ? [] : [rendered.robots]);
+      return after !== before ? `${before} → ${after}` : null;
+    }),
+  }),
+  siteRule({
+    id: "crawl/canonical-changed-by-javascript",
+    family: "crawl",
+    severity: "warning",
+    weight: 5,
+    check: renderedRule((raw, rendered) => {
+      const before = raw.canonicals[0] || null;
+      return rendered.canonical !== null && rendered.canonical !== before ? `${before ?? "—"} → ${rendered.canonical}` : null;
+    }),
   }),
 ];
