@@ -39,6 +39,7 @@ export default [
   // Stored site audit reports: rendered per request from the database, never prerendered or indexed.
   route("seo-analizi/rapor/:id", "routes/seo-analizi/rapor.tsx"),
   route("seo-analizi/rapor/:id/:format", "routes/seo-analizi/rapor-indir.ts"),
+  route("seo-analizi/rapor/:id/ekran/:file", "routes/seo-analizi/rapor-ekran.ts"),
   // Opened from the newsletter e-mails (signed links); rendered per request, never prerendered.
   route("bulten/onay", "routes/bulten-onay.tsx"),
   route("bulten/iptal", "routes/bulten-iptal.tsx"),

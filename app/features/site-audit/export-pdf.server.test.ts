@@ -1,11 +1,14 @@
+import { readFileSync } from "node:fs";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { site } from "~/site/site.content";
 import { hostileReport, largestReport } from "../../../tests/support/hostile-report";
 import { atLineStart, groupPhrase } from "./content";
+import { BROWSER_TEXT, PAGE_ERROR_TEXT } from "./browser.content";
 import { EXPORT_PDF } from "./export.content";
 import { pdfText, PDF_LIMITS, reportPdf } from "./export-pdf.server";
+import type { ReportBrowser } from "./report";
 
 async function extract(pdf: Buffer): Promise<{ pages: string[]; title: unknown }> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
@@ -119,5 +122,38 @@ describe("reportPdf", () => {
     const clean = hostileReport({ findings: [], comparison: null });
     const flat = (await extract(await reportPdf(clean))).pages.join("\n").replace(/\s+/g, " ");
     expect(flat).toContain(EXPORT_PDF.noFindings);
+  });
+});
+
+describe("reportPdf with the browser stage", () => {
+  const phone = { mime: "image/jpeg" as const, data: new Uint8Array(readFileSync(new URL("../../../tests/fixtures/screenshots/telefon.jpg", import.meta.url))) };
+  const browser: ReportBrowser = {
+    status: "measured",
+    pages: [
+      { url: "https://www.ornek.com/", role: "home", lab: { score: 47, lcpMs: 5_240, cls: 0.12, tbtMs: 150, fcpMs: 1_800, siMs: 6_000 }, error: null },
+      { url: "https://www.ornek.com/kampanya", role: "deep", lab: null, error: "timeout" },
+    ],
+    screenshots: { mobile: true, desktop: true },
+    durationMs: 30_000,
+  };
+
+  it("shows the screenshots, the score and each figure with its rating near the top", async () => {
+    const pdf = await reportPdf({ ...hostileReport(), browser }, { mobile: phone, desktop: phone });
+    expect(pdf.toString("latin1").match(/\/Subtype \/Image/g)?.length).toBe(2);
+    const { pages } = await extract(pdf);
+    const first = pages[0] ?? "";
+    expect(first).toContain(BROWSER_TEXT.heading);
+    expect(first).toContain("Performans puanı 47 / 100: Kötü");
+    expect(first).toContain("5,2 sn (Kötü)");
+    expect(first).toContain("0,12 (İyileştirilmeli)");
+    expect(first).toContain(PAGE_ERROR_TEXT.timeout);
+  });
+
+  it("says in one line that speed was not measured, without an image, and leaves out an image it cannot read", async () => {
+    const { pages } = await extract(await reportPdf(hostileReport()));
+    expect(pages[0]?.replace(/\s+/g, " ")).toContain(BROWSER_TEXT.notMeasured.absent);
+    const broken = await reportPdf({ ...hostileReport(), browser }, { mobile: { mime: "image/jpeg", data: new Uint8Array([0xff, 0xd8, 1, 2, 3]) } });
+    expect(broken.toString("latin1")).not.toContain("/Subtype /Image");
+    expect((await extract(broken)).pages[0]).toContain("5,2 sn (Kötü)");
   });
 });

@@ -1,10 +1,12 @@
 import PDFDocument from "pdfkit";
 import { FAMILY_NAMES, RULE_TEXTS, SEVERITY_NAMES } from "~/capabilities/audit-rules/catalogue.content";
 import { SEVERITIES, type Hit, type RuleId, type Severity } from "~/capabilities/audit-rules/rule";
+import { SCREENSHOT_VIEWPORTS, rateMetric, type MetricRating, type Screenshot, type ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import { formatDateTimeLong, formatNumber } from "~/shared/format";
 import { PDF_FONTS } from "~/shared/pdf-fonts.server";
 import { site } from "~/site/site.content";
 import { absoluteUrl, DEFAULT_SITE_URL, SITE_URL } from "~/site/site-url";
+import { BROWSER_TEXT, METRIC_LABELS, PAGE_ERROR_TEXT, RATING_WORDS, SAMPLE_ROLE_NAMES, formatMetric, thresholdText } from "./browser.content";
 import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
 import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
@@ -187,6 +189,69 @@ function drawCover(doc: Doc, report: AuditReport): void {
   doc.y = top + 64;
 }
 
+/** The report's screenshots (the browser stage's), as the PDF route reads them from the store. */
+export type ReportScreenshots = Partial<Record<ScreenshotKind, Screenshot>>;
+
+const RATING_COLOR: Record<MetricRating, string> = { good: "#15803d", "needs-improvement": "#b45309", poor: "#b91c1c" };
+
+/** The phone and desktop screenshots side by side, scaled to the page; one that does not decode is left out. */
+function drawScreenshots(doc: Doc, screenshots: ReportScreenshots): void {
+  const phoneWidth = 120;
+  const phoneHeight = (phoneWidth * SCREENSHOT_VIEWPORTS.mobile.height) / SCREENSHOT_VIEWPORTS.mobile.width;
+  const desktopWidth = WIDTH - phoneWidth - 20;
+  const desktopHeight = (desktopWidth * SCREENSHOT_VIEWPORTS.desktop.height) / SCREENSHOT_VIEWPORTS.desktop.width;
+  if (!screenshots.mobile && !screenshots.desktop) return;
+  keepSpace(doc, Math.max(phoneHeight, desktopHeight) + 30);
+  const top = doc.y + 6;
+  const place = (shot: Screenshot | undefined, x: number, width: number, height: number, caption: string): void => {
+    if (!shot) return;
+    try {
+      doc.image(Buffer.from(shot.data), x, top, { width, height });
+      doc.rect(x, top, width, height).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+      font(doc, "regular", 8, COLOR.muted).text(caption, x, top + height + 4, { width, align: "center" });
+    } catch {
+      // A stored image pdfkit cannot read is left out; the figures below still say what was measured.
+    }
+  };
+  place(screenshots.mobile, MARGIN.left, phoneWidth, phoneHeight, BROWSER_TEXT.screenshotCaption.mobile);
+  place(screenshots.desktop, MARGIN.left + phoneWidth + 20, desktopWidth, desktopHeight, BROWSER_TEXT.screenshotCaption.desktop);
+  doc.y = top + Math.max(screenshots.mobile ? phoneHeight : 0, screenshots.desktop ? desktopHeight : 0) + 22;
+}
+
+/** The browser stage: screenshots, the home page's score and figures with their ratings, the other pages; or why none were measured. */
+function drawBrowser(doc: Doc, report: AuditReport, screenshots: ReportScreenshots): void {
+  heading(doc, BROWSER_TEXT.heading, COLOR.brandDark, 120);
+  const browser = report.browser;
+  if (browser?.status !== "measured") {
+    font(doc, "regular", 10, COLOR.text).text(browser ? BROWSER_TEXT.notMeasured[browser.status] : BROWSER_TEXT.notMeasured.absent, MARGIN.left, doc.y, { width: WIDTH });
+    return;
+  }
+  drawScreenshots(doc, screenshots);
+  const lead = browser.pages.find((page) => page.role === "home" && page.lab) ?? browser.pages.find((page) => page.lab);
+  if (lead?.lab) {
+    keepSpace(doc, 110);
+    const rating = rateMetric("score", lead.lab.score);
+    font(doc, "bold", 11, COLOR.ink).text(pdfText(BROWSER_TEXT.speedHeading(lead.url), PDF_LIMITS.siteChars), MARGIN.left, doc.y, { width: WIDTH });
+    font(doc, "bold", 10.5, RATING_COLOR[rating]).text(BROWSER_TEXT.gaugeLabel(lead.lab.score, rating), MARGIN.left, doc.y + 2, { width: WIDTH });
+    for (const name of ["lcpMs", "cls", "tbtMs", "fcpMs", "siMs"] as const) {
+      const value = lead.lab[name];
+      const metric = rateMetric(name, value);
+      font(doc, "bold", 9.5, COLOR.text).text(`${METRIC_LABELS[name].short} · ${METRIC_LABELS[name].name}: `, MARGIN.left + 8, doc.y + 1, { width: WIDTH - 8, continued: true });
+      font(doc, "bold", 9.5, RATING_COLOR[metric]).text(`${formatMetric(name, value)} (${RATING_WORDS[metric]})`, { continued: true });
+      font(doc, "regular", 8.5, COLOR.muted).text(`  ${thresholdText(name)}`);
+    }
+  }
+  for (const page of browser.pages.filter((other) => other !== lead)) {
+    keepSpace(doc, 20);
+    const figures = page.lab
+      ? `${formatMetric("score", page.lab.score)} / 100 · LCP ${formatMetric("lcpMs", page.lab.lcpMs)} · CLS ${formatMetric("cls", page.lab.cls)} · TBT ${formatMetric("tbtMs", page.lab.tbtMs)}`
+      : PAGE_ERROR_TEXT[page.error ?? "load-failed"];
+    font(doc, "regular", 9, COLOR.text).text(`${SAMPLE_ROLE_NAMES[page.role]}: ${pdfText(page.url, PDF_LIMITS.urlChars)}  —  ${figures}`, MARGIN.left + 8, doc.y + 2, { width: WIDTH - 8 });
+  }
+  doc.moveDown(0.4);
+  font(doc, "regular", 8.5, COLOR.muted).text(BROWSER_TEXT.labNote, MARGIN.left, doc.y, { width: WIDTH });
+}
+
 /** The PDF's named destination of a finding, for the first fixes' links. */
 const destination = (id: string) => findingAnchor(id as RuleId);
 
@@ -351,7 +416,7 @@ function drawFrames(doc: Doc, report: AuditReport): void {
   }
 }
 
-export async function reportPdf(report: AuditReport): Promise<Buffer> {
+export async function reportPdf(report: AuditReport, screenshots: ReportScreenshots = {}): Promise<Buffer> {
   const audited = new Date(report.auditedAt);
   const doc = new PDFDocument({
     size: "A4",
@@ -377,6 +442,7 @@ export async function reportPdf(report: AuditReport): Promise<Buffer> {
   });
 
   drawCover(doc, report);
+  drawBrowser(doc, report, screenshots);
   drawFirstFixes(doc, report);
   drawFamilies(doc, report);
   drawComparison(doc, report);

@@ -1,3 +1,4 @@
+import type { ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import { TOOL_PREFILL_PARAM, prefilledToolHref } from "~/shared/tool-prefill";
 
 /**
@@ -28,7 +29,7 @@ export const REPORT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
  * not-found shortcut (server/not-found.ts) lets exactly these through to React Router; any
  * other address under /seo-analizi/rapor/ gets the cached 404 page without a render.
  */
-export const REPORT_PATH_PATTERN = /^\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}(?:\/(?:json|csv|pdf))?$/;
+export const REPORT_PATH_PATTERN = /^\/seo-analizi\/rapor\/[A-Za-z0-9_-]{22}(?:\/(?:json|csv|pdf)|\/ekran\/(?:telefon|masaustu)\.jpg)?$/;
 
 /** The report page of an id. */
 export function reportPath(id: string): string {
@@ -53,6 +54,20 @@ export function fixToolHref(tool: string, firstAffected: string | undefined, hom
 
 export type ReportExportFormat = "json" | "csv" | "pdf";
 export const REPORT_EXPORT_FORMATS: readonly ReportExportFormat[] = ["json", "csv", "pdf"];
+
+/** The file names of a report's screenshots under `/ekran/` (the audit's browser stage). */
+export const SCREENSHOT_FILES: Record<ScreenshotKind, string> = { mobile: "telefon.jpg", desktop: "masaustu.jpg" };
+
+/** Where a report's phone or desktop screenshot is served. */
+export function reportScreenshotPath(id: string, kind: ScreenshotKind): string {
+  return `${reportPath(id)}/ekran/${SCREENSHOT_FILES[kind]}`;
+}
+
+/** The screenshot a file name under `/ekran/` names, or null. */
+export function screenshotKindOf(file: string): ScreenshotKind | null {
+  const found = (Object.entries(SCREENSHOT_FILES) as [ScreenshotKind, string][]).find(([, name]) => name === file);
+  return found ? found[0] : null;
+}
 
 /** Where a report's export downloads from. */
 export function reportExportPath(id: string, format: ReportExportFormat): string {

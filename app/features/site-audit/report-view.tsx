@@ -7,6 +7,7 @@ import { Badge } from "~/shared/ui/badge";
 import { Button, buttonVariants } from "~/shared/ui/button";
 import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
+import { BrowserSection } from "./browser-view";
 import { REPORT_TEXT, STOP_REASON_TEXT, atLineStart, groupPhrase } from "./content";
 import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
 import { groupHits } from "./finding-groups";
@@ -251,6 +252,8 @@ export function ReportView({ report, leadPanel }: { report: AuditReport; leadPan
         </dl>
         {stopNote ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{stopNote}</p> : null}
       </header>
+
+      <BrowserSection report={report} />
 
       <FirstFixes report={report} />
 

@@ -1,6 +1,8 @@
 import { EXPORT_MIME, exportFileName } from "~/features/site-audit/export-file";
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from "~/features/site-audit/limits";
 import { REPORT_TEXT } from "~/features/site-audit/content";
+import type { ReportScreenshots } from "~/features/site-audit/export-pdf.server";
+import type { AuditReportStore } from "~/features/site-audit/report-store.server";
 import type { Route } from "./+types/rapor-indir";
 
 /**
@@ -22,6 +24,12 @@ function notFound(): Response {
   });
 }
 
+/** The report's stored screenshots, for the PDF. */
+async function screenshotsOf(store: AuditReportStore, id: string): Promise<ReportScreenshots> {
+  const [mobile, desktop] = await Promise.all([store.getScreenshot(id, "mobile"), store.getScreenshot(id, "desktop")]);
+  return { ...(mobile ? { mobile } : {}), ...(desktop ? { desktop } : {}) };
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isFormat(params.format)) return notFound();
   const stored = await context.services.auditReports.get(params.id);
@@ -29,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { report } = stored;
   const body =
     params.format === "pdf"
-      ? new Uint8Array(await (await import("~/features/site-audit/export-pdf.server")).reportPdf(report))
+      ? new Uint8Array(await (await import("~/features/site-audit/export-pdf.server")).reportPdf(report, await screenshotsOf(context.services.auditReports, report.id)))
       : params.format === "csv"
         ? (await import("~/features/site-audit/export-csv")).reportCsv(report)
         : (await import("~/features/site-audit/export-json")).reportJson(report);
