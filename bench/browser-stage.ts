@@ -12,12 +12,10 @@
  * peak RSS of its browser children (each Chromium tree is killed over BROWSER_MEMORY_MB).
  */
 import { processMemoryBytes, processTree, treeMemoryBytes } from "../app/capabilities/browser/.server/process-tree";
-import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
-import type { SiteAuditLine } from "../app/features/site-audit/schema";
 import { chromiumPath } from "../scripts/check-chromium";
 import { startBrowserSite } from "../tests/support/browser-site";
 import { startProductionServer } from "./production-server";
-import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, sampleRssGrowth, tenths } from "./server-load";
+import { auditThroughEndpoint as audit, healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 46;
@@ -25,26 +23,6 @@ const STAGE_GOAL_MS = 60_000;
 const HEALTH_P99_GOAL_MS = 100;
 const HEALTH_TIMEOUT_MS = 10_000;
 const IDLE_HEALTH_CHECKS = 200;
-
-interface Audited {
-  ms: number;
-  reportId: string;
-}
-
-async function audit(origin: string, siteUrl: string): Promise<Audited> {
-  const started = performance.now();
-  const response = await fetch(`${origin}${SITE_AUDIT_API.path}`, {
-    method: SITE_AUDIT_API.method,
-    headers: { "content-type": "application/json", "x-forwarded-for": nextClient() },
-    body: JSON.stringify({ url: siteUrl }),
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`site audit answered ${response.status}: ${await response.text()}`);
-  for await (const { line, at } of arrivingLines<SiteAuditLine>(response.body)) {
-    if (line.type === "result") return { ms: at - started, reportId: line.reportId };
-    if (line.type === "error") throw new Error(`site audit error line: ${line.code}`);
-  }
-  throw new Error("the site audit ended without a result line");
-}
 
 interface ExportedBrowser {
   browser?: { status: string; durationMs: number; pages: { url: string; lab: { score: number } | null; error: string | null }[] };

@@ -9,6 +9,8 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
+import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
+import type { SiteAuditLine } from "../app/features/site-audit/schema";
 
 /** How often the server's RSS is read: short enough to see a peak that lasts a GC cycle. */
 const RSS_SAMPLE_MS = 20;
@@ -138,4 +140,32 @@ let clients = 0;
 export function nextClient(): string {
   clients += 1;
   return `198.51.100.${clients % 250}`;
+}
+
+export interface EndpointAudit {
+  /** From the POST to the result line. */
+  ms: number;
+  reportId: string;
+  /** Pages the crawl read, from the last progress line. */
+  fetched: number;
+  score: number;
+}
+
+/** One site audit through POST /api/site-audit as a client of its own, its answer read to the end; an error line or a refusal throws. */
+export async function auditThroughEndpoint(origin: string, siteUrl: string): Promise<EndpointAudit> {
+  const started = performance.now();
+  const response = await fetch(`${origin}${SITE_AUDIT_API.path}`, {
+    method: SITE_AUDIT_API.method,
+    // As a browser asks: compression must not hold the stream back.
+    headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br", "x-forwarded-for": nextClient() },
+    body: JSON.stringify({ url: siteUrl }),
+  });
+  if (response.status !== 200 || !response.body) throw new Error(`site audit answered ${response.status}: ${await response.text()}`);
+  let fetched = 0;
+  for await (const { line, at } of arrivingLines<SiteAuditLine>(response.body)) {
+    if (line.type === "progress") fetched = line.counts.fetched;
+    else if (line.type === "result") return { ms: at - started, reportId: line.reportId, fetched, score: line.score };
+    else if (line.type === "error") throw new Error(`site audit error line: ${line.code}`);
+  }
+  throw new Error("the site audit ended without a result line");
 }

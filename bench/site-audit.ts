@@ -22,10 +22,8 @@
 import { runAudit } from "../app/capabilities/audit-rules/.server/run-audit";
 import { ALL_RULES } from "../app/capabilities/audit-rules/catalogue";
 import { runRules } from "../app/capabilities/audit-rules/engine";
-import { SITE_AUDIT_API } from "../app/features/site-audit/api-contract";
-import type { SiteAuditLine } from "../app/features/site-audit/schema";
 import { startProductionServer } from "./production-server";
-import { arrivingLines, healthWhile, idleHealthLatencies, nextClient, percentile, sampleRssGrowth, startFixtureSites, tenths } from "./server-load";
+import { auditThroughEndpoint, healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, startFixtureSites, tenths, type EndpointAudit } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 40;
@@ -41,35 +39,6 @@ const PAIR_ROUNDS = 2;
 /** A health check slower than this counts as this long: a stalled server still ends the bench. */
 const HEALTH_TIMEOUT_MS = 10_000;
 const ENGINE_ROUNDS = 5;
-
-interface EndpointAudit {
-  /** From the POST to the result line. */
-  ms: number;
-  /** Pages the crawl read, from the last progress line. */
-  fetched: number;
-  score: number;
-}
-
-/** One audit through the endpoint, its answer read to the end; an error line or a refusal throws. */
-async function auditThroughEndpoint(origin: string, siteUrl: string): Promise<EndpointAudit> {
-  const started = performance.now();
-  const response = await fetch(`${origin}${SITE_AUDIT_API.path}`, {
-    method: SITE_AUDIT_API.method,
-    // As a browser asks: compression must not hold the stream back.
-    headers: { "content-type": "application/json", "accept-encoding": "gzip, deflate, br", "x-forwarded-for": nextClient() },
-    body: JSON.stringify({ url: siteUrl }),
-  });
-  if (response.status !== 200 || !response.body) throw new Error(`site audit answered ${response.status}: ${await response.text()}`);
-  let fetched = 0;
-  let result: EndpointAudit | null = null;
-  for await (const { line, at } of arrivingLines<SiteAuditLine>(response.body)) {
-    if (line.type === "progress") fetched = line.counts.fetched;
-    else if (line.type === "result") result = { ms: at - started, fetched, score: line.score };
-    else if (line.type === "error") throw new Error(`site audit error line: ${line.code}`);
-  }
-  if (!result) throw new Error("the site audit ended without a result line");
-  return result;
-}
 
 async function endpointRows(): Promise<BenchRow[]> {
   const large = await startFixtureSites(3, LARGE);

@@ -1,4 +1,4 @@
-import { rateMetric, type LabMetrics, type MetricName, type MetricRating } from "~/capabilities/browser/browser-facts";
+import { SCREENSHOT_VIEWPORTS, rateMetric, type LabMetrics, type MetricName, type MetricRating, type ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import { cn } from "~/shared/cn";
 import { BROWSER_TEXT, METRIC_LABELS, PAGE_ERROR_TEXT, RATING_WORDS, SAMPLE_ROLE_NAMES, formatMetric, thresholdText } from "./browser.content";
 import { reportScreenshotPath } from "./limits";
@@ -70,6 +70,19 @@ function Metrics({ lab }: { lab: LabMetrics }) {
   );
 }
 
+/** A stored screenshot in its frame (a phone's, or a window's), with its caption. */
+function Shot({ kind, id, host, className, frame, image }: { kind: ScreenshotKind; id: string; host: string; className: string; frame: string; image: string }) {
+  const { width, height } = SCREENSHOT_VIEWPORTS[kind];
+  return (
+    <figure className={cn("space-y-2", className)}>
+      <div className={frame}>
+        <img src={reportScreenshotPath(id, kind)} width={width} height={height} alt={BROWSER_TEXT.screenshotAlt(kind, host)} className={cn("block h-auto w-full bg-white", image)} data-testid={`screenshot-${kind}`} />
+      </div>
+      <figcaption className="text-center text-xs text-slate-700">{BROWSER_TEXT.screenshotCaption[kind]}</figcaption>
+    </figure>
+  );
+}
+
 export function BrowserSection({ report }: { report: AuditReport }) {
   const browser = report.browser;
   if (browser?.status !== "measured") {
@@ -94,20 +107,10 @@ export function BrowserSection({ report }: { report: AuditReport }) {
           <p className="text-sm text-slate-800">{BROWSER_TEXT.screenshotsIntro}</p>
           <div className="flex flex-wrap items-start gap-6">
             {browser.screenshots.mobile ? (
-              <figure className="w-[212px] shrink-0 space-y-2">
-                <div className="overflow-hidden rounded-[1.75rem] border-[10px] border-slate-900 bg-slate-900 shadow-lg">
-                  <img src={reportScreenshotPath(report.id, "mobile")} width={390} height={844} alt={BROWSER_TEXT.screenshotAlt("mobile", host)} className="block h-auto w-full rounded-[1rem] bg-white" data-testid="screenshot-mobile" />
-                </div>
-                <figcaption className="text-center text-xs text-slate-700">{BROWSER_TEXT.screenshotCaption.mobile}</figcaption>
-              </figure>
+              <Shot kind="mobile" id={report.id} host={host} className="w-[212px] shrink-0" frame="overflow-hidden rounded-[1.75rem] border-[10px] border-slate-900 bg-slate-900 shadow-lg" image="rounded-[1rem]" />
             ) : null}
             {browser.screenshots.desktop ? (
-              <figure className="min-w-0 flex-1 basis-80 space-y-2">
-                <div className="overflow-hidden rounded-lg border border-slate-300 shadow-md">
-                  <img src={reportScreenshotPath(report.id, "desktop")} width={1350} height={940} alt={BROWSER_TEXT.screenshotAlt("desktop", host)} className="block h-auto w-full bg-white" data-testid="screenshot-desktop" />
-                </div>
-                <figcaption className="text-center text-xs text-slate-700">{BROWSER_TEXT.screenshotCaption.desktop}</figcaption>
-              </figure>
+              <Shot kind="desktop" id={report.id} host={host} className="min-w-0 flex-1 basis-80" frame="overflow-hidden rounded-lg border border-slate-300 shadow-md" image="" />
             ) : null}
           </div>
         </div>
