@@ -26,7 +26,10 @@ describe("loadEnv", () => {
       RUN_WORKER: true,
       WORKER_CONCURRENCY: 2,
       QUEUE_MAX_WAITING: 200,
-      JOB_LEASE_SECONDS: 180,
+      JOB_LEASE_SECONDS: 300,
+      AUDIT_BROWSER: "auto",
+      BROWSER_CONCURRENCY: 1,
+      BROWSER_MEMORY_MB: 1_536,
       AUDIT_MAX_PAGES: 100,
       AUDIT_REPORT_DAYS: 30,
       TARGET_HOST_HOURLY_REQUESTS: 1_000,
@@ -35,6 +38,13 @@ describe("loadEnv", () => {
       AI_MODEL: "gpt-4o-mini",
       AI_RATE_LIMIT: 20,
     });
+  });
+
+  it("takes AUDIT_BROWSER as auto, off or an absolute path, and nothing else", () => {
+    for (const value of ["auto", "off", "/usr/bin/chromium"]) expect(loadEnv({ AUDIT_BROWSER: value }).AUDIT_BROWSER).toBe(value);
+    for (const value of ["on", "chromium", "./chromium"]) expect(() => loadEnv({ AUDIT_BROWSER: value }), value).toThrow(/AUDIT_BROWSER/);
+    expect(() => loadEnv({ BROWSER_CONCURRENCY: "0" })).toThrow(/BROWSER_CONCURRENCY/);
+    expect(() => loadEnv({ BROWSER_MEMORY_MB: "100" })).toThrow(/BROWSER_MEMORY_MB/);
   });
 
   it("treats empty strings as unset and trims a trailing slash from SITE_URL", () => {

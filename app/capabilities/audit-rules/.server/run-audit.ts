@@ -145,8 +145,9 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
   const homeUrl = start?.finalUrl ?? crawl.startUrl;
   const robots = crawl.robots.find((record) => record.origin === new URL(homeUrl).origin) ?? crawl.robots[0];
   const probes = await probeSite(pages, start, homeUrl, robots, options);
-  // A site whose home page did not answer has nothing to load; the report then says speed was not measured.
-  const browser = options.browser && start?.status === 200 ? await options.browser(samplePages(pages, homeUrl)) : null;
+  // A site whose home page did not answer has nothing to load: the report says speed could not be measured.
+  const samples = start?.status === 200 ? samplePages(pages, homeUrl) : [];
+  const browser = options.browser ? await options.browser(samples) : null;
   const site: AuditSite = {
     startUrl: crawl.startUrl,
     homeUrl,

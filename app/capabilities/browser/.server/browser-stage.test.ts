@@ -63,6 +63,14 @@ function input(pages: StageInput["pages"], allowHosts: string[], change: Partial
 }
 
 describe.sequential("the audit's browser stage", () => {
+  it("is off without a browser, and has nothing to measure without a page, starting nothing either way", async () => {
+    const off = await createBrowserStage({ executable: null, concurrency: 1, memoryBytes: 1_536 * MB }).run(input([{ url: `${site.origin}/`, role: "home" }], []));
+    expect(off.facts).toEqual({ status: "off", pages: [], screenshots: { mobile: false, desktop: false }, durationMs: 0 });
+    const empty = await createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB }).run(input([], []));
+    expect(empty.facts.status).toBe("failed");
+    expect(chromiumsUnder(profiles)).toEqual([]);
+  });
+
   it("measures the sampled pages, names the slow page's opportunities, reads what JavaScript changed and takes two screenshots", async () => {
     const stage = createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB });
     const host = `127.0.0.1:${site.port}`;
@@ -93,7 +101,8 @@ describe.sequential("the audit's browser stage", () => {
       expect([...(shot?.data.subarray(0, 2) ?? [])]).toEqual([0xff, 0xd8]);
     }
     expect(facts.screenshots).toEqual({ mobile: true, desktop: true });
-    expect(chromiumsUnder(profiles)).toEqual([]);
+    // Killed when the stage ended: gone a moment later.
+    await until(() => chromiumsUnder(profiles).length === 0, 5_000);
   }, 120_000);
 
   for (const [name, allowPorts] of [

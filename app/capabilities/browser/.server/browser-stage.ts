@@ -183,7 +183,7 @@ class BrowserChild {
   }
 }
 
-const offFacts = (): BrowserFacts => ({ status: "off", pages: [], screenshots: { mobile: false, desktop: false }, durationMs: 0 });
+const unmeasured = (status: "off" | "failed"): BrowserFacts => ({ status, pages: [], screenshots: { mobile: false, desktop: false }, durationMs: 0 });
 
 export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
   const acquire = semaphore(Math.max(1, options.concurrency));
@@ -192,7 +192,9 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
     executable: options.executable,
     async run(input) {
       const executable = options.executable;
-      if (executable === null || input.pages.length === 0) return { facts: offFacts(), screenshots: {} };
+      if (executable === null) return { facts: unmeasured("off"), screenshots: {} };
+      // No page to load (the home page did not answer): speed could not be measured.
+      if (input.pages.length === 0) return { facts: unmeasured("failed"), screenshots: {} };
       const begun = Date.now();
       const stopAt = Math.min(input.deadline, begun + BROWSER_STAGE_TIME_LIMIT_MS);
       const timeLeft = AbortSignal.timeout(Math.max(1, stopAt - begun));
