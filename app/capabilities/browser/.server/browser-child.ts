@@ -32,7 +32,7 @@ async function startBrowser(request: PageRequest): Promise<Browser> {
   if (browser?.connected) return browser;
   browser = await puppeteer.launch({
     executablePath: request.executable,
-    args: chromiumArgs(request.proxyUrl),
+    args: chromiumArgs(request.proxyUrl, { sandbox: process.getuid?.() !== 0 }),
     userDataDir: request.userDataDir,
     // Over a pipe, not a debugging port: no other local process can drive this browser, and it
     // exits when this process dies.

@@ -3,11 +3,14 @@
  * (guarded-proxy.ts), nothing resolved or opened by Chromium itself, nothing it does on its own
  * behalf (updates, sync, safe browsing, prediction), no UI, no extensions, no downloads.
  */
-export function chromiumArgs(proxyUrl: string): string[] {
+export function chromiumArgs(proxyUrl: string, options: { sandbox: boolean }): string[] {
   return [
     "--headless=new",
-    // Root in a container has no user namespace for the sandbox; the proxy and the fresh profile are the fence.
-    "--no-sandbox",
+    // Chromium's sandbox confines a renderer that a hostile page compromised (no files, no network
+    // but through the browser process, hence the proxy). Chromium refuses it to root, so a worker
+    // run as root (a container, CI) goes without: the proxy is then the only fence. Run workers as
+    // an ordinary user (README, "The browser stage").
+    ...(options.sandbox ? [] : ["--no-sandbox"]),
     "--disable-gpu",
     // Every request, http, https, ws and wss, goes to the proxy, which vets and pins its target.
     `--proxy-server=${proxyUrl}`,
