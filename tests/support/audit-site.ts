@@ -244,6 +244,7 @@ export function cleanSite(extraLinks: readonly string[] = []): AuditSite {
     resources: cleanResources(),
     agents: cleanAgents(),
     browser: cleanBrowser(pages),
+    certificate: { url: `${ORIGIN}/`, validTo: "2027-02-20T12:00:00.000Z", issuer: "Let's Encrypt" },
     namedPages: [],
     // Every link followed, the sitemap read, robots.txt read for Googlebot, a made-up address answering 404.
     linksExhausted: true,

@@ -1,4 +1,5 @@
 import type { Socket } from "node:net";
+import type { TLSSocket } from "node:tls";
 import { Agent, buildConnector } from "undici";
 import { checkAddress } from "./address";
 import { SafeFetchError } from "./errors";
@@ -30,14 +31,41 @@ function pinKey(hostname: string, port: number): string {
   return `${hostname.toLowerCase()}:${port}`;
 }
 
+/** What the server's TLS certificate said when this job connected to it (the connection safeFetch itself used). */
+export interface PeerCertificate {
+  /** When it expires (ISO). */
+  validTo: string;
+  /** Its subject's common name, and who issued it (organisation or common name), for the report. */
+  subject: string | null;
+  issuer: string | null;
+}
+
+export interface FetchAgentOptions {
+  /**
+   * Certificate authorities to trust instead of the system's (PEM). Tests only: an https fixture on
+   * loopback signed by a throwaway CA. Production never sets it.
+   */
+  ca?: string;
+}
+
+function peerCertificate(socket: TLSSocket): PeerCertificate | null {
+  const certificate = socket.getPeerCertificate();
+  if (!certificate || !certificate.valid_to) return null;
+  const validTo = new Date(certificate.valid_to);
+  if (Number.isNaN(validTo.getTime())) return null;
+  const name = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+  return { validTo: validTo.toISOString(), subject: name(certificate.subject?.CN), issuer: name(certificate.issuer?.O) ?? name(certificate.issuer?.CN) };
+}
+
 export class FetchAgent {
   /** Connections opened (each one vetted); the bench and the tests read it. */
   connectionsOpened = 0;
   private readonly pins = new Map<string, Pin>();
+  private readonly certificates = new Map<string, PeerCertificate>();
   private readonly dispatcher: Agent;
   private closed = false;
 
-  constructor() {
+  constructor(agentOptions: FetchAgentOptions = {}) {
     this.dispatcher = new Agent({
       keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       // One request at a time per socket: a slow answer must not hold up the ones behind it.
@@ -60,13 +88,26 @@ export class FetchAgent {
         this.connectionsOpened += 1;
         // Built per connection so the pinned lookup is this connection's; TLS keeps its SNI and
         // certificate check on the host name (undici passes it as servername).
-        const connector = buildConnector({ lookup: pinnedLookup(pin), allowH2: false });
+        const connector = buildConnector({ lookup: pinnedLookup(pin), allowH2: false, ...(agentOptions.ca === undefined ? {} : { ca: agentOptions.ca }) });
         connector({ ...options, hostname }, (error, socket) => {
-          if (error) callback(error, null);
-          else callback(null, socket as Socket);
+          if (error) {
+            callback(error, null);
+            return;
+          }
+          // The certificate of this very connection, vetted and pinned: never a second, unvetted one.
+          if ("getPeerCertificate" in socket) {
+            const certificate = peerCertificate(socket as TLSSocket);
+            if (certificate) this.certificates.set(pinKey(hostname, port), certificate);
+          }
+          callback(null, socket as Socket);
         });
       },
     });
+  }
+
+  /** The TLS certificate the host:port presented to this job's last new connection to it; null over http or before any. */
+  certificateOf(hostname: string, port: number): PeerCertificate | null {
+    return this.certificates.get(pinKey(hostname.startsWith("[") ? hostname.slice(1, -1) : hostname, port)) ?? null;
   }
 
   /** The address safeFetch vetted for this hop: the one a new connection to host:port goes to. */

@@ -3,7 +3,7 @@ import { Transform, pipeline, type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Dispatcher } from "undici";
 import { checkAddress, isIpLiteral } from "./address";
-import { FetchAgent } from "./agent";
+import { FetchAgent, type PeerCertificate } from "./agent";
 import { ByteBudgetExceeded, type ByteBudget } from "./byte-budget";
 import { decodeBody, mediaType } from "./charset";
 import { SafeFetchError } from "./errors";
@@ -136,6 +136,11 @@ export interface SafeFetchResult {
   rawBody?: Buffer;
   /** Milliseconds from opening the last hop's request (its address already resolved) to its response headers. */
   ttfbMs: number;
+  /**
+   * The TLS certificate of the final answer's host, as the connection this fetch used presented it
+   * (agent.ts); null over http.
+   */
+  certificate: PeerCertificate | null;
 }
 
 export const defaultLookup: LookupAll = async (hostname) => {
@@ -432,6 +437,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
   // A call outside a job gets a connection of its own, closed when the call ends.
   const ownAgent = options.agent ? null : new FetchAgent();
   const agent = options.agent ?? (ownAgent as FetchAgent);
+  const certificateOf = (url: URL): PeerCertificate | null => (url.protocol === "https:" ? agent.certificateOf(stripBrackets(url.hostname), effectivePort(url)) : null);
 
   try {
     let url = parseTarget(input);
@@ -485,7 +491,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
 
       if (options.headersOnly) {
         discard(response.body);
-        return { finalUrl: url.href, status, headers: collectHeaders(response), body: "", redirects: redirectHops.map((hop) => hop.url), redirectHops, ttfbMs };
+        return { finalUrl: url.href, status, headers: collectHeaders(response), body: "", redirects: redirectHops.map((hop) => hop.url), redirectHops, ttfbMs, certificate: certificateOf(url) };
       }
 
       const declaredLength = Number(headerValue(response, "content-length"));
@@ -517,6 +523,7 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
         redirects: redirectHops.map((hop) => hop.url),
         redirectHops,
         ttfbMs,
+        certificate: certificateOf(url),
         ...(options.keepRawBody ? { rawBody: bytes } : {}),
       };
     }

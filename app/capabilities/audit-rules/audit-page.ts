@@ -343,6 +343,11 @@ export interface AuditSite {
    * Its rules are "not applicable" then, and the report says in one line that speed was not measured.
    */
   browser: BrowserFacts | null;
+  /**
+   * The TLS certificate the home page's host presented to the crawl's own connection (never a second
+   * one); null over http, or when the home page was not reached over TLS.
+   */
+  certificate: { url: string; validTo: string; issuer: string | null } | null;
 }
 
 /** Why a sitemap file could not be used: an error status, too large, not a sitemap, an index inside an index, no address at all. */

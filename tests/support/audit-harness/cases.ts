@@ -456,6 +456,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "security/mixed-content-blocked": httpsOnly(),
   "security/mixed-content": httpsOnly(),
   "security/form-to-http": httpsOnly(),
+  "security/certificate-expiring": httpsOnly(),
   "security/hsts-missing": httpsOnly(),
   "security/hsts-short": httpsOnly(),
   "security/csp-missing": pages(headers({ "content-security-policy": undefined }), CLEAN),

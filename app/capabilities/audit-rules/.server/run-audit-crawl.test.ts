@@ -73,8 +73,11 @@ describe("the crawl rules over a shop larger than the page budget", () => {
     const paths = run.site.pages.map((entry) => new URL(entry.url).pathname);
     for (let n = 1; n <= CATEGORIES; n += 1) expect(paths).toContain(`/kategori/${n}`);
     const fromSitemap = run.site.pages.filter((entry) => entry.source === "sitemap");
-    // At most the pages idle workers took while the home page loaded.
-    expect(fromSitemap.length).toBeLessThanOrEqual(3);
+    // Only what idle workers took while no link was queued: while the home page loaded (3 of the
+    // crawl's 4 workers), and on a loaded machine perhaps once more while the categories were parsed.
+    // Never the sitemap's order: the products the categories link to fill the rest.
+    expect(fromSitemap.length).toBeLessThanOrEqual(6);
+    expect(run.site.pages.filter((entry) => entry.source === "link").length).toBeGreaterThanOrEqual(50);
     expect(run.site.linksExhausted).toBe(false);
     expect(outcome("crawl/orphan-page")?.status).toBe("n/a");
 

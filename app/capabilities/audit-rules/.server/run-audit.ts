@@ -1,5 +1,5 @@
 import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
-import { safeFetch, withFetchAgent } from "~/.server/safe-fetch";
+import { effectivePort, safeFetch, withFetchAgent } from "~/.server/safe-fetch";
 import { type CrawlOptions, crawlSite } from "~/capabilities/crawl/.server/crawl";
 import type { CrawlPage, CrawlResult, RobotsRecord } from "~/capabilities/crawl/site-crawl";
 import { AUDITED_HEADERS, type AuditPage, type AuditSite } from "../audit-page";
@@ -148,6 +148,8 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
   // A site whose home page did not answer has nothing to load: the report says speed could not be measured.
   const samples = start?.status === 200 ? samplePages(pages, homeUrl) : [];
   const browser = options.browser ? await options.browser(samples) : null;
+  const homeParsed = new URL(homeUrl);
+  const certificate = homeParsed.protocol === "https:" ? options.crawl?.fetch?.agent?.certificateOf(homeParsed.hostname, effectivePort(homeParsed)) : null;
   const site: AuditSite = {
     startUrl: crawl.startUrl,
     homeUrl,
@@ -167,6 +169,7 @@ async function runAuditWith(startUrl: string, options: AuditOptions): Promise<Au
     pages,
     ...probes,
     browser,
+    certificate: certificate ? { url: homeUrl, validTo: certificate.validTo, issuer: certificate.issuer } : null,
     linksExhausted: crawl.linksExhausted ?? false,
     sitemapFiles: sitemapFileFacts(crawl.sitemaps.files, (crawl.robots.find((record) => record.origin === new URL(crawl.startUrl).origin)?.sitemapLines ?? 0) > 0),
     googlebotBlocked: await googlebotBlocked(

@@ -22,6 +22,11 @@ export const SECURITY_TEXTS: RuleTexts<typeof SECURITY_RULES> = {
     why: "Sayfa HTTPS olsa da form http:// bir adrese gönderildiğinde ziyaretçinin adı, telefonu veya şifresi ağda açık metin olarak gider. Chrome bu durumda gönderimden önce tam sayfa bir \"güvenli değil\" uyarısı gösterir; ziyaretçilerin çoğu orada vazgeçer.",
     fix: "Formun action adresini https:// ile ya da göreli olarak (\"/iletisim\" gibi) yazın. Form bir dış hizmete gidiyorsa o hizmetin https:// adresini kullanın.",
   },
+  "security/certificate-expiring": {
+    title: "Sitenizin SSL sertifikasının süresi doluyor",
+    why: "Sitenizin güvenlik sertifikası 14 gün içinde doluyor (ayrıntıda kalan gün ve son tarih). Süresi dolduğunda tarayıcılar ziyaretçilerinize sitenizi açmadan önce tam sayfa \"Bağlantınız gizli değil\" uyarısı gösterir; çoğu ziyaretçi geri döner, Google da siteye ulaşamaz. Otomatik yenileme çoğu zaman sessizce bozulur.",
+    fix: "Sertifikanızı hemen yenileyin: barındırma panelinizde (cPanel, Plesk) SSL/TLS bölümünden ya da Let's Encrypt kullanıyorsanız sunucuda certbot renew ile. Otomatik yenilemenin neden çalışmadığını barındırma firmanıza sorun; CDN kullanıyorsanız (Cloudflare gibi) sertifikayı oradan yönetin.",
+  },
   "security/hsts-missing": {
     title: "HSTS başlığı yok (tarayıcıya \"hep HTTPS kullan\" denmiyor)",
     why: "Strict-Transport-Security başlığı olmadan bir ziyaretçi sitenize http:// ile geldiğinde ilk istek şifresiz gider; ortak Wi-Fi gibi ağlarda bu istek araya girilerek sahte bir sayfaya çevrilebilir. Değeri max-age=0 olan ya da max-age içermeyen bir başlık da hiç yokmuş gibi sayılır.",

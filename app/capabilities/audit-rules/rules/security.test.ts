@@ -59,6 +59,11 @@ const FIXTURES: Record<(typeof SECURITY_RULES)[number]["id"], [defect: RuleFixtu
       ],
     },
   ],
+  "security/certificate-expiring": [
+    // Fourteen days or fewer left at the audit's moment; the clean site's is months away.
+    { site: (site) => ({ certificate: { url: `${ORIGIN}/`, validTo: new Date(Date.parse(site.auditedAt) + 13 * 86_400_000).toISOString(), issuer: null } }), expectHits: [`${ORIGIN}/`] },
+    { site: (site) => ({ certificate: { url: `${ORIGIN}/`, validTo: new Date(Date.parse(site.auditedAt) + 15 * 86_400_000).toISOString(), issuer: null } }) },
+  ],
   "security/hsts-missing": [
     { pages: [auditPage("/hstssiz", withoutHeader("strict-transport-security")), auditPage("/hsts-kapali", withHeaders({ "strict-transport-security": "max-age=0" }))] },
     { pages: [auditPage("/hsts-onlistede", withHeaders({ "strict-transport-security": "Max-Age=63072000; includeSubDomains; preload" }))] },

@@ -1,5 +1,5 @@
 import type { AuditPage } from "../audit-page";
-import { pageRule } from "../rule";
+import { pageRule, siteFact, siteRule } from "../rule";
 
 /**
  * Security headers and transport: whether a page travels encrypted and whole (HTTPS, HSTS, no
@@ -116,6 +116,10 @@ const SCRIPT_READABLE_COOKIE = /csrf|xsrf/i;
 /** A server or framework name with its version ("Apache/2.4.29", "PHP/7.4.3") tells attackers which known holes to try. */
 const VERSION = /\d+\.\d+/;
 
+/** Days before its expiry from which a site's certificate is reported: a renewal that failed has two weeks left to be noticed. */
+export const CERTIFICATE_WARNING_DAYS = 14;
+const DAY_MS = 24 * 60 * 60_000;
+
 export const SECURITY_RULES = [
   /** Never n/a: every HTML page answers over http or https. */
   pageRule({
@@ -155,6 +159,23 @@ export const SECURITY_RULES = [
     check: (page) => {
       if (!isHttps(page) || page.forms.length === 0) return "n/a";
       return page.forms.find((form) => form.action?.startsWith("http:"))?.action ?? null;
+    },
+  }),
+  /**
+   * The home page's certificate expires within CERTIFICATE_WARNING_DAYS (or has): browsers will
+   * stop at a full-page warning. Read from the crawl's own TLS connection. n/a: the home page was
+   * not reached over https.
+   */
+  siteRule({
+    id: "security/certificate-expiring",
+    family: "security",
+    severity: "error",
+    weight: 9,
+    check: (site) => {
+      if (!site.certificate) return "n/a";
+      const left = Date.parse(site.certificate.validTo) - Date.parse(site.auditedAt);
+      if (Number.isNaN(left)) return "n/a";
+      return siteFact(left <= CERTIFICATE_WARNING_DAYS * DAY_MS, site.certificate.url, `${Math.max(0, Math.floor(left / DAY_MS))} · ${site.certificate.validTo.slice(0, 10)}`);
     },
   }),
   /** n/a: an http page (browsers ignore HSTS sent over http). */
