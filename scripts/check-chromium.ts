@@ -1,8 +1,8 @@
 /**
- * Run by `npm run test:e2e` before the build: the browser tests use Debian's Chromium and
- * Playwright never downloads one, so without it every browser test would fail on its own, after a
- * build of several minutes. One plain line and exit code 1 instead; nothing is printed when it is
- * there.
+ * Run by `npm run test:unit` and `npm run test:e2e` first: the audit's browser stage and the browser
+ * tests use Debian's Chromium and Playwright never downloads one, so without it those tests would
+ * fail on their own (the end-to-end ones after a build of several minutes). One plain line and exit
+ * code 1 instead; nothing is printed when it is there.
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
