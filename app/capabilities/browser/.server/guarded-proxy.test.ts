@@ -71,6 +71,21 @@ function ask(proxy: GuardedProxy, head: string): Promise<string> {
   });
 }
 
+/** Sends `head` and reads until the proxy closes the connection: answers the bytes received. */
+function readToClose(proxy: GuardedProxy, head: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(new URL(proxy.url).port), "127.0.0.1");
+    let received = 0;
+    socket.setTimeout(8_000, () => socket.destroy());
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.byteLength;
+    });
+    socket.on("close", () => resolve(received));
+    socket.on("error", () => undefined);
+    socket.write(head);
+  });
+}
+
 const connectTo = (target: string) => `CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`;
 const getFrom = (url: string, host = new URL(url).host) => `GET ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
 
@@ -121,8 +136,9 @@ describe("the guarded proxy", () => {
     const proxy = await startGuardedProxy({ allowHosts: [`127.0.0.1:${sitePort}`] }, { pageMaxBytes: 1024 * 1024 });
     try {
       proxy.startPage();
-      await ask(proxy, getFrom(`http://127.0.0.1:${sitePort}/big`));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Read to the end: a client that hangs up early would stop the page before its cap.
+      const received = await readToClose(proxy, getFrom(`http://127.0.0.1:${sitePort}/big`));
+      expect(received).toBeLessThan(BIG);
       expect(proxy.pageCapHit()).toBe(true);
       expect(proxy.pageBytes()).toBeLessThan(1024 * 1024 + 128 * 1024);
       expect(await ask(proxy, getFrom(`http://127.0.0.1:${sitePort}/`))).toMatch(/^HTTP\/1\.1 403|closed/);
