@@ -370,6 +370,37 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("audit_screenshots").execute();
     },
   },
+  "011_site_watches": {
+    // "Sitemi takip et" (app/features/site-monitor): one row per site and address, pending until
+    // its confirmation link is opened; unsubscribing deletes the row and with it the address.
+    async up(db: Kysely<unknown>) {
+      let table = db.schema
+        .createTable("site_watches")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("email", "varchar(254)", (column) => column.notNull())
+        .addColumn("name", "varchar(100)")
+        .addColumn("host", "varchar(300)", (column) => column.notNull())
+        .addColumn("start_url", "varchar(2048)", (column) => column.notNull())
+        .addColumn("report_id", "varchar(64)")
+        .addColumn("status", "varchar(16)", (column) => column.notNull())
+        .addColumn("signals", "text", (column) => column.notNull())
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("consent_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("confirmed_at", "varchar(30)")
+        .addColumn("next_check_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("next_audit_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("last_engaged_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("ip_address", "varchar(64)");
+      for (const [name, type] of ATTRIBUTION_COLUMN_TYPES) table = table.addColumn(name, type);
+      await table.addUniqueConstraint("site_watches_one_per_site_and_address", ["email", "host"]).execute();
+      await db.schema.createIndex("site_watches_email").on("site_watches").column("email").execute();
+      await db.schema.createIndex("site_watches_next_check").on("site_watches").columns(["status", "next_check_at"]).execute();
+      await db.schema.createIndex("site_watches_next_audit").on("site_watches").columns(["status", "next_audit_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("site_watches").execute();
+    },
+  },
 };
 
 export const inCodeMigrations: MigrationProvider = {

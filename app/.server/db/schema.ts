@@ -118,6 +118,36 @@ export interface RankCacheTable {
  */
 export type AuditReportStatus = "running" | "done" | "failed";
 
+/**
+ * A watched site ("Sitemi takip et", app/features/site-monitor): "pending" until its confirmation
+ * link is opened (nothing is checked or sent before), then "active". Deleted on unsubscribe.
+ */
+export type SiteWatchStatus = "pending" | "active";
+
+export interface SiteWatchesTable extends AttributionColumns {
+  id: string;
+  /** Lower-cased, trimmed: one watch per site and address whatever the spelling. */
+  email: string;
+  name: string | null;
+  /** Lower-case host of start_url: "the same site". */
+  host: string;
+  start_url: string;
+  /** The latest report of the site (the one subscribed from, then each weekly re-audit's). */
+  report_id: string | null;
+  status: SiteWatchStatus;
+  /** JSON of the last known state of each signal (site-monitor/signals.ts SignalMemory). */
+  signals: string;
+  created_at: IsoTime;
+  /** When the KVKK consent box was ticked (the subscription itself). */
+  consent_at: IsoTime;
+  confirmed_at: IsoTime | null;
+  next_check_at: IsoTime;
+  next_audit_at: IsoTime;
+  /** The last sign the owner reads our e-mails (confirmation, a link followed): six months without one ends the watch. */
+  last_engaged_at: IsoTime;
+  ip_address: string | null;
+}
+
 /** A report's phone or desktop screenshot (the audit's browser stage), deleted with the report. */
 export interface AuditScreenshotsTable {
   report_id: string;
@@ -266,6 +296,7 @@ export interface Database {
   rank_cache: RankCacheTable;
   audit_reports: AuditReportsTable;
   audit_screenshots: AuditScreenshotsTable;
+  site_watches: SiteWatchesTable;
   report_requests: ReportRequestsTable;
   lead_digests: LeadDigestsTable;
   jobs: JobsTable;

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/connection";
+import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
+import { PENDING_WATCH_DAYS, createWatchStore, signalMemoryOf, type NewWatch } from "./watch-store.server";
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+const START = Date.parse("2026-12-01T09:00:00.000Z");
+
+const watch = (change: Partial<NewWatch> = {}): NewWatch => ({
+  email: "Sahibi@Ornek.com.tr ",
+  name: "Ayşe Yılmaz",
+  startUrl: "https://www.ornek.com.tr/",
+  reportId: "AbCdEfGhIjKlMnOpQrSt-_",
+  ipAddress: "203.0.113.7",
+  attribution: { utm_source: "google", form_source: "site-monitor" },
+  ...change,
+});
+
+describe.each(DIALECTS)("site watch store on %s", (_dialect, createDatabase) => {
+  let database: TestDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await handle?.close();
+    await database?.drop();
+  });
+
+  async function store(jitter = 0.5) {
+    database = await createDatabase();
+    handle = await openDatabase(database.url);
+    return createWatchStore(handle.db, { maxPerEmail: 3, checkHours: 24, auditDays: 7, jitter: () => jitter });
+  }
+
+  it("stores a watch pending, one per site and address whatever the spelling, and at most three per address", async () => {
+    const watches = await store();
+    const first = await watches.subscribe(watch(), START);
+    expect(first.kind).toBe("created");
+    if (first.kind !== "created") return;
+    expect(first.watch).toMatchObject({ email: "sahibi@ornek.com.tr", host: "www.ornek.com.tr", status: "pending", utm_source: "google", form_source: "site-monitor" });
+    expect((await watches.subscribe(watch({ email: "SAHIBI@ornek.com.tr" }), START)).kind).toBe("pending");
+    expect((await watches.subscribe(watch({ startUrl: "https://ikinci.example/" }), START)).kind).toBe("created");
+    expect((await watches.subscribe(watch({ startUrl: "https://ucuncu.example/" }), START)).kind).toBe("created");
+    expect(await watches.subscribe(watch({ startUrl: "https://dorduncu.example/" }), START)).toEqual({ kind: "limit" });
+    // Another address may watch the same site.
+    expect((await watches.subscribe(watch({ email: "ortak@ornek.com.tr" }), START)).kind).toBe("created");
+  });
+
+  it("checks nothing before confirmation; confirming schedules the first check within a day and the re-audit a week on", async () => {
+    const watches = await store(0.25);
+    const created = await watches.subscribe(watch(), START);
+    if (created.kind !== "created") throw new Error(created.kind);
+    const confirmed = await watches.confirm(created.watch.id, START + HOUR_MS);
+    expect(confirmed?.newlyConfirmed).toBe(true);
+    expect(confirmed?.watch).toMatchObject({ status: "active", next_check_at: new Date(START + HOUR_MS + 6 * HOUR_MS).toISOString(), next_audit_at: new Date(START + HOUR_MS + 7 * DAY_MS).toISOString() });
+    // A second click changes nothing; a subscription again says it is already watched.
+    expect((await watches.confirm(created.watch.id, START + 2 * HOUR_MS))?.newlyConfirmed).toBe(false);
+    expect((await watches.subscribe(watch(), START + 3 * HOUR_MS)).kind).toBe("active");
+    expect(await watches.confirm("00000000-0000-0000-0000-000000000000", START)).toBeNull();
+  });
+
+  it("deletes the watch and its address on unsubscribe, and unconfirmed watches once their link has expired", async () => {
+    const watches = await store();
+    const kept = await watches.subscribe(watch(), START);
+    const left = await watches.subscribe(watch({ email: "unutan@ornek.com.tr" }), START);
+    if (kept.kind !== "created" || left.kind !== "created") throw new Error("not created");
+    await watches.confirm(kept.watch.id, START);
+    expect(await watches.sweepUnconfirmed(START + (PENDING_WATCH_DAYS - 1) * DAY_MS)).toBe(0);
+    expect(await watches.sweepUnconfirmed(START + (PENDING_WATCH_DAYS + 1) * DAY_MS)).toBe(1);
+    expect(await watches.get(left.watch.id)).toBeUndefined();
+    expect(await watches.remove(kept.watch.id)).toBe(true);
+    expect(await watches.remove(kept.watch.id)).toBe(false);
+    expect(await watches.list()).toEqual([]);
+  });
+
+  it("remembers each signal's last known state, and reads a damaged memory as empty", async () => {
+    const watches = await store();
+    const created = await watches.subscribe(watch(), START);
+    if (created.kind !== "created") throw new Error(created.kind);
+    await watches.rememberSignals(created.watch.id, { "home-noindex": "bad", "robots-blocks": "ok" }, START + DAY_MS);
+    const stored = await watches.get(created.watch.id);
+    expect(stored && signalMemoryOf(stored)).toEqual({ "home-noindex": "bad", "robots-blocks": "ok" });
+    expect(signalMemoryOf({ signals: "{not json" })).toEqual({});
+    expect(signalMemoryOf({ signals: '{"home-down":"maybe","x":1}' })).toEqual({});
+  });
+});
