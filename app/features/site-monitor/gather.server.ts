@@ -95,7 +95,7 @@ async function sitemapState(roots: readonly string[], fetch: SafeFetchOptions, s
 
 export async function gatherCheckFacts(input: { startUrl: string; pages: readonly string[] }, fetch: SafeFetchOptions, now: () => Date = () => new Date()): Promise<CheckFacts> {
   const host = new URL(input.startUrl).host.toLowerCase();
-  let home: CheckFacts["home"] = null;
+  let home: CheckFacts["home"];
   let homeUrl = input.startUrl;
   let certificateValidTo: string | null = null;
   try {
