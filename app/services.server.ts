@@ -1,7 +1,7 @@
 import { openDatabase, type DatabaseHandle } from "./.server/db/connection";
 import type { Env } from "./.server/env";
 import { createLeadsRepository, type LeadsRepository } from "./features/leads/repository.server";
-import { Outbox, type LeadTransport } from "./features/leads/outbox.server";
+import { Outbox, type LeadTransport } from "./.server/outbox/outbox";
 import { createWebhookTransport } from "./features/leads/lead-webhook.server";
 import { log } from "./.server/log";
 import { createAnalysisPool, type AnalysisPool } from "./features/gptbot-simulator/analysis-pool.server";

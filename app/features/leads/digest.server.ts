@@ -20,12 +20,12 @@ import { isoTime } from "~/.server/time";
 import { neutraliseControlCharacters } from "~/shared/csv";
 import { formatDate, formatNumber, TIME_ZONE } from "~/shared/format";
 import { site } from "~/site/site.content";
-import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "~/.server/outbox/delivery-queue";
 import { DIGEST_TEXT } from "./digest.content";
 import { DigestMail } from "./digest-mail";
 import { renderMailHtml } from "./mail-html.server";
 import { smtpTransportOptions } from "./mail-transports.server";
-import { Outbox, type Transport } from "./outbox.server";
+import { Outbox, type Transport } from "~/.server/outbox/outbox";
 import { reportTool, type ReportSources } from "./report-sources";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -11,7 +11,7 @@ import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import * as healthRoute from "~/routes/api/health";
 import { createWebhookTransport, leadWebhookPayload, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER, type LeadWebhookPayload } from "./lead-webhook.server";
-import { backoffMs, Outbox } from "./outbox.server";
+import { backoffMs, Outbox } from "~/.server/outbox/outbox";
 import { createLeadsRepository } from "./repository.server";
 
 const SECRET = "webhook-secret-for-tests-0123456789";

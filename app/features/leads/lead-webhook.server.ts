@@ -8,7 +8,7 @@ import { requestFindings } from "./report-requests.server";
 import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
-import type { LeadTransport, Transport } from "./outbox.server";
+import type { LeadTransport, Transport } from "~/.server/outbox/outbox";
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`, only sent when LEADS_WEBHOOK_SECRET is set. */
 export const WEBHOOK_SIGNATURE_HEADER = "X-Pusula-Signature";

@@ -7,7 +7,7 @@ import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { handleContactSubmission } from "./contact-action.server";
 import { handleNewsletterSubscription } from "./newsletter-action.server";
-import { backoffMs, Outbox } from "./outbox.server";
+import { backoffMs, Outbox } from "~/.server/outbox/outbox";
 
 const VISITOR = {
   name: "Şule Çağlayan Öztürk",

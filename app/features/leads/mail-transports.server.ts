@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { LeadTransport, Transport } from "~/features/leads/outbox.server";
+import type { LeadTransport, Transport } from "~/.server/outbox/outbox";
 import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
 
 /** Delivers one stored lead by e-mail; rejects with a readable reason when delivery failed. */

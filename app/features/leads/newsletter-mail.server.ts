@@ -8,7 +8,7 @@ import { ConfirmationMail } from "./newsletter-mail";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, NEWSLETTER_TOKEN_PARAM } from "./newsletter-schema";
 import { signNewsletterToken } from "./newsletter-token.server";
-import type { Transport } from "./outbox.server";
+import type { Transport } from "~/.server/outbox/outbox";
 
 export interface NewsletterLinkOptions {
   /** Absolute origin of the site (SITE_URL), without a trailing slash. */

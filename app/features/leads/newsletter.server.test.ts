@@ -11,7 +11,7 @@ import { NEWSLETTER_TEXT, type NewsletterResult } from "./newsletter-schema";
 import { handleNewsletterSubscription } from "./newsletter-action.server";
 import { confirmFromLink, unsubscribeFromLink, unsubscribePage } from "./newsletter-links.server";
 import { signNewsletterToken, CONFIRM_TOKEN_TTL_MS } from "./newsletter-token.server";
-import { Outbox } from "./outbox.server";
+import { Outbox } from "~/.server/outbox/outbox";
 
 const SECRET = "newsletter-secret-for-the-tests-01";
 const SITE = "https://www.ajans.example";

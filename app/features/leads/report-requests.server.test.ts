@@ -12,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import { LEAD_API_PATHS } from "./api-paths";
-import { Outbox } from "./outbox.server";
+import { Outbox } from "~/.server/outbox/outbox";
 import { selectReportTransports } from "./report-transports.server";
 import { REPORT_REQUEST_REPLIES } from "./report-request.content";
 import { REPORT_FILE_MAX_BYTES, REPORT_RECIPIENT_DAILY_LIMIT, REPORT_REQUEST_BODY_LIMIT_BYTES, REPORT_REQUEST_TEXT } from "./report-request";

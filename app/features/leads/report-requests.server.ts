@@ -4,7 +4,7 @@ import type { Dialect } from "~/.server/db/connection";
 import type { Database, ReportRequest } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
 import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
-import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "~/.server/outbox/delivery-queue";
 import type { ListOptions } from "./repository.server";
 
 export interface NewReportRequest {

@@ -3,7 +3,7 @@ import type { ReportRequest } from "~/.server/db/schema";
 import { formatDateTimeShort } from "~/shared/format";
 import { createJsonWebhookTransport, reportRequestWebhookPayload, type WebhookOptions } from "./lead-webhook.server";
 import { createEmailJsSender, smtpTransportOptions, type EmailJsOptions } from "./mail-transports.server";
-import type { Transport } from "./outbox.server";
+import type { Transport } from "~/.server/outbox/outbox";
 import { composeAgencyReportEmail, composeVisitorReportEmail, type ReportEmail, type ReportMailContext } from "./report-mail.server";
 import { reportTool, type ReportSources } from "./report-sources";
 

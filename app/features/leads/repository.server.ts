@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "~/.server/db/connection";
 import type { ContactMessage, Database, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
-import { createDeliveryQueue, pendingChannel, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "./delivery-queue.server";
+import { createDeliveryQueue, pendingChannel, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "~/.server/outbox/delivery-queue";
 import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
 
 ;

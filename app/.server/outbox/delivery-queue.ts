@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Dialect } from "~/.server/db/connection";
 import type { Database } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
-import type { DeliveryQueue } from "./outbox.server";
+import type { DeliveryQueue } from "./outbox";
 
 /**
  * The ways a stored lead reaches people, each with its own delivery state on the row: "email" is

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { log } from "~/.server/log";
 import type { ContactMessage } from "~/.server/db/schema";
-import type { DeliveryChannel } from "./delivery-queue.server";
+import type { DeliveryChannel } from "./delivery-queue";
 
 /** One way of delivering a stored item (SMTP, EmailJS, the chat webhook); rejects with a readable reason. */
 export interface Transport<Item> {
