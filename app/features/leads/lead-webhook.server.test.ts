@@ -353,7 +353,7 @@ describe.each(DIALECTS)("webhook delivery migration on %s", (_dialect, createDat
       const migrator = new Migrator({ db: handle.db, provider: inCodeMigrations });
       const down = await migrator.migrateTo("002_rank");
       expect(down.error).toBeUndefined();
-      expect(down.results?.map((result) => result.migrationName)).toEqual(["010_audit_screenshots", "009_jobs_superseded_after_stop", "008_jobs", "007_lead_digests", "006_lead_attribution_and_report_requests", "005_audit_reports", "004_newsletter_opt_in", "003_lead_webhook"]);
+      expect(down.results?.map((result) => result.migrationName)).toEqual(["011_site_watches", "010_audit_screenshots", "009_jobs_superseded_after_stop", "008_jobs", "007_lead_digests", "006_lead_attribution_and_report_requests", "005_audit_reports", "004_newsletter_opt_in", "003_lead_webhook"]);
       // A row as the previous version of the site wrote it.
       await (handle.db as unknown as Kysely<{ contact_messages: Record<string, string | number | null> }>)
         .insertInto("contact_messages")

@@ -148,8 +148,6 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
   };
 }
 
-export type WatchStore = ReturnType<typeof createWatchStore>;
-
 /** The remembered signals of a watch (a malformed value reads as nothing remembered). */
 export function signalMemoryOf(watch: Pick<SiteWatch, "signals">): SignalMemory {
   try {
