@@ -396,8 +396,34 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("site_watches_email").on("site_watches").column("email").execute();
       await db.schema.createIndex("site_watches_next_check").on("site_watches").columns(["status", "next_check_at"]).execute();
       await db.schema.createIndex("site_watches_next_audit").on("site_watches").columns(["status", "next_audit_at"]).execute();
+      // The watches' e-mails, composed and stored before any is sent (the leads' outbox delivers
+      // them). The dedupe key makes one alert per watch, signal and episode however many workers
+      // or retries store it.
+      await db.schema
+        .createTable("monitor_mails")
+        .addColumn("id", "varchar(36)", (column) => column.primaryKey())
+        .addColumn("watch_id", "varchar(36)", (column) => column.notNull())
+        .addColumn("kind", "varchar(16)", (column) => column.notNull())
+        .addColumn("dedupe_key", "varchar(200)", (column) => column.notNull().unique())
+        .addColumn("recipient", "varchar(254)", (column) => column.notNull())
+        .addColumn("subject", "varchar(300)", (column) => column.notNull())
+        .addColumn("text", "text", (column) => column.notNull())
+        .addColumn("html", "text", (column) => column.notNull())
+        .addColumn("headers", "text", (column) => column.notNull())
+        .addColumn("created_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("mail_status", "varchar(16)", (column) => column.notNull())
+        .addColumn("mail_attempts", "integer", (column) => column.notNull())
+        .addColumn("mail_last_error", "text")
+        .addColumn("mail_next_attempt_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("mail_claimed_by", "varchar(64)")
+        .addColumn("mail_claimed_until", "varchar(30)")
+        .addColumn("mail_delivered_at", "varchar(30)")
+        .execute();
+      await db.schema.createIndex("monitor_mails_outbox").on("monitor_mails").columns(["mail_status", "mail_next_attempt_at"]).execute();
+      await db.schema.createIndex("monitor_mails_watch").on("monitor_mails").column("watch_id").execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("monitor_mails").execute();
       await db.schema.dropTable("site_watches").execute();
     },
   },

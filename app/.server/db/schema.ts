@@ -148,6 +148,32 @@ export interface SiteWatchesTable extends AttributionColumns {
   ip_address: string | null;
 }
 
+/** What a watch's e-mail is: the double opt-in, an alert, a recovery, the weekly summary, the end of the watch. */
+export type MonitorMailKind = "confirm" | "alert" | "recovered" | "summary" | "ended";
+
+/** A watch's e-mail, composed when stored, delivered by the outbox; deleted with its watch. */
+export interface MonitorMailsTable {
+  id: string;
+  watch_id: string;
+  kind: MonitorMailKind;
+  /** One mail per key: "<watch>:alert:<signal>:<episode start>", "<watch>:summary:<report id>" … */
+  dedupe_key: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON of the extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: string;
+  created_at: IsoTime;
+  mail_status: DeliveryStatus;
+  mail_attempts: number;
+  mail_last_error: string | null;
+  mail_next_attempt_at: IsoTime;
+  mail_claimed_by: string | null;
+  mail_claimed_until: IsoTime | null;
+  mail_delivered_at: IsoTime | null;
+}
+
 /** A report's phone or desktop screenshot (the audit's browser stage), deleted with the report. */
 export interface AuditScreenshotsTable {
   report_id: string;
@@ -297,6 +323,7 @@ export interface Database {
   audit_reports: AuditReportsTable;
   audit_screenshots: AuditScreenshotsTable;
   site_watches: SiteWatchesTable;
+  monitor_mails: MonitorMailsTable;
   report_requests: ReportRequestsTable;
   lead_digests: LeadDigestsTable;
   jobs: JobsTable;

@@ -55,8 +55,8 @@ export function pendingChannel<P extends string>(prefix: P, now: number): Pendin
   } as PendingChannel<P>;
 }
 
-/** The lead tables whose rows the outbox delivers channel by channel, and the weekly digests. */
-type LeadTable = "contact_messages" | "report_requests" | "lead_digests";
+/** The tables whose rows the outbox delivers channel by channel: leads, the weekly digests, the watched sites' e-mails. */
+type LeadTable = "contact_messages" | "report_requests" | "lead_digests" | "monitor_mails";
 
 /** A lead table as the queue sees it: any column by the name the channel map gives. */
 type LooseTables = Record<LeadTable, Record<string, string | number | null>>;
