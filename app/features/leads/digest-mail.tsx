@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { DIGEST_TEXT } from "./digest.content";
-import { MAIL_NOTE_STYLE, MailDocument } from "./mail-layout";
+import { MAIL_NOTE_STYLE, MailDocument } from "~/capabilities/mail/mail-layout";
 
 /** One section of the digest: a heading and its label/count rows, counts already formatted. */
 export interface DigestMailSection {

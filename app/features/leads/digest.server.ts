@@ -23,7 +23,7 @@ import { site } from "~/site/site.content";
 import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "~/.server/outbox/delivery-queue";
 import { DIGEST_TEXT } from "./digest.content";
 import { DigestMail } from "./digest-mail";
-import { renderMailHtml } from "./mail-html.server";
+import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 import { smtpTransportOptions } from "./mail-transports.server";
 import { Outbox, type Transport } from "~/.server/outbox/outbox";
 import { reportTool, type ReportSources } from "./report-sources";

@@ -6,7 +6,7 @@ import { isValidEmailAddress } from "~/shared/email-address";
 import type { AttributionColumns, ContactMessage } from "~/.server/db/schema";
 import { ATTRIBUTION_FIELDS } from "./attribution";
 import { LeadMail } from "./lead-mail";
-import { renderMailHtml } from "./mail-html.server";
+import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 
 /** The lead's attribution as label/value rows: only the fields the form sent. */
 export function attributionRows(lead: AttributionColumns): [string, string][] {

@@ -1,5 +1,5 @@
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
-import { MAIL_NOTE_STYLE, MAIL_SUBHEADING_STYLE, MailDocument, MailRowsTable, type MailRow } from "./mail-layout";
+import { MAIL_NOTE_STYLE, MAIL_SUBHEADING_STYLE, MailDocument, MailRowsTable, type MailRow } from "~/capabilities/mail/mail-layout";
 
 export interface LeadMailProps {
   rows: readonly MailRow[];

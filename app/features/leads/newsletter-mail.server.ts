@@ -2,7 +2,7 @@ import nodemailer from "nodemailer";
 import { createElement } from "react";
 import { site } from "~/site/site.content";
 import type { NewsletterSubscriber } from "~/.server/db/schema";
-import { renderMailHtml } from "./mail-html.server";
+import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 import { smtpTransportOptions } from "./mail-transports.server";
 import { ConfirmationMail } from "./newsletter-mail";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";

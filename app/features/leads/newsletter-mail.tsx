@@ -1,4 +1,4 @@
-import { MAIL_NOTE_STYLE, MailButton, MailDocument } from "./mail-layout";
+import { MAIL_NOTE_STYLE, MailButton, MailDocument } from "~/capabilities/mail/mail-layout";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";
 
 export interface ConfirmationMailProps {

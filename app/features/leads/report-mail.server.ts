@@ -3,7 +3,7 @@ import type { ReportRequest } from "~/.server/db/schema";
 import { formatDateTimeShort } from "~/shared/format";
 import { site } from "~/site/site.content";
 import { attributionRows, replyToAddress } from "./lead-mail.server";
-import { renderMailHtml } from "./mail-html.server";
+import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 import { AgencyReportMail, VisitorReportMail } from "./report-mail";
 import { REPORT_MAIL_TEXT } from "./report-mail.content";
 import { requestFindings } from "./report-requests.server";

@@ -1,4 +1,4 @@
-import { MAIL_BODY_STYLE, MAIL_NOTE_STYLE, MAIL_SUBHEADING_STYLE, MailButton, MailDocument, MailRowsTable, type MailRow } from "./mail-layout";
+import { MAIL_BODY_STYLE, MAIL_NOTE_STYLE, MAIL_SUBHEADING_STYLE, MailButton, MailDocument, MailRowsTable, type MailRow } from "~/capabilities/mail/mail-layout";
 import { REPORT_MAIL_TEXT } from "./report-mail.content";
 
 const REPORT_BODY_STYLE = { ...MAIL_BODY_STYLE, maxWidth: "640px" };
