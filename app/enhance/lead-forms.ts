@@ -1,6 +1,7 @@
 import { track } from "~/shared/browser/analytics";
 import { toast } from "~/shared/browser/toast";
-import { CONTACT_PREFILL_PARAMS, CONTACT_TEXT, echoedValue, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
+import { CONTACT_TEXT, echoedValue, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
+import { CONTACT_PREFILL_PARAMS } from "~/shared/contact-prefill";
 import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "~/features/leads/api-paths";
 import { ATTRIBUTION_BODY_KEY } from "~/features/leads/attribution";
 import { REPORT_HIDDEN_FIELDS, REPORT_REQUEST_TEXT, validateReportForm, type ReportRequestResult } from "~/features/leads/report-request";

@@ -5,6 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH, isValidEmailAddress } from "~/shared/email-address";
 import { CONTACT_TEXT } from "./contact-form.content";
+import { CONTACT_PREFILL_PARAMS } from "~/shared/contact-prefill";
 
 export { CONTACT_TEXT };
 
@@ -91,17 +92,8 @@ export type ContactActionResult =
   | { status: "invalid"; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
   | { status: "failed"; message: string; values: Partial<Record<ContactField, string>> };
 
-/**
- * Query parameters of /iletisim that prefill the subject and the message ("Uzmanla görüşün" under a
- * tool's result); the visitor can edit both before sending.
- */
-export const CONTACT_PREFILL_PARAMS = { subject: "konu", message: "mesaj" } as const satisfies Partial<Record<ContactField, string>>;
-
-/** The contact page's address with a subject and a message filled in. */
-export function prefilledContactHref(subject: string, message: string): string {
-  const query = new URLSearchParams({ [CONTACT_PREFILL_PARAMS.subject]: subject, [CONTACT_PREFILL_PARAMS.message]: message });
-  return `/iletisim?${query.toString()}`;
-}
+/** The prefill parameters are fields of this form. */
+CONTACT_PREFILL_PARAMS satisfies Partial<Record<ContactField, string>>;
 
 /** The honeypot input: invisible to people, irresistible to form-filling bots. */
 export const HONEYPOT_FIELD = "website";
