@@ -1,0 +1,63 @@
+import { MAIL_NOTE_STYLE, MailButton, MailDocument } from "~/capabilities/mail/mail-layout";
+import { WATCH_MAIL_TEXT } from "./watch-mail.content";
+
+/** The double opt-in e-mail of a watch. */
+export function WatchConfirmationMail({ host, confirmUrl, unsubscribeUrl }: { host: string; confirmUrl: string; unsubscribeUrl: string }) {
+  return (
+    <MailDocument>
+      <h1 style={{ fontSize: "18px" }}>{WATCH_MAIL_TEXT.confirmHeading}</h1>
+      <p>{WATCH_MAIL_TEXT.confirmIntro(host)}</p>
+      <MailButton href={confirmUrl}>{WATCH_MAIL_TEXT.confirmButton}</MailButton>
+      <p>{WATCH_MAIL_TEXT.confirmValidity}</p>
+      <p>{WATCH_MAIL_TEXT.notYou}</p>
+      <p style={MAIL_NOTE_STYLE}>
+        {WATCH_MAIL_TEXT.unsubscribeLead} <a href={unsubscribeUrl}>{WATCH_MAIL_TEXT.unsubscribeLink}</a>
+      </p>
+    </MailDocument>
+  );
+}
+
+export interface SignalMailProps {
+  heading: string;
+  title: string;
+  detail: string | null;
+  why: string | null;
+  fix: string | null;
+  reportUrl: string | null;
+  expertUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** An alert, or the "düzeldi" after one: what changed, why it matters, what to do, and the way to an expert. */
+export function WatchSignalMail({ heading, title, detail, why, fix, reportUrl, expertUrl, unsubscribeUrl }: SignalMailProps) {
+  return (
+    <MailDocument>
+      <h1 style={{ fontSize: "18px" }}>{heading}</h1>
+      <p style={{ fontSize: "16px", fontWeight: "bold" }}>{title}</p>
+      {detail ? (
+        <p>
+          {WATCH_MAIL_TEXT.detailLabel} {detail}
+        </p>
+      ) : null}
+      {why ? (
+        <p>
+          <strong>{WATCH_MAIL_TEXT.whyLabel}</strong> {why}
+        </p>
+      ) : null}
+      {fix ? (
+        <p>
+          <strong>{WATCH_MAIL_TEXT.fixLabel}</strong> {fix}
+        </p>
+      ) : null}
+      <MailButton href={expertUrl}>{WATCH_MAIL_TEXT.expertLink}</MailButton>
+      {reportUrl ? (
+        <p>
+          <a href={reportUrl}>{WATCH_MAIL_TEXT.reportLink}</a>
+        </p>
+      ) : null}
+      <p style={MAIL_NOTE_STYLE}>
+        {WATCH_MAIL_TEXT.unsubscribeLead} <a href={unsubscribeUrl}>{WATCH_MAIL_TEXT.unsubscribeLink}</a>
+      </p>
+    </MailDocument>
+  );
+}

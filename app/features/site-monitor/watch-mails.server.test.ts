@@ -1,0 +1,45 @@
+import * as cheerio from "cheerio";
+import { describe, expect, it } from "vitest";
+import { SIGNAL_TEXT } from "./watch-mail.content";
+import { composeSignalMail, composeWatchConfirmation } from "./watch-mails.server";
+import { WATCH_CONFIRM_TTL_MS, WATCH_TOKEN_PARAM, verifyWatchLink } from "./watch-links.server";
+
+const OPTIONS = { siteUrl: "https://www.ajans.example", secret: "a-secret-of-at-least-sixteen", now: Date.parse("2026-12-01T06:00:00.000Z") };
+const WATCH = { id: "8f0c2a5e-0000-4000-8000-000000000001", host: "www.ornek.com.tr", report_id: "AbCdEfGhIjKlMnOpQrSt-_" };
+
+const tokenOf = (url: string) => new URL(url).searchParams.get(WATCH_TOKEN_PARAM);
+
+describe("a watch's e-mails", () => {
+  it("the confirmation links to a signed confirmation valid 7 days, and every mail carries a one-click unsubscribe (RFC 8058)", () => {
+    const mail = composeWatchConfirmation(WATCH, OPTIONS);
+    const links = cheerio.load(mail.html)("a").map((_i, element) => cheerio.load(element)("a").attr("href")).get();
+    const confirm = links.find((href) => href.includes("/site-takibi/onayla"));
+    expect(verifyWatchLink("confirm", tokenOf(confirm ?? ""), OPTIONS.secret, OPTIONS.now + WATCH_CONFIRM_TTL_MS - 1_000)).toEqual({ ok: true, id: WATCH.id });
+    expect(verifyWatchLink("confirm", tokenOf(confirm ?? ""), OPTIONS.secret, OPTIONS.now + WATCH_CONFIRM_TTL_MS + 1_000)).toEqual({ ok: false, reason: "expired" });
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<(.+)>$/.exec(mail.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
+    expect(verifyWatchLink("unsubscribe", tokenOf(unsubscribe), OPTIONS.secret, OPTIONS.now + 10 * 365 * 86_400_000)).toEqual({ ok: true, id: WATCH.id });
+    // A confirmation token does not unsubscribe, and the other way round.
+    expect(verifyWatchLink("unsubscribe", tokenOf(confirm ?? ""), OPTIONS.secret, OPTIONS.now).ok).toBe(false);
+  });
+
+  it("an alert names the change, why it matters and what to do, with the report, an expert and the way out", () => {
+    const mail = composeSignalMail(WATCH, { kind: "alert", signal: "home-noindex", detail: "noindex" }, OPTIONS);
+    expect(mail.subject).toBe(`www.ornek.com.tr: ${SIGNAL_TEXT["home-noindex"].title}`);
+    expect(mail.text).toContain(SIGNAL_TEXT["home-noindex"].fix);
+    const $ = cheerio.load(mail.html);
+    const hrefs = $("a").map((_i, element) => $(element).attr("href")).get();
+    expect(hrefs).toContain("https://www.ajans.example/seo-analizi/rapor/AbCdEfGhIjKlMnOpQrSt-_");
+    expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/iletisim?konu="))).toBe(true);
+    expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/site-takibi/birak?t="))).toBe(true);
+    const fixed = composeSignalMail(WATCH, { kind: "recovered", signal: "home-noindex", detail: null }, OPTIONS);
+    expect(fixed.subject).toBe("www.ornek.com.tr: düzeldi, ana sayfanızdaki noindex kaldırıldı");
+  });
+
+  it("keeps what the watched site chose as text, never markup", () => {
+    const mail = composeSignalMail(WATCH, { kind: "alert", signal: "canonical-moved", detail: `www.ornek.com.tr → <img src=x onerror=alert(1)>.example` }, OPTIONS);
+    const $ = cheerio.load(mail.html);
+    expect($("img")).toHaveLength(0);
+    expect($("body").text()).toContain("<img src=x onerror=alert(1)>.example");
+  });
+});
