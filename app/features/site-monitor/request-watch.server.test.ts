@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/connection";
+import { createRateLimiter } from "~/.server/rate-limit";
+import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
+import { createMonitorMailStore } from "./monitor-mails.server";
+import { WATCH_REQUEST_TEXT } from "./request-watch.content";
+import { WATCH_RECIPIENT_RULE, requestWatch, watchIdFromLink, type WatchRequestDeps } from "./request-watch.server";
+import { WATCH_TOKEN_PARAM } from "./watch-links.server";
+import { createWatchStore } from "./watch-store.server";
+
+const REPORT = { id: "AbCdEfGhIjKlMnOpQrSt-_", startUrl: "https://www.ornek.com.tr/" };
+const LINKS = { siteUrl: "https://www.ajans.example", secret: "a-secret-of-at-least-sixteen" };
+const NOW = Date.parse("2026-12-01T09:00:00.000Z");
+
+let database: TestDatabase | undefined;
+let handle: DatabaseHandle | undefined;
+afterEach(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+async function setUp() {
+  database = sqliteTestDatabase();
+  handle = await openDatabase(database.url);
+  const watches = createWatchStore(handle.db, { maxPerEmail: 3, checkHours: 24, auditDays: 7 });
+  const mails = createMonitorMailStore(handle.db, handle.dialect);
+  const limiter = createRateLimiter(handle.db);
+  const deps = (clientIp = "203.0.113.9"): WatchRequestDeps => ({
+    limiter,
+    subscribe: (watch, now) => watches.subscribe(watch, now),
+    storeMail: (mail, now) => mails.store(mail, now),
+    links: LINKS,
+    maxPerEmail: 3,
+    clientIp,
+    attribution: { form_source: "site-monitor" },
+    now: () => NOW,
+  });
+  return { watches, mails, deps };
+}
+
+describe("Sitemi takip et", () => {
+  it("refuses what it cannot use, in Turkish, before storing or sending anything", async () => {
+    const { watches, deps } = await setUp();
+    for (const [input, message] of [
+      [{ email: "", consent: true, name: "" }, WATCH_REQUEST_TEXT.emailMissing],
+      [{ email: "ad@", consent: true, name: "" }, WATCH_REQUEST_TEXT.emailInvalid],
+      [{ email: `${"a".repeat(250)}@b.co`, consent: true, name: "" }, WATCH_REQUEST_TEXT.emailInvalid],
+      [{ email: "ad@ornek.com", consent: false, name: "" }, WATCH_REQUEST_TEXT.consentMissing],
+      [{ email: "ad@ornek.com", consent: "on", name: "x".repeat(101) }, WATCH_REQUEST_TEXT.nameTooLong],
+    ] as const) {
+      expect(await requestWatch(REPORT, input, deps())).toMatchObject({ ok: false, status: 400, message });
+    }
+    expect(await watches.list()).toEqual([]);
+  });
+
+  it("stores the watch pending and one confirmation, however often the same address asks, and tells nobody whether it watches already", async () => {
+    const { watches, mails, deps } = await setUp();
+    const first = await requestWatch(REPORT, { email: "Sahibi@Ornek.com.tr", consent: "on", name: "Ayşe" }, deps());
+    expect(first).toEqual({ ok: true, message: WATCH_REQUEST_TEXT.sent("www.ornek.com.tr") });
+    const again = await requestWatch(REPORT, { email: "sahibi@ornek.com.tr", consent: "on", name: "" }, deps("198.51.100.4"));
+    expect(again).toEqual(first);
+    const [watch] = await watches.list();
+    expect(watch).toMatchObject({ status: "pending", email: "sahibi@ornek.com.tr", form_source: "site-monitor" });
+    const sent = await mails.listForWatch(watch?.id ?? "");
+    expect(sent.map((mail) => mail.kind)).toEqual(["confirm"]);
+    // The link in it confirms this watch, and only as a confirmation.
+    const link = /https:\/\/www\.ajans\.example\/site-takibi\/onayla\?t=[^\s"<]+/.exec(sent[0]?.text ?? "")?.[0] ?? "";
+    const token = new URL(link).searchParams.get(WATCH_TOKEN_PARAM);
+    expect(watchIdFromLink("confirm", token, LINKS.secret)).toBe(watch?.id);
+    expect(watchIdFromLink("unsubscribe", token, LINKS.secret)).toBeNull();
+  });
+
+  it("limits a client's requests and a recipient's confirmations, whoever asks", async () => {
+    const { mails, watches, deps } = await setUp();
+    const results = [];
+    for (let i = 0; i < 6; i += 1) results.push(await requestWatch({ ...REPORT, startUrl: `https://site-${i}.example/` }, { email: `kisi${i}@ornek.com`, consent: true, name: "" }, deps()));
+    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
+    expect(results[5]).toMatchObject({ ok: false, status: 429, message: WATCH_REQUEST_TEXT.tooMany });
+    // A stranger's address, asked for from many clients: at most the day's few confirmations.
+    for (let i = 0; i < 3 + WATCH_RECIPIENT_RULE.limit; i += 1) {
+      await requestWatch({ ...REPORT, startUrl: `https://hedef-${i}.example/` }, { email: "yabanci@ornek.com", consent: true, name: "" }, deps(`192.0.2.${i + 1}`));
+    }
+    const stranger = (await watches.list(500)).filter((watch) => watch.email === "yabanci@ornek.com");
+    expect(stranger).toHaveLength(3);
+    const confirmations = (await Promise.all(stranger.map((watch) => mails.listForWatch(watch.id)))).flat();
+    expect(confirmations.length).toBeLessThanOrEqual(WATCH_RECIPIENT_RULE.limit);
+  });
+});
