@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/connection";
 import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
-import { PENDING_WATCH_DAYS, createWatchStore, signalMemoryOf, type NewWatch } from "./watch-store.server";
+import { CLAIM_MS, PENDING_WATCH_DAYS, createWatchStore, signalMemoryOf, type NewWatch } from "./watch-store.server";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -81,5 +81,18 @@ describe.each(DIALECTS)("site watch store on %s", (_dialect, createDatabase) => 
     expect(stored && signalMemoryOf(stored)).toEqual({ "home-noindex": "bad", "robots-blocks": "ok" });
     expect(signalMemoryOf({ signals: "{not json" })).toEqual({});
     expect(signalMemoryOf({ signals: '{"home-down":"maybe","x":1}' })).toEqual({});
+  });
+
+  it("hands a due check to one scheduler only, keeps its slot, and tries a check that never reported back an hour later", async () => {
+    const watches = await store(0);
+    const created = await watches.subscribe(watch(), START);
+    if (created.kind !== "created") throw new Error(created.kind);
+    // Pending watches are never checked.
+    expect(await watches.claimDueChecks(START + DAY_MS, 10)).toEqual([]);
+    await watches.confirm(created.watch.id, START);
+    const [first, second] = await Promise.all([watches.claimDueChecks(START + 1_000, 10), watches.claimDueChecks(START + 1_000, 10)]);
+    expect([...(first ?? []), ...(second ?? [])].map((claimed) => claimed.next_check_at)).toEqual([new Date(START).toISOString()]);
+    expect(await watches.claimDueChecks(START + 30 * 60_000, 10)).toEqual([]);
+    expect(await watches.claimDueChecks(START + 1_000 + CLAIM_MS, 10)).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ import type { SignalMemory } from "./signals";
 export type SiteWatch = Selectable<SiteWatchesTable>;
 
 const DAY_MS = 24 * 60 * 60_000;
+/** How far a claimed check's time moves ahead: a check that never reports back is tried again after it. */
+export const CLAIM_MS = 60 * 60_000;
 /** A pending watch whose confirmation link expired (7 days) is deleted after this. */
 export const PENDING_WATCH_DAYS = 8;
 
@@ -129,6 +131,33 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
     /** The remembered state of each signal, after a light check. */
     async rememberSignals(id: string, memory: SignalMemory, nextCheckAt: number): Promise<void> {
       await db.updateTable("site_watches").set({ signals: JSON.stringify(memory), next_check_at: isoTime(nextCheckAt) }).where("id", "=", id).execute();
+    },
+
+    /**
+     * The active watches whose light check is due, claimed for this scheduler: their next check
+     * moves CLAIM_MS ahead at once, so another replica's scheduler does not take them too, and a
+     * check that fails is tried again after that rather than every minute. The check itself sets
+     * the real next time when it is done.
+     */
+    async claimDueChecks(now: number, limit: number): Promise<SiteWatch[]> {
+      const due = await db
+        .selectFrom("site_watches")
+        .select(["id", "next_check_at"])
+        .where("status", "=", "active")
+        .where("next_check_at", "<=", isoTime(now))
+        .orderBy("next_check_at")
+        .limit(limit)
+        .execute();
+      const claimed: SiteWatch[] = [];
+      for (const { id, next_check_at: slot } of due) {
+        // Claimed only if no other scheduler moved it since it was read.
+        const updated = await db.updateTable("site_watches").set({ next_check_at: isoTime(now + CLAIM_MS) }).where("id", "=", id).where("next_check_at", "=", slot).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) continue;
+        const watch = await byId(id);
+        // The job runs with the slot it was due in: its mails are keyed by it (light-check.server.ts).
+        if (watch) claimed.push({ ...watch, next_check_at: slot });
+      }
+      return claimed;
     },
 
     /** Every watch, newest first (`npm run monitor -- list`, `npm run leads`). */
