@@ -98,6 +98,14 @@ const envSchema = z.object({
   BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Memory (RSS, every Chromium process together) over which a browser is killed and its page reported unmeasured. */
   BROWSER_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1_536),
+  /** "Sitemi takip et" (app/features/site-monitor): "false" hides the form and checks nothing. */
+  MONITOR_ENABLED: z.enum(["true", "false"], { error: "must be true or false" }).default("true").transform((value) => value === "true"),
+  /** Hours between two light checks of a watched site. */
+  MONITOR_CHECK_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+  /** Days between two full re-audits of a watched site. */
+  MONITOR_AUDIT_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Sites one e-mail address may watch. */
+  MONITOR_MAX_PER_EMAIL: z.coerce.number().int().min(1).max(50).default(3),
   /** Days a stored audit report stays reachable at its link before it is deleted. */
   AUDIT_REPORT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /**
