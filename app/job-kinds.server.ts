@@ -6,6 +6,7 @@ import { liveAiAccessTool } from "./features/gptbot-simulator/live-access.server
 import { liveHreflangTool } from "./features/hreflang/live.server";
 import { liveMetaTool } from "./features/meta-tags/live.server";
 import { siteAuditJob } from "./features/site-audit/job.server";
+import { monitorCheckJob } from "./features/site-monitor/job.server";
 import type { Services } from "./services.server";
 
 /**
@@ -16,5 +17,6 @@ import type { Services } from "./services.server";
 export const JOB_KINDS: readonly JobKind<Services>[] = [
   siteAuditJob(),
   siteCrawlJob(),
+  monitorCheckJob(),
   liveCheckJob([liveMetaTool, canonicalLiveTool, liveHreflangTool, liveAiAccessTool]),
 ];

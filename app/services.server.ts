@@ -21,6 +21,9 @@ import type { JobKind } from "./.server/jobs/run-job";
 import { JOB_KINDS } from "./job-kinds.server";
 import { createBrowserStage, type BrowserStage } from "./capabilities/browser/.server/browser-stage";
 import { auditBrowserExecutable } from "./capabilities/browser/.server/chromium-path";
+import { createMonitorMailStore, type MonitorMailStore } from "./features/site-monitor/monitor-mails.server";
+import { createWatchStore, type WatchStore } from "./features/site-monitor/watch-store.server";
+import { startMonitorScheduler } from "./features/site-monitor/scheduler.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -51,6 +54,8 @@ export interface Services {
   reportSources: ReportSources;
   /** The site audit's browser stage (AUDIT_BROWSER); disabled in processes that run no jobs. */
   browser: BrowserStage;
+  /** "Sitemi takip et": the watched sites and their e-mails (app/features/site-monitor). */
+  monitor: { watches: WatchStore; mails: MonitorMailStore };
   /** Stored site audit reports (/seo-analizi/rapor/<id>). */
   auditReports: AuditReportStore;
   /** The durable jobs (site audits): put in line here, run by a worker, followed by id from any replica. */
@@ -150,6 +155,10 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     });
   }
   const auditReports = createAuditReportStore(database.db, { days: env.AUDIT_REPORT_DAYS });
+  const monitor = {
+    watches: createWatchStore(database.db, { maxPerEmail: env.MONITOR_MAX_PER_EMAIL, checkHours: env.MONITOR_CHECK_HOURS, auditDays: env.MONITOR_AUDIT_DAYS }),
+    mails: createMonitorMailStore(database.db, database.dialect),
+  };
   const reportSources = createReportSources(auditReports, env.SITE_URL);
   const reportTransports = selectReportTransports({
     sources: reportSources,
@@ -185,6 +194,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     maxWaiting: env.QUEUE_MAX_WAITING,
     keepDays: env.AUDIT_REPORT_DAYS,
   });
+  let monitorScheduler: { stop(): void } | null = null;
   const services: Services = {
     env,
     database,
@@ -198,12 +208,14 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     delivery,
     analysisPool,
     browser,
+    monitor,
     auditReports,
     reportOutbox,
     reportSources,
     jobs,
     worker: null,
     async close() {
+      monitorScheduler?.stop();
       // A job still unwinding writes its target hosts' unused budget back before the database
       // closes. A job still running after the drain is run again by another worker once its
       // lease is over.
@@ -222,6 +234,8 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   };
   if (options.runWorker ?? env.RUN_WORKER) {
     services.worker = await jobs.startWorker(options.jobKinds ?? JOB_KINDS, services, env.WORKER_CONCURRENCY);
+    // Like the outboxes, a background loop: tests that drive it by hand leave it off (startOutbox: false).
+    if (env.MONITOR_ENABLED && options.startOutbox !== false) monitorScheduler = startMonitorScheduler(services);
   } else if (database.dialect === "sqlite") {
     log.warn("job_worker_not_running", { message: "RUN_WORKER=false: audits wait in line until `npm run worker` runs against the same database." });
   }

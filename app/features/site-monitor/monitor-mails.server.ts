@@ -64,3 +64,5 @@ export function createMonitorMailStore(db: Kysely<Database>, dialect: Dialect) {
     },
   };
 }
+
+export type MonitorMailStore = ReturnType<typeof createMonitorMailStore>;

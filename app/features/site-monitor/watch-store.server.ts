@@ -187,3 +187,5 @@ export function signalMemoryOf(watch: Pick<SiteWatch, "signals">): SignalMemory 
     return {};
   }
 }
+
+export type WatchStore = ReturnType<typeof createWatchStore>;
