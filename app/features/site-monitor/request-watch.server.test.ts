@@ -4,7 +4,7 @@ import { createRateLimiter } from "~/.server/rate-limit";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
 import { createMonitorMailStore } from "./monitor-mails.server";
 import { WATCH_REQUEST_TEXT } from "./request-watch.content";
-import { WATCH_RECIPIENT_RULE, requestWatch, watchIdFromLink, type WatchRequestDeps } from "./request-watch.server";
+import { WATCH_RECIPIENT_RULE, confirmFromLink, endFromLink, requestWatch, watchIdFromLink, type WatchRequestDeps } from "./request-watch.server";
 import { WATCH_TOKEN_PARAM } from "./watch-links.server";
 import { createWatchStore } from "./watch-store.server";
 
@@ -84,5 +84,27 @@ describe("Sitemi takip et", () => {
     expect(stranger).toHaveLength(3);
     const confirmations = (await Promise.all(stranger.map((watch) => mails.listForWatch(watch.id)))).flat();
     expect(confirmations.length).toBeLessThanOrEqual(WATCH_RECIPIENT_RULE.limit);
+  });
+
+  it("confirms from the link once, and ends everything from the unsubscribe link, one click or two", async () => {
+    const { watches, mails, deps } = await setUp();
+    await requestWatch(REPORT, { email: "sahibi@ornek.com.tr", consent: true, name: "" }, deps());
+    const [watch] = await watches.list();
+    const [confirmation] = await mails.listForWatch(watch?.id ?? "");
+    const tokenIn = (pattern: RegExp) => new URL(pattern.exec(confirmation?.text ?? "")?.[0] ?? "https://x.invalid").searchParams.get(WATCH_TOKEN_PARAM);
+    const confirmToken = tokenIn(/https:\/\/www\.ajans\.example\/site-takibi\/onayla\?t=[^\s"<]+/);
+    const leaveToken = tokenIn(/https:\/\/www\.ajans\.example\/site-takibi\/birak\?t=[^\s"<]+/);
+    const confirmDeps = { secret: LINKS.secret, confirm: (id: string, now: number) => watches.confirm(id, now) };
+    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("confirmed");
+    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("already");
+    expect(await confirmFromLink(leaveToken, confirmDeps)).toBe("invalid");
+    expect(await confirmFromLink("forged.token", confirmDeps)).toBe("invalid");
+    const endDeps = { secret: LINKS.secret, remove: (id: string) => watches.remove(id), removeMails: (id: string) => mails.removeForWatch(id) };
+    expect(await endFromLink(leaveToken, endDeps)).toBe("ended");
+    expect(await endFromLink(leaveToken, endDeps)).toBe("ended");
+    expect(await watches.list()).toEqual([]);
+    expect(await mails.listForWatch(watch?.id ?? "")).toEqual([]);
+    // The address is gone with it: a confirmation link mailed earlier confirms nothing now.
+    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("invalid");
   });
 });

@@ -70,3 +70,36 @@ export function watchIdFromLink(purpose: "confirm" | "unsubscribe", token: unkno
   const verdict = verifyWatchLink(purpose, token, secret, now);
   return verdict.ok ? verdict.id : null;
 }
+
+export type LinkOutcome = "confirmed" | "already" | "ended" | "invalid";
+
+/**
+ * The confirmation link: the watch becomes active (and, the first time, a lead for the agency).
+ * "invalid" for a link that is not ours, expired, or names a watch that no longer exists.
+ */
+export async function confirmFromLink(
+  token: unknown,
+  deps: { secret: string; confirm: (id: string, now: number) => Promise<{ newlyConfirmed: boolean } | null>; now?: () => number },
+): Promise<LinkOutcome> {
+  const now = (deps.now ?? Date.now)();
+  const id = watchIdFromLink("confirm", token, deps.secret, now);
+  if (id === null) return "invalid";
+  const confirmed = await deps.confirm(id, now);
+  if (!confirmed) return "invalid";
+  return confirmed.newlyConfirmed ? "confirmed" : "already";
+}
+
+/**
+ * The unsubscribe link, opened or posted with List-Unsubscribe=One-Click (RFC 8058): the watch, its
+ * address and its e-mails not yet sent go. A second click finds nothing and says the same.
+ */
+export async function endFromLink(
+  token: unknown,
+  deps: { secret: string; remove: (id: string) => Promise<boolean>; removeMails: (id: string) => Promise<number>; now?: () => number },
+): Promise<LinkOutcome> {
+  const id = watchIdFromLink("unsubscribe", token, deps.secret, (deps.now ?? Date.now)());
+  if (id === null) return "invalid";
+  await deps.removeMails(id);
+  await deps.remove(id);
+  return "ended";
+}
