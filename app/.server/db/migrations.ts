@@ -384,6 +384,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("report_id", "varchar(64)")
         .addColumn("status", "varchar(16)", (column) => column.notNull())
         .addColumn("signals", "text", (column) => column.notNull())
+        .addColumn("pages", "text", (column) => column.notNull())
         .addColumn("created_at", "varchar(30)", (column) => column.notNull())
         .addColumn("consent_at", "varchar(30)", (column) => column.notNull())
         .addColumn("confirmed_at", "varchar(30)")
@@ -418,8 +419,16 @@ const migrations: Record<string, Migration> = {
         .addColumn("mail_claimed_by", "varchar(64)")
         .addColumn("mail_claimed_until", "varchar(30)")
         .addColumn("mail_delivered_at", "varchar(30)")
+        .addColumn("hook_status", "varchar(16)", (column) => column.notNull())
+        .addColumn("hook_attempts", "integer", (column) => column.notNull())
+        .addColumn("hook_last_error", "text")
+        .addColumn("hook_next_attempt_at", "varchar(30)", (column) => column.notNull())
+        .addColumn("hook_claimed_by", "varchar(64)")
+        .addColumn("hook_claimed_until", "varchar(30)")
+        .addColumn("hook_delivered_at", "varchar(30)")
         .execute();
       await db.schema.createIndex("monitor_mails_outbox").on("monitor_mails").columns(["mail_status", "mail_next_attempt_at"]).execute();
+      await db.schema.createIndex("monitor_mails_hook").on("monitor_mails").columns(["hook_status", "hook_next_attempt_at"]).execute();
       await db.schema.createIndex("monitor_mails_watch").on("monitor_mails").column("watch_id").execute();
     },
     async down(db: Kysely<unknown>) {

@@ -120,9 +120,10 @@ export type AuditReportStatus = "running" | "done" | "failed";
 
 /**
  * A watched site ("Sitemi takip et", app/features/site-monitor): "pending" until its confirmation
- * link is opened (nothing is checked or sent before), then "active". Deleted on unsubscribe.
+ * link is opened (nothing is checked or sent before), then "active"; "ended" when its e-mails
+ * bounce or nobody read them for six months (nothing more is checked). Deleted on unsubscribe.
  */
-export type SiteWatchStatus = "pending" | "active";
+export type SiteWatchStatus = "pending" | "active" | "ended";
 
 export interface SiteWatchesTable extends AttributionColumns {
   id: string;
@@ -137,6 +138,8 @@ export interface SiteWatchesTable extends AttributionColumns {
   status: SiteWatchStatus;
   /** JSON of the last known state of each signal (site-monitor/signals.ts SignalMemory). */
   signals: string;
+  /** JSON array of up to five pages indexable at the last audit, re-read by the light check for noindex. */
+  pages: string;
   created_at: IsoTime;
   /** When the KVKK consent box was ticked (the subscription itself). */
   consent_at: IsoTime;
@@ -148,8 +151,12 @@ export interface SiteWatchesTable extends AttributionColumns {
   ip_address: string | null;
 }
 
-/** What a watch's e-mail is: the double opt-in, an alert, a recovery, the weekly summary, the end of the watch. */
-export type MonitorMailKind = "confirm" | "alert" | "recovered" | "summary" | "ended";
+/**
+ * What a watch's e-mail is: to the owner, the double opt-in, an alert, a recovery, the weekly
+ * summary, the end of the watch; to the agency, a new confirmed watch (a lead) and an alert sent
+ * to an owner ("şimdi aramanın tam zamanı").
+ */
+export type MonitorMailKind = "confirm" | "alert" | "recovered" | "summary" | "ended" | "agency-watch" | "agency-alert";
 
 /** A watch's e-mail, composed when stored, delivered by the outbox; deleted with its watch. */
 export interface MonitorMailsTable {
@@ -172,6 +179,14 @@ export interface MonitorMailsTable {
   mail_claimed_by: string | null;
   mail_claimed_until: IsoTime | null;
   mail_delivered_at: IsoTime | null;
+  /** The chat webhook: agency notices only ("skipped" on the owner's e-mails). */
+  hook_status: WebhookDeliveryStatus;
+  hook_attempts: number;
+  hook_last_error: string | null;
+  hook_next_attempt_at: IsoTime;
+  hook_claimed_by: string | null;
+  hook_claimed_until: IsoTime | null;
+  hook_delivered_at: IsoTime | null;
 }
 
 /** A report's phone or desktop screenshot (the audit's browser stage), deleted with the report. */

@@ -26,8 +26,20 @@ export interface ComposedMail {
   headers: Record<string, string>;
 }
 
+/** The notices written to the agency (a new watch, an alert sent to an owner), not to the owner. */
+export function isAgencyNotice(kind: MonitorMailKind): boolean {
+  return kind === "agency-watch" || kind === "agency-alert";
+}
+
+function skippedChannel(prefix: "hook", now: number) {
+  return { ...pendingChannel(prefix, now), [`${prefix}_status`]: "skipped" as const };
+}
+
 export function createMonitorMailStore(db: Kysely<Database>, dialect: Dialect) {
-  const queue: DeliveryQueue<MonitorMail> = createDeliveryQueue<MonitorMail>(db, dialect, "monitor_mails", { email: prefixedChannelColumns("mail") });
+  const queue: DeliveryQueue<MonitorMail> = createDeliveryQueue<MonitorMail>(db, dialect, "monitor_mails", {
+    email: prefixedChannelColumns("mail"),
+    webhook: prefixedChannelColumns("hook"),
+  });
   return {
     queue,
 
@@ -47,6 +59,8 @@ export function createMonitorMailStore(db: Kysely<Database>, dialect: Dialect) {
           headers: JSON.stringify(mail.headers),
           created_at: isoTime(now),
           ...pendingChannel("mail", now),
+          // The chat webhook is the agency's: it gets the agency's notices, never an owner's e-mail.
+          ...(isAgencyNotice(mail.kind) ? pendingChannel("hook", now) : skippedChannel("hook", now)),
         })
         .onConflict((conflict) => conflict.column("dedupe_key").doNothing())
         .executeTakeFirst();

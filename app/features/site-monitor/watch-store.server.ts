@@ -76,6 +76,7 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
           report_id: input.reportId,
           status: "pending",
           signals: "{}",
+          pages: "[]",
           created_at: isoTime(now),
           consent_at: isoTime(now),
           confirmed_at: null,
