@@ -12,6 +12,7 @@ import { liveMetaEndpoint } from "~/features/meta-tags/live.server";
 import { rankEndpoints } from "~/features/rank-finder/endpoint.server";
 import { siteCrawlEndpoint } from "~/capabilities/crawl/endpoint.server";
 import { siteAuditEndpoint } from "~/features/site-audit/endpoint.server";
+import { watchRequestEndpoint } from "~/features/site-monitor/endpoint.server";
 import { utmSuggestionsEndpoint } from "~/features/utm-builder/endpoint.server";
 
 /**
@@ -35,6 +36,7 @@ export const API_ENDPOINTS: Readonly<Record<string, readonly AnyServerEndpoint[]
   "live-hreflang": [liveHreflangEndpoint],
   "live-ai-access": [liveAiAccessEndpoint],
   "site-audit": [siteAuditEndpoint],
+  "site-monitor": [watchRequestEndpoint],
   "jobs-follow": [jobFollowEndpoint],
   "jobs-cancel": [jobCancelEndpoint],
 };

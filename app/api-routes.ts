@@ -10,6 +10,7 @@ import { LIVE_META_API } from "./features/meta-tags/api-contract";
 import { CAPTCHA_API, RANK_API } from "./features/rank-finder/api-contract";
 import { SITE_CRAWL_API } from "./capabilities/crawl/api-contract";
 import { SITE_AUDIT_API } from "./features/site-audit/api-contract";
+import { WATCH_REQUEST_API } from "./features/site-monitor/api-contract";
 import { UTM_SUGGESTIONS_API } from "./features/utm-builder/api-contract";
 
 /**
@@ -35,6 +36,7 @@ export const API_ROUTES: readonly { file: string; contract: AnyApiContract }[] =
   { file: "live-hreflang", contract: LIVE_HREFLANG_API },
   { file: "live-ai-access", contract: LIVE_AI_ACCESS_API },
   { file: "site-audit", contract: SITE_AUDIT_API },
+  { file: "site-monitor", contract: WATCH_REQUEST_API },
   { file: "jobs-follow", contract: JOB_FOLLOW_API },
   { file: "jobs-cancel", contract: JOB_CANCEL_API },
 ];

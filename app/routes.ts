@@ -43,6 +43,10 @@ export default [
   // Opened from the newsletter e-mails (signed links); rendered per request, never prerendered.
   route("bulten/onay", "routes/bulten-onay.tsx"),
   route("bulten/iptal", "routes/bulten-iptal.tsx"),
+  // Opened from the site watch e-mails (signed links); rendered per request, never prerendered.
+  route("site-takibi/onayla", "routes/site-takibi-onayla.tsx"),
+  route("site-takibi/birak", "routes/site-takibi-birak.tsx"),
+  route("site-takibi/rapor", "routes/site-takibi-rapor.ts"),
   // The JSON API: one resource route per endpoint path, from the contracts (app/api-routes.ts).
   ...API_ROUTES.map(({ file, contract }) => route(contract.path.slice(1), `routes/api/${file}.ts`)),
   route("api/*", "routes/api/not-found.ts"),

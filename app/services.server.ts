@@ -24,6 +24,8 @@ import { auditBrowserExecutable } from "./capabilities/browser/.server/chromium-
 import { createMonitorMailStore, type MonitorMailStore } from "./features/site-monitor/monitor-mails.server";
 import { createWatchStore, type WatchStore } from "./features/site-monitor/watch-store.server";
 import { startMonitorScheduler } from "./features/site-monitor/scheduler.server";
+import { createMonitorOutbox } from "./features/site-monitor/monitor-delivery.server";
+import type { MonitorMail } from "./features/site-monitor/monitor-mails.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {
@@ -56,6 +58,8 @@ export interface Services {
   browser: BrowserStage;
   /** "Sitemi takip et": the watched sites and their e-mails (app/features/site-monitor). */
   monitor: { watches: WatchStore; mails: MonitorMailStore };
+  /** Delivers the watches' e-mails (SMTP) and the agency's notices (SMTP and the webhook); null with neither. */
+  monitorOutbox: Outbox<MonitorMail> | null;
   /** Stored site audit reports (/seo-analizi/rapor/<id>). */
   auditReports: AuditReportStore;
   /** The durable jobs (site audits): put in line here, run by a worker, followed by id from any replica. */
@@ -159,6 +163,18 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     watches: createWatchStore(database.db, { maxPerEmail: env.MONITOR_MAX_PER_EMAIL, checkHours: env.MONITOR_CHECK_HOURS, auditDays: env.MONITOR_AUDIT_DAYS }),
     mails: createMonitorMailStore(database.db, database.dialect),
   };
+  const monitorDelivery = createMonitorOutbox(monitor.mails, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    webhook: env.LEADS_WEBHOOK_URL ? { url: env.LEADS_WEBHOOK_URL, secret: env.LEADS_WEBHOOK_SECRET } : undefined,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    // Nothing more can reach an owner whose address refuses us: the watch ends.
+    onBounce: async (mail) => {
+      if (await monitor.watches.end(mail.watch_id, Date.now())) log.info("site_watch_ended", { watchId: mail.watch_id, reason: "bounce" });
+    },
+  });
+  if (monitorDelivery && options.startOutbox !== false) monitorDelivery.outbox.start();
   const reportSources = createReportSources(auditReports, env.SITE_URL);
   const reportTransports = selectReportTransports({
     sources: reportSources,
@@ -209,6 +225,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     analysisPool,
     browser,
     monitor,
+    monitorOutbox: monitorDelivery?.outbox ?? null,
     auditReports,
     reportOutbox,
     reportSources,
@@ -224,6 +241,8 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
       await outbox?.stop();
       await newsletterOutbox?.stop();
       await reportOutbox?.stop();
+      await monitorDelivery?.outbox.stop();
+      monitorDelivery?.close();
       for (const transport of reportTransports) transport.close?.();
       await leadDigest?.stop();
       confirmationTransport?.close?.();

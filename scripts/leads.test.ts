@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqliteTestDatabase, type TestDatabase } from "../tests/support/databases";
 import { loadEnv } from "../app/.server/env";
-import { EMPTY_ATTRIBUTION } from "../app/features/leads/attribution";
+import { EMPTY_ATTRIBUTION } from "../app/capabilities/lead-capture/attribution";
 import { subscriberExportStatuses } from "../app/features/leads/export.server";
 import { createServices } from "../app/services.server";
 

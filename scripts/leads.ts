@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { loadEnv } from "../app/.server/env";
-import { attributionSummary, type Attribution } from "../app/features/leads/attribution";
+import { attributionSummary, type Attribution } from "../app/capabilities/lead-capture/attribution";
 import { composeWeek, digestWeekContaining, digestWeekDue, type DigestWeek } from "../app/features/leads/digest.server";
 import { messagesToCsv, reportRequestsToCsv, subscriberExportStatuses, subscribersToCsv } from "../app/features/leads/export.server";
 import { createServices } from "../app/services.server";

@@ -4,7 +4,7 @@ import {
   parseAttribution,
   visitAttribution,
   type Attribution,
-} from "~/features/leads/attribution";
+} from "~/capabilities/lead-capture/attribution";
 
 /**
  * Where the visit came from, for the lead forms (app/features/leads/attribution.ts). Kept in

@@ -3,20 +3,24 @@ import { toast } from "~/shared/browser/toast";
 import { CONTACT_TEXT, echoedValue, validateContact, type ContactActionResult } from "~/features/leads/contact-schema";
 import { CONTACT_PREFILL_PARAMS } from "~/shared/contact-prefill";
 import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "~/features/leads/api-paths";
-import { ATTRIBUTION_BODY_KEY } from "~/features/leads/attribution";
+import { ATTRIBUTION_BODY_KEY } from "~/capabilities/lead-capture/attribution";
 import { REPORT_HIDDEN_FIELDS, REPORT_REQUEST_TEXT, validateReportForm, type ReportRequestResult } from "~/features/leads/report-request";
 import type { AnalyticsEvent } from "~/shared/measurement";
 import { leadAttribution } from "./attribution";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
+import { WATCH_REQUEST_API } from "~/features/site-monitor/api-contract";
+import { validateWatchForm, type WatchRequestResult } from "~/features/site-monitor/request-watch";
+import { WATCH_REQUEST_TEXT } from "~/features/site-monitor/request-watch.content";
 
 /**
  * The contact form (leads/contact-form.tsx), the newsletter box (leads/newsletter-form.tsx) and
- * "Raporu e-postama gönder" under a tool's result (leads/report-request-panel.tsx).
+ * "Raporu e-postama gönder" under a tool's result (leads/report-request-panel.tsx) and "Sitemi
+ * takip et" on a stored report (site-monitor/watch-panel.tsx).
  * Without this script they post to /iletisim and /bulten and the server answers with a page;
  * with it they are checked here with the server's own rules, sent as JSON to /api/leads/*, and
  * answered with toasts, the page staying where it is.
  *
- * - `<form data-lead-form="contact"|"newsletter"|"report" novalidate>`; `data-lead-source` names the
+ * - `<form data-lead-form="contact"|"newsletter"|"report"|"watch" novalidate>`; `data-lead-source` names the
  *   tool or page it belongs to (sent with the visit's attribution, ./attribution.ts).
  * - `[data-error-for="FIELD"]`: the (hidden when empty) message under a field; an input's own
  *   hint ids are kept in `data-describedby`.
@@ -37,7 +41,7 @@ interface LeadFormSpec<Result> {
   /** Recorded on success (a no-op unless measurement is configured and consented to). */
   events: readonly AnalyticsEvent[];
   /** The lead's kind in the events' parameters. */
-  kind: "contact" | "newsletter" | "report";
+  kind: "contact" | "newsletter" | "report" | "watch";
 }
 
 const contactForm: LeadFormSpec<ContactActionResult> = {
@@ -74,25 +78,40 @@ const newsletterForm: LeadFormSpec<NewsletterResult> = {
   kind: "newsletter",
 };
 
+/** The answers of the forms under a result: sent, or errors under their fields, or a message. */
+function resultUnderForm(result: ReportRequestResult | WatchRequestResult): { ok: boolean; message: string; errors?: FieldErrors } {
+  if (result.status === "sent") return { ok: true, message: result.message };
+  if (result.status === "invalid") return { ok: false, message: result.message, errors: result.errors };
+  return { ok: false, message: result.message };
+}
+
 const reportForm: LeadFormSpec<ReportRequestResult> = {
   endpoint: REPORT_REQUEST_API.path,
   validate: (values) => validateReportForm(values),
   invalidToast: REPORT_REQUEST_TEXT.validationToast,
-  outcome: (result) => {
-    if (result.status === "sent") return { ok: true, message: result.message };
-    if (result.status === "invalid") return { ok: false, message: result.message, errors: result.errors };
-    return { ok: false, message: result.message };
-  },
+  outcome: resultUnderForm,
   networkFailure: REPORT_REQUEST_TEXT.failureToast,
   // A report request is a lead too: GA4's generate_lead (and the Ads lead conversion) count it.
   events: ["generate_lead", "tool_report_requested"],
   kind: "report",
 };
 
-const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult> | LeadFormSpec<ReportRequestResult>> = {
+const watchForm: LeadFormSpec<WatchRequestResult> = {
+  endpoint: WATCH_REQUEST_API.path,
+  validate: (values) => validateWatchForm(values),
+  invalidToast: WATCH_REQUEST_TEXT.validationToast,
+  outcome: resultUnderForm,
+  networkFailure: WATCH_REQUEST_TEXT.failed,
+  // Not yet a lead: the watch becomes one when its owner confirms it.
+  events: ["sign_up"],
+  kind: "watch",
+};
+
+const SPECS: Record<string, LeadFormSpec<ContactActionResult> | LeadFormSpec<NewsletterResult> | LeadFormSpec<ReportRequestResult> | LeadFormSpec<WatchRequestResult>> = {
   contact: contactForm,
   newsletter: newsletterForm,
   report: reportForm,
+  watch: watchForm,
 };
 
 function fieldNames(form: HTMLFormElement): string[] {

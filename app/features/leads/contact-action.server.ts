@@ -10,47 +10,14 @@ import {
   type ContactField,
 } from "~/features/leads/contact-schema";
 import { checkRateLimit } from "~/.server/json-api";
-import { ATTRIBUTION_BODY_KEY, parseAttribution } from "./attribution";
+import { ATTRIBUTION_BODY_KEY, parseAttribution } from "~/capabilities/lead-capture/attribution";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import type { Services } from "~/services.server";
-
-/** Who submitted a lead form, from where; the same for the page action and the JSON API. */
-export interface LeadSubmission {
-  services: Services;
-  clientIp: string;
-  sourcePage: string | null;
-  userAgent: string | null;
-}
-
-/** A lead form's answer, before it becomes a page action's `data()` or the JSON API's response. */
-export interface LeadReply<T> {
-  status: number;
-  body: T;
-  headers?: Record<string, string>;
-}
+import { submissionFromRequest, type LeadReply, type LeadSubmission } from "~/capabilities/lead-capture/submission.server";
 
 /** Per client address: CONTACT_RATE_LIMIT messages in 10 minutes (5 by default). */
 export function contactRateLimit(limit: number): RateLimitRule {
   return { bucket: "contact", limit, windowMs: 10 * 60_000 };
-}
-
-export function refererPath(referer: string | null | undefined): string | null {
-  if (!referer) return null;
-  try {
-    return new URL(referer).pathname;
-  } catch {
-    return null;
-  }
-}
-
-export function submissionFromRequest(request: Request, context: Pick<AppLoadContext, "services" | "clientIp">): LeadSubmission {
-  return {
-    services: context.services,
-    clientIp: context.clientIp,
-    sourcePage: refererPath(request.headers.get("referer")),
-    userAgent: request.headers.get("user-agent"),
-  };
 }
 
 /**

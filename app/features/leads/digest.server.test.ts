@@ -3,7 +3,7 @@ import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
-import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
+import { EMPTY_ATTRIBUTION, type Attribution } from "~/capabilities/lead-capture/attribution";
 import { composeDigest, digestWeekContaining, digestWeekDue, leadSourceLabel, type DigestCounts } from "./digest.server";
 
 const HOSTILE_SOURCE = '<script>alert("x")</script>';

@@ -24,7 +24,7 @@ import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "~/.
 import { DIGEST_TEXT } from "./digest.content";
 import { DigestMail } from "./digest-mail";
 import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
-import { smtpTransportOptions } from "./mail-transports.server";
+import { smtpTransportOptions } from "~/capabilities/mail/smtp.server";
 import { Outbox, type Transport } from "~/.server/outbox/outbox";
 import { reportTool, type ReportSources } from "./report-sources";
 

@@ -1,6 +1,7 @@
 import { json, serverEndpoint } from "~/.server/json-api";
 import { CONTACT_API, NEWSLETTER_API, REPORT_REQUEST_API } from "./api-paths";
-import { submissionFromRequest, submitContactMessage, type LeadReply } from "./contact-action.server";
+import { submissionFromRequest, type LeadReply } from "~/capabilities/lead-capture/submission.server";
+import { submitContactMessage } from "./contact-action.server";
 import { subscribeToNewsletter } from "./newsletter-action.server";
 import { CONTACT_TEXT } from "./contact-schema";
 import { NEWSLETTER_TEXT } from "./newsletter-schema";

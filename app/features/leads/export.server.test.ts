@@ -1,7 +1,7 @@
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/.server/db/schema";
-import { ATTRIBUTION_FIELDS } from "./attribution";
+import { ATTRIBUTION_FIELDS } from "~/capabilities/lead-capture/attribution";
 import { csvCell, messagesToCsv, neutraliseControlCharacters, reportRequestsToCsv, type ExportedReportRequest } from "./export.server";
 
 describe("csvCell", () => {

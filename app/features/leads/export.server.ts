@@ -1,6 +1,6 @@
 import type { ContactMessage, NewsletterSubscriber, ReportRequest, SubscriptionStatus } from "~/.server/db/schema";
 import { csvText } from "~/shared/csv";
-import { ATTRIBUTION_FIELDS } from "./attribution";
+import { ATTRIBUTION_FIELDS } from "~/capabilities/lead-capture/attribution";
 
 export { csvCell, neutraliseControlCharacters } from "~/shared/csv";
 

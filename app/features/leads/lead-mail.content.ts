@@ -1,5 +1,5 @@
 /** Texts of the e-mail the agency receives for each contact message (lead-mail.server.ts). */
-import type { AttributionField } from "./attribution";
+import { ATTRIBUTION_LABELS } from "~/capabilities/lead-capture/attribution.content";
 
 export const LEAD_MAIL_TEXT = {
   labels: {
@@ -11,19 +11,7 @@ export const LEAD_MAIL_TEXT = {
     sourcePage: "Gönderildiği sayfa",
   },
   /** Where the lead came from (attribution.ts); a row only for what is known. */
-  attribution: {
-    heading: "Kaynak",
-    landing_page: "Giriş sayfası",
-    referrer_host: "Yönlendiren site",
-    utm_source: "utm_source",
-    utm_medium: "utm_medium",
-    utm_campaign: "utm_campaign",
-    utm_term: "utm_term",
-    utm_content: "utm_content",
-    gclid: "gclid",
-    fbclid: "fbclid",
-    form_source: "Formun gönderildiği araç/sayfa",
-  } satisfies Record<AttributionField | "heading", string>,
+  attribution: ATTRIBUTION_LABELS,
   heading: "Yeni iletişim mesajı",
   messageHeading: "Mesaj",
   replyHint: "Bu e-postayı yanıtladığınızda yanıtınız doğrudan ziyaretçiye gider.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/.server/db/schema";
-import { EMPTY_ATTRIBUTION } from "./attribution";
+import { EMPTY_ATTRIBUTION } from "~/capabilities/lead-capture/attribution";
 import { composeLeadEmail, emailTemplateParams, replyToAddress } from "./lead-mail.server";
 
 function lead(email: string): ContactMessage {

@@ -3,18 +3,11 @@ import { site } from "~/site/site.content";
 import { formatDateTimeShort } from "~/shared/format";
 import { LEAD_MAIL_TEXT } from "./lead-mail.content";
 import { isValidEmailAddress } from "~/shared/email-address";
-import type { AttributionColumns, ContactMessage } from "~/.server/db/schema";
-import { ATTRIBUTION_FIELDS } from "./attribution";
+import type { ContactMessage } from "~/.server/db/schema";
+import { attributionRows } from "~/capabilities/lead-capture/attribution-rows";
 import { LeadMail } from "./lead-mail";
 import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 
-/** The lead's attribution as label/value rows: only the fields the form sent. */
-export function attributionRows(lead: AttributionColumns): [string, string][] {
-  return ATTRIBUTION_FIELDS.flatMap((field) => {
-    const value = lead[field];
-    return value ? [[LEAD_MAIL_TEXT.attribution[field], value] as [string, string]] : [];
-  });
-}
 
 export interface LeadEmail {
   subject: string;

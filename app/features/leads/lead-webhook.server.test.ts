@@ -10,7 +10,8 @@ import { inCodeMigrations } from "~/.server/db/migrations";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
 import * as healthRoute from "~/routes/api/health";
-import { createWebhookTransport, leadWebhookPayload, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER, type LeadWebhookPayload } from "./lead-webhook.server";
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "~/capabilities/lead-capture/json-webhook.server";
+import { createWebhookTransport, leadWebhookPayload, type LeadWebhookPayload } from "./lead-webhook.server";
 import { backoffMs, Outbox } from "~/.server/outbox/outbox";
 import { createLeadsRepository } from "./repository.server";
 

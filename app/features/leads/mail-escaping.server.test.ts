@@ -11,7 +11,7 @@ import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/da
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { loadEnv } from "~/.server/env";
 import { createServices, type Services } from "~/services.server";
-import { ATTRIBUTION_FIELDS, type Attribution } from "./attribution";
+import { ATTRIBUTION_FIELDS, type Attribution } from "~/capabilities/lead-capture/attribution";
 import type { ContactSubmission } from "./repository.server";
 import type { NewReportRequest } from "./report-requests.server";
 

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { LeadTransport, Transport } from "~/.server/outbox/outbox";
 import { composeLeadEmail, emailTemplateParams } from "~/features/leads/lead-mail.server";
+import { smtpTransportOptions } from "~/capabilities/mail/smtp.server";
 
 /** Delivers one stored lead by e-mail; rejects with a readable reason when delivery failed. */
 export interface MailTransport extends LeadTransport {
@@ -13,26 +14,6 @@ export interface SmtpOptions {
   from: string;
   to: string;
   messageIdDomain: string;
-}
-
-/** smtp(s)://user:pass@host:port?options → nodemailer options, with our timeouts added. */
-export function smtpTransportOptions(url: string) {
-  const parsed = new URL(url);
-  const secure = parsed.protocol === "smtps:";
-  return {
-    host: parsed.hostname.replace(/^\[|\]$/g, ""),
-    port: Number(parsed.port || (secure ? 465 : 587)),
-    secure,
-    auth: parsed.username
-      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
-      : undefined,
-    // Fail fast so the outbox retries later instead of holding a claim for minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // ?tls=insecure accepts self-signed certificates of an internal relay.
-    tls: parsed.searchParams.get("tls") === "insecure" ? { rejectUnauthorized: false } : undefined,
-  };
 }
 
 export function createSmtpTransport(options: SmtpOptions): MailTransport {

@@ -2,10 +2,10 @@ import { data, type AppLoadContext } from "react-router";
 import { echoedValue } from "~/features/leads/contact-schema";
 import { isValidNewsletterEmail, NEWSLETTER_TEXT, type NewsletterResult } from "~/features/leads/newsletter-schema";
 import { checkRateLimit } from "~/.server/json-api";
-import { parseAttribution } from "./attribution";
+import { parseAttribution } from "~/capabilities/lead-capture/attribution";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
-import { submissionFromRequest, type LeadReply, type LeadSubmission } from "./contact-action.server";
+import { submissionFromRequest, type LeadReply, type LeadSubmission } from "~/capabilities/lead-capture/submission.server";
 
 /** Per client address: NEWSLETTER_RATE_LIMIT sign-ups an hour (10 by default). */
 export function newsletterRateLimit(limit: number): RateLimitRule {

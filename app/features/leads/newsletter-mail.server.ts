@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { site } from "~/site/site.content";
 import type { NewsletterSubscriber } from "~/.server/db/schema";
 import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
-import { smtpTransportOptions } from "./mail-transports.server";
+import { smtpTransportOptions } from "~/capabilities/mail/smtp.server";
 import { ConfirmationMail } from "./newsletter-mail";
 import { NEWSLETTER_MAIL_TEXT } from "./newsletter-mail.content";
 import { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_UNSUBSCRIBE_PATH, NEWSLETTER_TOKEN_PARAM } from "./newsletter-schema";

@@ -2,13 +2,13 @@ import { checkRateLimit } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { csvText } from "~/shared/csv";
-import { ATTRIBUTION_BODY_KEY, parseAttribution } from "./attribution";
-import type { LeadReply, LeadSubmission } from "./contact-action.server";
+import { ATTRIBUTION_BODY_KEY, parseAttribution } from "~/capabilities/lead-capture/attribution";
+import type { LeadReply, LeadSubmission } from "~/capabilities/lead-capture/submission.server";
 import { HONEYPOT_FIELD } from "./contact-schema";
 import { normaliseEmail } from "./repository.server";
 import type { NewReportRequest } from "./report-requests.server";
+import { isTicked } from "~/capabilities/lead-capture/form-values";
 import {
-  isTicked,
   REPORT_FILE_MAX_BYTES,
   REPORT_HIDDEN_FIELDS,
   REPORT_RECIPIENT_DAILY_LIMIT,

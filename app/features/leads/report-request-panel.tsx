@@ -1,12 +1,11 @@
 import { Mail, MessagesSquare, Send } from "lucide-react";
 import { useId, useRef } from "react";
 import { Button } from "~/shared/ui/button";
-import { Input } from "~/shared/ui/input";
-import { Label } from "~/shared/ui/label";
 import { cn } from "~/shared/cn";
-import { LEAD_SOURCE_ATTRIBUTE } from "./attribution";
+import { LEAD_SOURCE_ATTRIBUTE } from "~/capabilities/lead-capture/attribution";
 import { prefilledContactHref } from "~/shared/contact-prefill";
 import { HONEYPOT_FIELD } from "./contact-schema";
+import { LeadContactFields, ServerAnswer } from "~/capabilities/lead-capture/lead-contact-fields";
 import { CONTACT_FORM_TEXT } from "./contact-form.content";
 import { EXPERT_CONTACT_TEXT, REPORT_REQUEST_FORM_TEXT } from "./report-request.content";
 import { REPORT_HIDDEN_FIELDS, type ReportRequestResult, type ReportResultPayload } from "./report-request";
@@ -31,8 +30,6 @@ export interface ReportRequestPanelProps {
   className?: string;
 }
 
-const banner = "rounded-lg p-3 text-sm font-medium ring-1";
-
 /**
  * "Raporu e-postama gönder" and "Uzmanla görüşün" under a tool's result. The form is sent by the
  * pages' enhancement script (app/enhance/lead-forms.ts, `data-lead-form="report"`) with the
@@ -46,19 +43,6 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
   const errors = serverResult?.status === "invalid" ? serverResult.errors : {};
   const text = REPORT_REQUEST_FORM_TEXT;
   const expertHref = prefilledContactHref(EXPERT_CONTACT_TEXT.subject(toolTitle), EXPERT_CONTACT_TEXT.message(toolTitle, site ?? null, reportUrl ?? null));
-
-  const fieldError = (name: "email" | "name" | "consent") => {
-    const error = errors[name];
-    return {
-      errorId: `${id}-${name}-hata`,
-      error,
-      invalid: error ? true : undefined,
-      describedBy: error ? `${id}-${name}-hata` : undefined,
-    };
-  };
-  const email = fieldError("email");
-  const name = fieldError("name");
-  const consent = fieldError("consent");
 
   return (
     <section aria-labelledby={`${id}-baslik`} className={cn("grid gap-6 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]", className)}>
@@ -81,69 +65,8 @@ export function ReportRequestPanel({ tool, toolTitle, site, score, reportId, rep
           </h2>
           <p className="mt-1 text-sm text-slate-700">{text.intro}</p>
         </div>
-        {serverResult ? (
-          <p
-            role={serverResult.status === "sent" ? "status" : "alert"}
-            data-form-status=""
-            className={cn(banner, serverResult.status === "sent" ? "bg-green-50 text-green-900 ring-green-200" : "bg-red-50 text-red-900 ring-red-200")}
-          >
-            {serverResult.message}
-          </p>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-email`}>
-              {text.emailLabel}
-              <span aria-hidden="true"> *</span>
-            </Label>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              placeholder={text.emailPlaceholder}
-              aria-invalid={email.invalid}
-              aria-describedby={email.describedBy}
-            />
-            <p id={email.errorId} data-error-for="email" hidden={!email.error} className="text-sm font-medium text-red-700">
-              {email.error}
-            </p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-name`}>
-              {text.nameLabel}
-              <span className="font-normal text-slate-600">{text.optionalHint}</span>
-            </Label>
-            <Input id={`${id}-name`} name="name" autoComplete="name" aria-invalid={name.invalid} aria-describedby={name.describedBy} />
-            <p id={name.errorId} data-error-for="name" hidden={!name.error} className="text-sm font-medium text-red-700">
-              {name.error}
-            </p>
-          </div>
-        </div>
-        <div className="space-y-1">
-          <div className="flex items-start gap-2.5">
-            <input
-              id={`${id}-consent`}
-              name="consent"
-              type="checkbox"
-              required
-              className="mt-0.5 size-5 shrink-0 accent-brand-700"
-              aria-invalid={consent.invalid}
-              aria-describedby={consent.describedBy}
-            />
-            <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-              {text.consentBefore}
-              <a href="/kvkk" className="font-medium text-brand-800 underline">
-                {text.consentLink}
-              </a>
-              {text.consentAfter}
-            </label>
-          </div>
-          <p id={consent.errorId} data-error-for="consent" hidden={!consent.error} className="text-sm font-medium text-red-700">
-            {consent.error}
-          </p>
-        </div>
+        <ServerAnswer answer={serverResult} />
+        <LeadContactFields id={id} text={text} errors={errors} />
         <div className="flex items-start gap-2.5">
           <input id={`${id}-newsletter`} name="newsletter" type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" aria-describedby={`${id}-newsletter-ipucu`} />
           <div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isTicked, REPORT_NAME_MAX_LENGTH, REPORT_REQUEST_TEXT, validateReportForm } from "./report-request";
+import { isTicked } from "~/capabilities/lead-capture/form-values";
+import { REPORT_NAME_MAX_LENGTH, REPORT_REQUEST_TEXT, validateReportForm } from "./report-request";
 
 describe("validateReportForm", () => {
   it("asks for the e-mail and the KVKK consent; the name is optional", () => {

@@ -5,6 +5,7 @@
  */
 // Relative, not "~/": the route table loads this module (through api-paths.ts) before that alias exists.
 import { isValidEmailAddress } from "../../shared/email-address";
+import { isTicked } from "../../capabilities/lead-capture/form-values";
 import { REPORT_REQUEST_TEXT } from "./report-request.content";
 
 export { REPORT_REQUEST_TEXT };
@@ -23,10 +24,6 @@ export const REPORT_REQUEST_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 export type ReportRequestField = "email" | "name" | "consent";
 export type ReportRequestErrors = Partial<Record<ReportRequestField, string>>;
 
-/** A checkbox as a form posts it ("on") or as JSON sends it (true). */
-export function isTicked(value: unknown): boolean {
-  return value === true || value === "on" || value === "true";
-}
 
 /** The form's own fields, checked the same way in the browser and on the server. */
 export function validateReportForm(raw: Partial<Record<ReportRequestField, unknown>>): ReportRequestErrors {

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Dialect } from "~/.server/db/connection";
 import type { Database, ReportRequest } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
-import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
+import { EMPTY_ATTRIBUTION, type Attribution } from "~/capabilities/lead-capture/attribution";
 import { createDeliveryQueue, pendingChannel, prefixedChannelColumns } from "~/.server/outbox/delivery-queue";
 import type { ListOptions } from "./repository.server";
 

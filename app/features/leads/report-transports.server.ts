@@ -1,8 +1,10 @@
 import nodemailer from "nodemailer";
 import type { ReportRequest } from "~/.server/db/schema";
 import { formatDateTimeShort } from "~/shared/format";
-import { createJsonWebhookTransport, reportRequestWebhookPayload, type WebhookOptions } from "./lead-webhook.server";
-import { createEmailJsSender, smtpTransportOptions, type EmailJsOptions } from "./mail-transports.server";
+import { createJsonWebhookTransport, type WebhookOptions } from "~/capabilities/lead-capture/json-webhook.server";
+import { reportRequestWebhookPayload } from "./lead-webhook.server";
+import { smtpTransportOptions } from "~/capabilities/mail/smtp.server";
+import { createEmailJsSender, type EmailJsOptions } from "./mail-transports.server";
 import type { Transport } from "~/.server/outbox/outbox";
 import { composeAgencyReportEmail, composeVisitorReportEmail, type ReportEmail, type ReportMailContext } from "./report-mail.server";
 import { reportTool, type ReportSources } from "./report-sources";

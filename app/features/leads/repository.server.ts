@@ -4,7 +4,7 @@ import type { Dialect } from "~/.server/db/connection";
 import type { ContactMessage, Database, NewsletterSubscriber, SubscriptionStatus } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
 import { createDeliveryQueue, pendingChannel, prefixedChannelColumns, type ChannelColumns, type DeliveryChannel } from "~/.server/outbox/delivery-queue";
-import { EMPTY_ATTRIBUTION, type Attribution } from "./attribution";
+import { EMPTY_ATTRIBUTION, type Attribution } from "~/capabilities/lead-capture/attribution";
 
 ;
 

@@ -6,6 +6,7 @@ import { withFetchAgent } from "~/.server/safe-fetch";
 import { withOutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { runLightCheck } from "./light-check.server";
 import { composeSignalMail } from "./watch-mails.server";
+import { agencyAlertNotice } from "./agency-notices.server";
 
 /**
  * The daily light check as a durable job (app/.server/jobs): the scheduler (scheduler.server.ts)
@@ -57,11 +58,13 @@ export function monitorCheckJob(options: { lookup?: LookupAll } = {}): JobKind<S
               pages: [],
               storeMail: (mail, now) => mails.store(mail, now),
               compose: (owner, mail) => composeSignalMail(owner, mail, links),
+              agencyNotice: (owner, alert, ownerKey) => agencyAlertNotice(owner, alert, ownerKey, { siteUrl: links.siteUrl, agencyTo: services.env.CONTACT_TO_EMAIL }),
               remember: (id, memory, next) => watches.rememberSignals(id, memory, next),
               // A little jitter keeps a thousand watches confirmed together from staying in step.
               nextCheckAt: (now) => now + checkMs + Math.floor(Math.random() * 0.05 * checkMs),
             },
           );
+          if (changes.alerts.length + changes.recovered.length > 0) services.monitorOutbox?.kick();
           log.info("monitor_check_done", { watchId: watch.id, host: watch.host, alerts: changes.alerts.map((alert) => alert.signal), recovered: changes.recovered });
         }),
       );

@@ -27,6 +27,8 @@ export interface LightCheckDeps {
   storeMail: (mail: ComposedMail, now: number) => Promise<boolean>;
   /** Composes the e-mail of one change (Turkish, with the report link and a one-click unsubscribe). */
   compose: (watch: SiteWatch, mail: SignalMail) => Omit<ComposedMail, "dedupeKey" | "watchId" | "kind" | "recipient">;
+  /** The agency's notice of an alert just stored for the owner (`ownerKey`: the alert's dedupe key). */
+  agencyNotice?: (watch: SiteWatch, alert: SignalMail, ownerKey: string) => ComposedMail;
   remember: (watchId: string, memory: SignalChanges["memory"], nextCheckAt: number) => Promise<void>;
   /** When the next check falls, from now (the check period, with a little jitter). */
   nextCheckAt: (now: number) => number;
@@ -43,7 +45,9 @@ export async function runLightCheck(watch: SiteWatch, deps: LightCheckDeps): Pro
     ...changes.recovered.map((signal) => ({ kind: "recovered" as const, signal, detail: null })),
   ];
   for (const mail of mails) {
-    await deps.storeMail({ ...deps.compose(watch, mail), watchId: watch.id, kind: mail.kind, recipient: watch.email, dedupeKey: `${watch.id}:${mail.kind}:${mail.signal}:${slot}` }, now());
+    const dedupeKey = `${watch.id}:${mail.kind}:${mail.signal}:${slot}`;
+    await deps.storeMail({ ...deps.compose(watch, mail), watchId: watch.id, kind: mail.kind, recipient: watch.email, dedupeKey }, now());
+    if (mail.kind === "alert" && deps.agencyNotice) await deps.storeMail(deps.agencyNotice(watch, mail, dedupeKey), now());
   }
   await deps.remember(watch.id, changes.memory, deps.nextCheckAt(now()));
   return changes;

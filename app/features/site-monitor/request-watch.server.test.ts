@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from "~/.server/db/connection";
 import { createRateLimiter } from "~/.server/rate-limit";
 import { sqliteTestDatabase, type TestDatabase } from "../../../tests/support/databases";
 import { createMonitorMailStore } from "./monitor-mails.server";
-import { WATCH_REQUEST_TEXT } from "./request-watch.content";
+import { WATCH_REQUEST_REPLIES, WATCH_REQUEST_TEXT } from "./request-watch.content";
 import { WATCH_RECIPIENT_RULE, confirmFromLink, endFromLink, requestWatch, watchIdFromLink, type WatchRequestDeps } from "./request-watch.server";
 import { WATCH_TOKEN_PARAM } from "./watch-links.server";
 import { createWatchStore } from "./watch-store.server";
@@ -48,7 +48,7 @@ describe("Sitemi takip et", () => {
       [{ email: "ad@ornek.com", consent: false, name: "" }, WATCH_REQUEST_TEXT.consentMissing],
       [{ email: "ad@ornek.com", consent: "on", name: "x".repeat(101) }, WATCH_REQUEST_TEXT.nameTooLong],
     ] as const) {
-      expect(await requestWatch(REPORT, input, deps())).toMatchObject({ ok: false, status: 400, message });
+      expect(await requestWatch(REPORT, input, deps())).toMatchObject({ status: 400, body: { status: "invalid", message } });
     }
     expect(await watches.list()).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe("Sitemi takip et", () => {
   it("stores the watch pending and one confirmation, however often the same address asks, and tells nobody whether it watches already", async () => {
     const { watches, mails, deps } = await setUp();
     const first = await requestWatch(REPORT, { email: "Sahibi@Ornek.com.tr", consent: "on", name: "Ayşe" }, deps());
-    expect(first).toEqual({ ok: true, message: WATCH_REQUEST_TEXT.sent("www.ornek.com.tr") });
+    expect(first).toEqual({ status: 200, body: { status: "sent", message: WATCH_REQUEST_REPLIES.sent("www.ornek.com.tr") } });
     const again = await requestWatch(REPORT, { email: "sahibi@ornek.com.tr", consent: "on", name: "" }, deps("198.51.100.4"));
     expect(again).toEqual(first);
     const [watch] = await watches.list();
@@ -74,8 +74,8 @@ describe("Sitemi takip et", () => {
     const { mails, watches, deps } = await setUp();
     const results = [];
     for (let i = 0; i < 6; i += 1) results.push(await requestWatch({ ...REPORT, startUrl: `https://site-${i}.example/` }, { email: `kisi${i}@ornek.com`, consent: true, name: "" }, deps()));
-    expect(results.slice(0, 5).every((result) => result.ok)).toBe(true);
-    expect(results[5]).toMatchObject({ ok: false, status: 429, message: WATCH_REQUEST_TEXT.tooMany });
+    expect(results.slice(0, 5).every((result) => result.status === 200)).toBe(true);
+    expect(results[5]).toMatchObject({ status: 429, body: { status: "failed", message: WATCH_REQUEST_REPLIES.tooMany } });
     // A stranger's address, asked for from many clients: at most the day's few confirmations.
     for (let i = 0; i < 3 + WATCH_RECIPIENT_RULE.limit; i += 1) {
       await requestWatch({ ...REPORT, startUrl: `https://hedef-${i}.example/` }, { email: "yabanci@ornek.com", consent: true, name: "" }, deps(`192.0.2.${i + 1}`));
@@ -95,16 +95,17 @@ describe("Sitemi takip et", () => {
     const confirmToken = tokenIn(/https:\/\/www\.ajans\.example\/site-takibi\/onayla\?t=[^\s"<]+/);
     const leaveToken = tokenIn(/https:\/\/www\.ajans\.example\/site-takibi\/birak\?t=[^\s"<]+/);
     const confirmDeps = { secret: LINKS.secret, confirm: (id: string, now: number) => watches.confirm(id, now) };
-    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("confirmed");
-    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("already");
-    expect(await confirmFromLink(leaveToken, confirmDeps)).toBe("invalid");
-    expect(await confirmFromLink("forged.token", confirmDeps)).toBe("invalid");
+    expect((await confirmFromLink(confirmToken, confirmDeps)).outcome).toBe("confirmed");
+    expect((await confirmFromLink(confirmToken, confirmDeps)).outcome).toBe("already");
+    expect((await confirmFromLink(leaveToken, confirmDeps)).outcome).toBe("invalid");
+    expect((await confirmFromLink("forged.token", confirmDeps)).outcome).toBe("invalid");
+    expect((await confirmFromLink(confirmToken, { ...confirmDeps, now: () => Date.now() + 8 * 24 * 60 * 60_000 })).outcome).toBe("expired");
     const endDeps = { secret: LINKS.secret, remove: (id: string) => watches.remove(id), removeMails: (id: string) => mails.removeForWatch(id) };
     expect(await endFromLink(leaveToken, endDeps)).toBe("ended");
     expect(await endFromLink(leaveToken, endDeps)).toBe("ended");
     expect(await watches.list()).toEqual([]);
     expect(await mails.listForWatch(watch?.id ?? "")).toEqual([]);
     // The address is gone with it: a confirmation link mailed earlier confirms nothing now.
-    expect(await confirmFromLink(confirmToken, confirmDeps)).toBe("invalid");
+    expect((await confirmFromLink(confirmToken, confirmDeps)).outcome).toBe("invalid");
   });
 });

@@ -1,8 +1,8 @@
 import type { RateLimiter, RateLimitRule } from "~/.server/rate-limit";
 import type { AttributionColumns } from "~/.server/db/schema";
-import { EMAIL_MAX_LENGTH, isValidEmailAddress } from "~/shared/email-address";
 import type { ComposedMail } from "./monitor-mails.server";
-import { WATCH_REQUEST_TEXT } from "./request-watch.content";
+import { WATCH_REQUEST_REPLIES } from "./request-watch.content";
+import { validateWatchForm, type WatchRequestResult } from "./request-watch";
 import { verifyWatchLink, type WatchLinkOptions } from "./watch-links.server";
 import { composeWatchConfirmation } from "./watch-mails.server";
 import { hostOf, normaliseEmail, type NewWatch, type SiteWatch, type SubscribeOutcome } from "./watch-store.server";
@@ -19,7 +19,6 @@ const HOUR_MS = 60 * 60_000;
 export const WATCH_CLIENT_RULE: RateLimitRule = { bucket: "site-watch-client", limit: 5, windowMs: HOUR_MS };
 /** Confirmation e-mails one address may be sent in a day, whoever asks. */
 export const WATCH_RECIPIENT_RULE: RateLimitRule = { bucket: "site-watch-recipient", limit: 3, windowMs: 24 * HOUR_MS, windowOffsetMs: 3 * HOUR_MS };
-const NAME_MAX_LENGTH = 100;
 
 export interface WatchRequestInput {
   email: unknown;
@@ -38,27 +37,29 @@ export interface WatchRequestDeps {
   now?: () => number;
 }
 
-export type WatchRequestResult = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string; field?: "email" | "consent" | "name" };
+export interface WatchReply {
+  status: 200 | 400 | 429;
+  body: WatchRequestResult;
+}
 
 /** A request to watch the site of `report` (its address as audited, and its id for the e-mails' report link). */
-export async function requestWatch(report: { id: string; startUrl: string }, input: WatchRequestInput, deps: WatchRequestDeps): Promise<WatchRequestResult> {
+export async function requestWatch(report: { id: string; startUrl: string }, input: WatchRequestInput, deps: WatchRequestDeps): Promise<WatchReply> {
   const now = (deps.now ?? Date.now)();
-  const email = typeof input.email === "string" ? input.email.trim() : "";
-  if (email === "") return { ok: false, status: 400, field: "email", message: WATCH_REQUEST_TEXT.emailMissing };
-  if (email.length > EMAIL_MAX_LENGTH || !isValidEmailAddress(email)) return { ok: false, status: 400, field: "email", message: WATCH_REQUEST_TEXT.emailInvalid };
-  if (input.consent !== true && input.consent !== "on") return { ok: false, status: 400, field: "consent", message: WATCH_REQUEST_TEXT.consentMissing };
+  const errors = validateWatchForm(input);
+  const first = Object.values(errors)[0];
+  if (first) return { status: 400, body: { status: "invalid", message: first, errors } };
+  const email = String(input.email).trim();
   const name = typeof input.name === "string" ? input.name.trim() : "";
-  if (name.length > NAME_MAX_LENGTH) return { ok: false, status: 400, field: "name", message: WATCH_REQUEST_TEXT.nameTooLong };
 
-  if (!(await deps.limiter.hit(WATCH_CLIENT_RULE, deps.clientIp, now)).allowed) return { ok: false, status: 429, message: WATCH_REQUEST_TEXT.tooMany };
+  if (!(await deps.limiter.hit(WATCH_CLIENT_RULE, deps.clientIp, now)).allowed) return { status: 429, body: { status: "failed", message: WATCH_REQUEST_REPLIES.tooMany } };
   const outcome = await deps.subscribe({ email, name: name || null, startUrl: report.startUrl, reportId: report.id, ipAddress: deps.clientIp, attribution: deps.attribution }, now);
-  if (outcome.kind === "limit") return { ok: false, status: 429, message: WATCH_REQUEST_TEXT.limit(deps.maxPerEmail) };
+  if (outcome.kind === "limit") return { status: 429, body: { status: "failed", message: WATCH_REQUEST_REPLIES.limit(deps.maxPerEmail) } };
   // Already watching, or already asked: the same answer as a new request, so the page tells a
   // stranger nothing about an address; only a pending watch gets its (one) confirmation.
   if (outcome.kind !== "active" && (await deps.limiter.hit(WATCH_RECIPIENT_RULE, normaliseEmail(email), now)).allowed) {
     await deps.storeMail(confirmationOf(outcome.watch, deps.links), now);
   }
-  return { ok: true, message: WATCH_REQUEST_TEXT.sent(hostOf(report.startUrl)) };
+  return { status: 200, body: { status: "sent", message: WATCH_REQUEST_REPLIES.sent(hostOf(report.startUrl)) } };
 }
 
 function confirmationOf(watch: SiteWatch, links: WatchLinkOptions): ComposedMail {
@@ -71,22 +72,22 @@ export function watchIdFromLink(purpose: "confirm" | "unsubscribe", token: unkno
   return verdict.ok ? verdict.id : null;
 }
 
-export type LinkOutcome = "confirmed" | "already" | "ended" | "invalid";
+export type LinkOutcome = "confirmed" | "already" | "ended" | "expired" | "invalid";
 
 /**
  * The confirmation link: the watch becomes active (and, the first time, a lead for the agency).
- * "invalid" for a link that is not ours, expired, or names a watch that no longer exists.
+ * "expired" after 7 days; "invalid" for a link that is not ours, or names a watch that no longer exists.
  */
 export async function confirmFromLink(
   token: unknown,
-  deps: { secret: string; confirm: (id: string, now: number) => Promise<{ newlyConfirmed: boolean } | null>; now?: () => number },
-): Promise<LinkOutcome> {
+  deps: { secret: string; confirm: (id: string, now: number) => Promise<{ watch: SiteWatch; newlyConfirmed: boolean } | null>; now?: () => number },
+): Promise<{ outcome: Exclude<LinkOutcome, "ended">; watch: SiteWatch | null }> {
   const now = (deps.now ?? Date.now)();
-  const id = watchIdFromLink("confirm", token, deps.secret, now);
-  if (id === null) return "invalid";
-  const confirmed = await deps.confirm(id, now);
-  if (!confirmed) return "invalid";
-  return confirmed.newlyConfirmed ? "confirmed" : "already";
+  const verdict = verifyWatchLink("confirm", token, deps.secret, now);
+  if (!verdict.ok) return { outcome: verdict.reason === "expired" ? "expired" : "invalid", watch: null };
+  const confirmed = await deps.confirm(verdict.id, now);
+  if (!confirmed) return { outcome: "invalid", watch: null };
+  return { outcome: confirmed.newlyConfirmed ? "confirmed" : "already", watch: confirmed.watch };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { signToken, verifyToken, type TokenVerdict } from "~/.server/signed-token";
 
 /**
- * The links a watch's e-mails carry: the double opt-in (valid 7 days) and the one-click
- * unsubscribe (never expires; RFC 8058's POST goes to the same address). Signed in their own scope,
- * so a newsletter link can never confirm or end a watch.
+ * The links a watch's e-mails carry: the double opt-in (valid 7 days), the one-click unsubscribe
+ * (never expires; RFC 8058's POST goes to the same address) and the way to the site's latest
+ * report, which also tells us the owner reads our e-mails (six months without that end the watch).
+ * Signed in their own scope, so a newsletter link can never confirm or end a watch.
  */
 
-export const WATCH_PATHS = { confirm: "/site-takibi/onayla", unsubscribe: "/site-takibi/birak" } as const;
+export const WATCH_PATHS = { confirm: "/site-takibi/onayla", unsubscribe: "/site-takibi/birak", report: "/site-takibi/rapor" } as const;
 export const WATCH_TOKEN_PARAM = "t";
 export const WATCH_CONFIRM_TTL_MS = 7 * 24 * 60 * 60_000;
 const SCOPE = "site-monitor";

@@ -1,4 +1,4 @@
-import { MAIL_NOTE_STYLE, MailButton, MailDocument } from "~/capabilities/mail/mail-layout";
+import { MAIL_NOTE_STYLE, MailButton, MailDocument, MailRowsTable, type MailRow } from "~/capabilities/mail/mail-layout";
 import { WATCH_MAIL_TEXT } from "./watch-mail.content";
 
 /** The double opt-in e-mail of a watch. */
@@ -58,6 +58,18 @@ export function WatchSignalMail({ heading, title, detail, why, fix, reportUrl, e
       <p style={MAIL_NOTE_STYLE}>
         {WATCH_MAIL_TEXT.unsubscribeLead} <a href={unsubscribeUrl}>{WATCH_MAIL_TEXT.unsubscribeLink}</a>
       </p>
+    </MailDocument>
+  );
+}
+
+/** A notice to the agency: what happened, to whom, and where the visit came from. */
+export function AgencyNoticeMail({ heading, intro, rows, footer }: { heading: string; intro: string; rows: readonly MailRow[]; footer: string }) {
+  return (
+    <MailDocument>
+      <h1 style={{ fontSize: "18px" }}>{heading}</h1>
+      <p>{intro}</p>
+      <MailRowsTable rows={rows} />
+      <p style={MAIL_NOTE_STYLE}>{footer}</p>
     </MailDocument>
   );
 }

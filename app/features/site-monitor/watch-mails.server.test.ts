@@ -29,7 +29,9 @@ describe("a watch's e-mails", () => {
     expect(mail.text).toContain(SIGNAL_TEXT["home-noindex"].fix);
     const $ = cheerio.load(mail.html);
     const hrefs = $("a").map((_i, element) => $(element).attr("href")).get();
-    expect(hrefs).toContain("https://www.ajans.example/seo-analizi/rapor/AbCdEfGhIjKlMnOpQrSt-_");
+    // The report through our link: following it tells us the owner reads these e-mails.
+    const report = hrefs.find((href) => href.startsWith("https://www.ajans.example/site-takibi/rapor?t="));
+    expect(verifyWatchLink("report", tokenOf(report ?? ""), OPTIONS.secret, OPTIONS.now + 365 * 86_400_000)).toEqual({ ok: true, id: WATCH.id });
     expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/iletisim?konu="))).toBe(true);
     expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/site-takibi/birak?t="))).toBe(true);
     const fixed = composeSignalMail(WATCH, { kind: "recovered", signal: "home-noindex", detail: null }, OPTIONS);

@@ -16,8 +16,8 @@ import type { SiteWatch } from "./watch-store.server";
 
 type Mail = Pick<ComposedMail, "subject" | "text" | "html" | "headers">;
 
-/** The report page's absolute address, when the watch has a report. */
-const reportUrlOf = (watch: Pick<SiteWatch, "report_id">, siteUrl: string): string | null => (watch.report_id ? `${siteUrl}/seo-analizi/rapor/${watch.report_id}` : null);
+/** The way to the site's latest report (it counts as the owner reading us), when the watch has a report. */
+const reportUrlOf = (watch: Pick<SiteWatch, "id" | "report_id">, options: WatchLinkOptions): string | null => (watch.report_id ? watchLink("report", watch.id, options) : null);
 
 export function composeWatchConfirmation(watch: Pick<SiteWatch, "id" | "host">, options: WatchLinkOptions): Mail {
   const confirmUrl = watchLink("confirm", watch.id, options);
@@ -34,7 +34,7 @@ export function composeWatchConfirmation(watch: Pick<SiteWatch, "id" | "host">, 
 export function composeSignalMail(watch: Pick<SiteWatch, "id" | "host" | "report_id">, mail: SignalMail, options: WatchLinkOptions): Mail {
   const words = SIGNAL_TEXT[mail.signal];
   const alert = mail.kind === "alert";
-  const reportUrl = reportUrlOf(watch, options.siteUrl);
+  const reportUrl = reportUrlOf(watch, options);
   const expertUrl = `${options.siteUrl}${prefilledContactHref(WATCH_MAIL_TEXT.expertSubject(watch.host), WATCH_MAIL_TEXT.expertMessage(watch.host, words.title))}`;
   const unsubscribeUrl = watchLink("unsubscribe", watch.id, options);
   const heading = alert ? WATCH_MAIL_TEXT.alertHeading(watch.host) : WATCH_MAIL_TEXT.recoveredHeading(watch.host);

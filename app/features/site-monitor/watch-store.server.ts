@@ -18,6 +18,10 @@ const DAY_MS = 24 * 60 * 60_000;
 export const CLAIM_MS = 60 * 60_000;
 /** A pending watch whose confirmation link expired (7 days) is deleted after this. */
 export const PENDING_WATCH_DAYS = 8;
+/** An active watch whose owner followed no link of ours for this long ends (and is told so once). */
+export const UNENGAGED_WATCH_DAYS = 182;
+/** An ended watch is kept this long (the agency's record), then deleted with its address. */
+export const ENDED_WATCH_DAYS = 30;
 
 export interface NewWatch {
   email: string;
@@ -161,19 +165,59 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
       return claimed;
     },
 
+    /**
+     * The watch stops: no more checks, no more e-mails but the one telling its owner (stored by the
+     * caller first). true when this call ended it.
+     */
+    async end(id: string, now: number): Promise<boolean> {
+      const updated = await db
+        .updateTable("site_watches")
+        .set({ status: "ended", next_check_at: isoTime(now), next_audit_at: isoTime(now), last_engaged_at: isoTime(now) })
+        .where("id", "=", id)
+        .where("status", "=", "active")
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) > 0;
+    },
+
+    /** The owner followed a link of one of our e-mails: the watch is read. */
+    async recordEngagement(id: string, now: number): Promise<void> {
+      await db.updateTable("site_watches").set({ last_engaged_at: isoTime(now) }).where("id", "=", id).where("status", "=", "active").execute();
+    },
+
+    /** Active watches nobody engaged with for UNENGAGED_WATCH_DAYS: to be ended. */
+    unengaged(now: number, limit: number): Promise<SiteWatch[]> {
+      return db
+        .selectFrom("site_watches")
+        .selectAll()
+        .where("status", "=", "active")
+        .where("last_engaged_at", "<", isoTime(now - UNENGAGED_WATCH_DAYS * DAY_MS))
+        .orderBy("last_engaged_at")
+        .limit(limit)
+        .execute();
+    },
+
     /** Every watch, newest first (`npm run monitor -- list`, `npm run leads`). */
     list(limit = 200): Promise<SiteWatch[]> {
       return db.selectFrom("site_watches").selectAll().orderBy("created_at", "desc").limit(limit).execute();
     },
 
-    /** Deletes pending watches whose confirmation link has expired; answers how many. */
-    async sweepUnconfirmed(now: number): Promise<number> {
+    /**
+     * Deletes pending watches whose confirmation link has expired, and ended watches after
+     * ENDED_WATCH_DAYS (an ended watch's `last_engaged_at` is when it ended); answers their ids
+     * (their e-mails go with them).
+     */
+    async sweep(now: number): Promise<string[]> {
       const deleted = await db
         .deleteFrom("site_watches")
-        .where("status", "=", "pending")
-        .where("created_at", "<", isoTime(now - PENDING_WATCH_DAYS * DAY_MS))
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows);
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "pending"), eb("created_at", "<", isoTime(now - PENDING_WATCH_DAYS * DAY_MS))]),
+            eb.and([eb("status", "=", "ended"), eb("last_engaged_at", "<", isoTime(now - ENDED_WATCH_DAYS * DAY_MS))]),
+          ]),
+        )
+        .returning("id")
+        .execute();
+      return deleted.map((row) => row.id);
     },
   };
 }

@@ -9,6 +9,8 @@ import { absoluteUrl } from "~/site/site-url";
 import { ReportRequestPanel } from "~/features/leads/report-request-panel";
 import type { ReportRequestResult } from "~/features/leads/report-request";
 import { SITE_AUDIT_CARD_ID as SITE_AUDIT_TOOL, seoToolTitle } from "~/features/seo-tools/content";
+import { WatchPanel } from "~/features/site-monitor/watch-panel";
+import { WATCH_INTENT, type WatchRequestResult } from "~/features/site-monitor/request-watch";
 import type { Route } from "./+types/rapor";
 
 /**
@@ -22,18 +24,25 @@ import type { Route } from "./+types/rapor";
 // while the page's own form still sends the Origin React Router checks actions against.
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 
-type LoaderData = { state: "report"; report: AuditReport } | { state: Exclude<ReportPageState, "deleted"> };
+/** `watchable`: "Sitemi takip et" is offered (MONITOR_ENABLED). */
+type LoaderData = { state: "report"; report: AuditReport; watchable: boolean } | { state: Exclude<ReportPageState, "deleted"> };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const stored = await context.services.auditReports.get(params.id);
   if (!stored) return data<LoaderData>({ state: "missing" }, { status: 404, headers: PRIVATE_HEADERS });
-  if (stored.status === "done") return data<LoaderData>({ state: "report", report: stored.report }, { headers: PRIVATE_HEADERS });
+  if (stored.status === "done") return data<LoaderData>({ state: "report", report: stored.report, watchable: context.services.env.MONITOR_ENABLED }, { headers: PRIVATE_HEADERS });
   return data<LoaderData>({ state: stored.status }, { headers: PRIVATE_HEADERS });
 }
 
-type ActionData = { deleted: boolean; reportRequest?: undefined } | { deleted?: undefined; reportRequest: ReportRequestResult };
+type ActionData =
+  | { deleted: boolean; reportRequest?: undefined; watch?: undefined }
+  | { deleted?: undefined; reportRequest: ReportRequestResult; watch?: undefined }
+  | { deleted?: undefined; reportRequest?: undefined; watch: WatchRequestResult };
 
-/** "Raporu Sil", and "Raporu e-postama gönder" posted without JavaScript (with it, the form goes to the JSON API). */
+/**
+ * "Raporu Sil", and "Raporu e-postama gönder" and "Sitemi takip et" posted without JavaScript
+ * (with it, those forms go to the JSON API).
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
@@ -45,8 +54,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const deleted = await context.services.auditReports.remove(params.id);
     return data<ActionData>({ deleted }, { status: deleted ? 200 : 404, headers: PRIVATE_HEADERS });
   }
+  const { submissionFromRequest } = await import("~/capabilities/lead-capture/submission.server");
+  if (form.get("intent") === WATCH_INTENT) {
+    const { submitWatchRequest } = await import("~/features/site-monitor/watch-action.server");
+    // The page's own report, whatever the form says.
+    const reply = await submitWatchRequest({ ...Object.fromEntries(form), reportId: params.id }, submissionFromRequest(request, context));
+    return data<ActionData>({ watch: reply.body }, { status: reply.status, headers: PRIVATE_HEADERS });
+  }
   const { submitReportRequest } = await import("~/features/leads/report-request-action.server");
-  const { submissionFromRequest } = await import("~/features/leads/contact-action.server");
   // The page's own report, whatever the form says.
   const fields = { ...Object.fromEntries(form), tool: SITE_AUDIT_TOOL, reportId: params.id };
   const reply = await submitReportRequest(fields, submissionFromRequest(request, context));
@@ -77,7 +92,20 @@ export default function AuditReportRoute({ loaderData, actionData, params }: Rou
         serverResult={actionData?.reportRequest}
       />
     );
-    return <ReportView report={report} leadPanel={leadPanel} />;
+    const watchPanel = loaderData.watchable ? (
+      <WatchPanel reportId={report.id} host={new URL(report.startUrl).host} action={reportPath(report.id)} serverResult={actionData?.watch} />
+    ) : null;
+    return (
+      <ReportView
+        report={report}
+        leadPanel={
+          <>
+            {leadPanel}
+            {watchPanel}
+          </>
+        }
+      />
+    );
   }
   return <ReportStateView state={loaderData.state} selfPath={reportPath(params.id)} />;
 }
