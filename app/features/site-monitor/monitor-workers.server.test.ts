@@ -34,6 +34,12 @@ function startWatchedSite() {
   };
   const held: ServerResponse[] = [];
   const waiters: (() => void)[] = [];
+  const answerHome = (response: ServerResponse): void => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="tr"><head><title>Örnek</title>${state.noindex ? '<meta name="robots" content="noindex">' : ""}</head><body><h1>Örnek</h1></body></html>`,
+    );
+  };
   const server = createServer((request, response) => {
     if (request.url === "/") {
       state.homeRequests += 1;
@@ -42,10 +48,7 @@ function startWatchedSite() {
         for (const wake of waiters.splice(0)) wake();
         return;
       }
-      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(
-        `<!doctype html><html lang="tr"><head><title>Örnek</title>${state.noindex ? '<meta name="robots" content="noindex">' : ""}</head><body><h1>Örnek</h1></body></html>`,
-      );
+      answerHome(response);
       return;
     }
     if (request.url === "/sitemap.xml") {
@@ -72,6 +75,12 @@ function startWatchedSite() {
           resolve();
         });
       });
+    },
+    /** Answers the held home page requests, and the next ones at once. */
+    release(): void {
+      state.hold = false;
+      // A request whose worker was killed has nobody left to answer.
+      for (const response of held.splice(0)) if (!response.destroyed && response.socket?.destroyed !== true) answerHome(response);
     },
     async close(): Promise<void> {
       for (const response of held.splice(0)) response.destroy();
@@ -161,9 +170,15 @@ describe.each(DIALECTS)("site monitoring across workers on %s", (_dialect, creat
     const watch = await activeWatch(first, `http://${host}/`);
     const { mails, watches } = second.monitor;
 
-    /** Both schedulers look for due checks at the same time; answers the cycle's jobs once all are done. */
+    /**
+     * Both schedulers look for due checks at the same time; answers the cycle's jobs once all are
+     * done. The home page waits until both have looked: a check that finished first would have put
+     * the watch's next check a day after the real time, before `at` (the test's clock runs ahead).
+     */
     const cycle = async (at: number, jobsSoFar: number): Promise<JobRecord[]> => {
+      site.state.hold = true;
       const queued = await Promise.all([enqueueDueChecks(first, at), enqueueDueChecks(second, at)]);
+      site.release();
       expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
       return until("the check's job done", () => checkJobs(first), (jobs) => jobs.length === jobsSoFar + 1 && jobs.every((job) => job.state === "done"), 15_000);
     };
@@ -217,7 +232,7 @@ describe.each(DIALECTS)("site monitoring across workers on %s", (_dialect, creat
     expect(await web.monitor.mails.listForWatch(watch.id)).toEqual([]);
 
     // Another replica's worker takes the check once its lease is over, and the site answers now.
-    site.state.hold = false;
+    site.release();
     const survivor = await open(WORKER);
     expect(survivor.worker).not.toBeNull();
     const [rerun] = await until("the check run again", () => checkJobs(web), (jobs) => jobs[0]?.state === "done", 45_000);
