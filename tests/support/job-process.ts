@@ -4,6 +4,8 @@
  *
  *   job-process.ts web <databaseUrl> <fixtureHost>     every /api route on a free loopback port, no worker
  *   job-process.ts worker <databaseUrl> <fixtureHost>  runs site audits, serves nothing
+ *   job-process.ts monitor-worker <databaseUrl> <fixtureHost>
+ *                                                      runs the site monitor's checks, serves nothing
  *
  * It says "port <n>" (web) or "ready" (worker) on stdout once it is up, and runs until killed.
  */
@@ -13,8 +15,13 @@ import type { LookupAll } from "../../app/.server/safe-fetch";
 import { apiResourceRoute } from "../../app/api-endpoints.server";
 import { API_ROUTES } from "../../app/api-routes";
 import { siteAuditJob } from "../../app/features/site-audit/job.server";
+import { monitorCheckJob } from "../../app/features/site-monitor/job.server";
 import { createServices } from "../../app/services.server";
 import { serveApi, type ApiRoute } from "./serve-api";
+
+/** The monitor's mails are signed and linked as in the test's own services (monitor-workers.server.test.ts). */
+const MONITOR_SECRET = "a-secret-of-at-least-sixteen";
+const MONITOR_SITE_URL = "https://www.ajans.example";
 
 /** The fixture site is an IP literal; every name its pages link to stays unresolved, offline. */
 const lookup: LookupAll = async (hostname) => {
@@ -31,9 +38,15 @@ function apiRoutes(): ApiRoute[] {
   });
 }
 
+export type JobProcessRole = "web" | "worker" | "monitor-worker";
+
+function isRole(role: string | undefined): role is JobProcessRole {
+  return role === "web" || role === "worker" || role === "monitor-worker";
+}
+
 async function main(role: string | undefined, databaseUrl: string | undefined, fixtureHost: string | undefined): Promise<void> {
-  if ((role !== "web" && role !== "worker") || !databaseUrl || !fixtureHost) {
-    throw new Error("usage: job-process.ts web|worker <databaseUrl> <fixtureHost>");
+  if (!isRole(role) || !databaseUrl || !fixtureHost) {
+    throw new Error("usage: job-process.ts web|worker|monitor-worker <databaseUrl> <fixtureHost>");
   }
   const env = loadEnv({
     DATABASE_URL: databaseUrl,
@@ -42,17 +55,22 @@ async function main(role: string | undefined, databaseUrl: string | undefined, f
     // A killed worker's audits run again 10 to 15 s later (the lease, then pg-boss's expiry and maintenance).
     JOB_LEASE_SECONDS: "10",
     WORKER_CONCURRENCY: "2",
-    RUN_WORKER: role === "worker" ? "true" : "false",
+    RUN_WORKER: role === "web" ? "false" : "true",
     // Twenty audits of one host exceed its default hourly budget.
     TARGET_HOST_HOURLY_REQUESTS: "100000",
     // The lease and retry tests are about the queue, not the browser stage.
     AUDIT_BROWSER: "off",
+    ...(role === "monitor-worker" ? { NEWSLETTER_SECRET: MONITOR_SECRET, SITE_URL: MONITOR_SITE_URL } : {}),
   });
   if (role === "web") {
     const services = await createServices(env, { startOutbox: false, runWorker: false });
     // X-Forwarded-For names the client: the test poses as twenty visitors.
     const served = await serveApi(services, apiRoutes(), { trustProxy: true });
     process.stdout.write(`port ${new URL(served.base).port}\n`);
+  } else if (role === "monitor-worker") {
+    // startOutbox false: its mails stay stored, and the test's schedulers put the checks in line.
+    await createServices(env, { startOutbox: false, runWorker: true, jobKinds: [monitorCheckJob({ lookup })] });
+    process.stdout.write("ready\n");
   } else {
     await createServices(env, { startOutbox: false, runWorker: true, jobKinds: [siteAuditJob({ fetch: { lookup } })] });
     process.stdout.write("ready\n");

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { postgresTestDatabase } from "../../../tests/support/databases";
 import { startFixtureSite } from "../../../tests/support/fixture-site";
+import { killed, startJobProcess, type StartedJobProcess } from "../../../tests/support/job-processes";
 import { readNdjson } from "~/shared/ndjson";
 
 /*
@@ -13,10 +12,7 @@ import { readNdjson } from "~/shared/ndjson";
  * and a visitor who reloads the page mid-audit and resumes on the other web process.
  */
 
-const SCRIPT = fileURLToPath(new URL("../../../tests/support/job-process.ts", import.meta.url));
 const AUDITS = 20;
-/** Ample on two shared cores: each of the four processes loads the whole server through tsx first. */
-const PROCESS_START_MS = 60_000;
 
 interface StreamLine {
   type: string;
@@ -25,51 +21,13 @@ interface StreamLine {
   reportId?: string;
 }
 
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  /** The web process's port; 0 for a worker. */
-  port: number;
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-function exited(child: ChildProcessWithoutNullStreams): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-async function killed(child: ChildProcessWithoutNullStreams): Promise<void> {
-  child.kill("SIGKILL");
-  await exited(child);
-}
-
-/** Starts one process and waits for its "port <n>" or "ready" line. */
-async function startProcess(role: "web" | "worker", databaseUrl: string, fixtureHost: string): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, role, databaseUrl, fixtureHost], { stdio: ["pipe", "pipe", "pipe"] });
-  cleanups.push(() => killed(child));
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise<Started>((resolve, reject) => {
-    let stdout = "";
-    const timer = setTimeout(() => reject(new Error(`the ${role} process did not start in time: ${stderr}`)), PROCESS_START_MS);
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const port = /port (\d+)\n/.exec(stdout);
-      if (port || stdout.includes("ready\n")) {
-        clearTimeout(timer);
-        resolve({ child, port: port ? Number(port[1]) : 0 });
-      }
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the ${role} process ended early (${code}): ${stderr}`));
-    });
-  });
+function startProcess(role: "web" | "worker", databaseUrl: string, fixtureHost: string): Promise<StartedJobProcess> {
+  return startJobProcess(role, databaseUrl, fixtureHost, cleanups);
 }
 
 function post(port: number, path: string, body: unknown, client: string, signal?: AbortSignal): Promise<Response> {
