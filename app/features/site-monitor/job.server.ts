@@ -6,6 +6,7 @@ import { withFetchAgent } from "~/.server/safe-fetch";
 import { withOutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { runLightCheck } from "./light-check.server";
 import { composeSignalMail } from "./watch-mails.server";
+import { watchPagesOf } from "./watch-store.server";
 
 /**
  * The daily light check as a durable job (app/.server/jobs): the scheduler (scheduler.server.ts)
@@ -52,9 +53,7 @@ export function monitorCheckJob(options: { lookup?: LookupAll } = {}): JobKind<S
             { ...watch, next_check_at: input.slot },
             {
               fetch: { ...policy, lookup: options.lookup, agent, signal: job.signal },
-              // In progress (docs/issue-47-progress.md): the weekly re-audit will keep the pages
-              // indexable at the last audit on the watch; until then only the home page is re-read.
-              pages: [],
+              pages: watchPagesOf(watch),
               storeMail: (mail, now) => mails.store(mail, now),
               compose: (owner, mail) => composeSignalMail(owner, mail, links),
               remember: (id, memory, next) => watches.rememberSignals(id, memory, next),
