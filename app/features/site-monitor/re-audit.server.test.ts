@@ -93,6 +93,8 @@ describe.each(DIALECTS)("the weekly re-audit of a watched site on %s", (_dialect
         NEWSLETTER_SECRET: "a-secret-of-at-least-sixteen",
         SITE_URL: "https://www.ajans.example",
         MONITOR_AUDIT_DAYS: "7",
+        // Re-audits may fill a quarter of the line: one here.
+        QUEUE_MAX_WAITING: "4",
       }),
       {
         startOutbox: false,
@@ -191,8 +193,16 @@ describe.each(DIALECTS)("the weekly re-audit of a watched site on %s", (_dialect
     });
 
     // Week three: no change since week two, no new mail.
-    await reAuditThroughWorker(watch, Date.now() + 23 * DAY_MS);
+    const third = await reAuditThroughWorker(watch, Date.now() + 23 * DAY_MS);
     expect(await summariesOf(watch.id)).toHaveLength(1);
+
+    // A line with a job waiting already (of a kind no worker here runs) has no room for a re-audit:
+    // the watch is not claimed, and stays due.
+    const waiting = await services.jobs.submit("test-waiting", "test", {});
+    if (!waiting.ok) throw new Error(waiting.reason);
+    expect(await enqueueDueAudits(services, Date.now() + 31 * DAY_MS)).toBe(0);
+    expect((await services.monitor.watches.get(watch.id))?.next_audit_at).toBe(third.next_audit_at);
+    await services.jobs.store.cancel(waiting.id);
   }, 180_000);
 
   it("stores one summary when the same slot runs twice, and none for a watch with no earlier report to compare with", async () => {

@@ -9,10 +9,16 @@ type Services = ApiContext["services"];
 export const SCHEDULER_INTERVAL_MS = 60_000;
 const CLAIM_BATCH = 100;
 /**
- * Re-audits claimed at a time: each is a whole crawl, so a thousand watches confirmed the same
- * day are put in line a few at a time rather than filling the queue (QUEUE_MAX_WAITING) at once.
+ * Re-audits claimed at a time: each is a whole crawl, so a thousand watches due the same day are
+ * put in line a few at a time.
  */
 const AUDIT_CLAIM_BATCH = 10;
+/**
+ * The share of the line (QUEUE_MAX_WAITING, every kind together) re-audits may fill: beyond it
+ * none is claimed, so a visitor's audit is never refused for a full line because of them, and a
+ * watch stays due (not claimed and left) until there is room.
+ */
+const AUDIT_QUEUE_SHARE = 0.25;
 /** A check's or a re-audit's job and its lines are kept a day: the outcome lives on in the watch, its report and its mails. */
 const JOB_KEEP_MS = 24 * 60 * 60_000;
 
@@ -33,11 +39,15 @@ export async function enqueueDueChecks(services: Services, now = Date.now()): Pr
 }
 
 /**
- * The same for due re-audits: claimed (one scheduler per watch across replicas), each put in line
- * under the watch's client key with its slot. Answers how many were put in line.
+ * The same for due re-audits, while the line has room for them: claimed (one scheduler per watch
+ * across replicas), each put in line under the watch's client key with its slot. Answers how
+ * many were put in line.
  */
 export async function enqueueDueAudits(services: Services, now = Date.now()): Promise<number> {
-  const due = await services.monitor.watches.claimDueAudits(now, AUDIT_CLAIM_BATCH);
+  const { waiting } = await services.jobs.store.stats();
+  const room = Math.min(AUDIT_CLAIM_BATCH, Math.max(1, Math.floor(services.env.QUEUE_MAX_WAITING * AUDIT_QUEUE_SHARE)) - waiting);
+  if (room <= 0) return 0;
+  const due = await services.monitor.watches.claimDueAudits(now, room);
   let queued = 0;
   for (const watch of due) {
     const input: MonitorAuditInput = { watchId: watch.id, slot: watch.next_audit_at };
