@@ -163,7 +163,7 @@ export interface MonitorMailsTable {
   id: string;
   watch_id: string;
   kind: MonitorMailKind;
-  /** One mail per key: "<watch>:alert:<signal>:<episode start>", "<watch>:summary:<report id>" … */
+  /** One mail per key: "<watch>:alert:<signal>:<episode start>", "<watch>:summary:<slot>" … */
   dedupe_key: string;
   recipient: string;
   subject: string;

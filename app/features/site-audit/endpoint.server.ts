@@ -3,8 +3,7 @@ import { jobAdmission, submitJobResponse } from "~/.server/jobs/endpoints";
 import { endpointHandler, firstIssue, serverEndpoint, type ApiHandler } from "~/.server/json-api";
 import type { RateLimitRule } from "~/.server/rate-limit";
 import { SITE_AUDIT_API } from "./api-contract";
-import { SITE_AUDIT_JOB, type SiteAuditJobInput } from "./job.server";
-import { AUDIT_MAX_PAGES_CAP } from "./limits";
+import { SITE_AUDIT_JOB, auditMaxPages, type SiteAuditJobInput } from "./job.server";
 import { SITE_AUDIT_MESSAGES, siteAuditRateLimitMessage } from "./messages.content";
 import { newReportId } from "./report-store.server";
 import { siteAuditRequestSchema } from "./schema";
@@ -33,7 +32,7 @@ export const siteAuditEndpoint = serverEndpoint({
       url,
       previousId,
       reportId: newReportId(),
-      maxPages: Math.min(AUDIT_MAX_PAGES_CAP, services.env.AUDIT_MAX_PAGES),
+      maxPages: auditMaxPages(services),
     };
     return submitJobResponse(services, request, { kind: SITE_AUDIT_JOB, clientIp, input });
   },

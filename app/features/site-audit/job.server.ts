@@ -9,10 +9,11 @@ import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { throttle } from "~/.server/ndjson-stream";
 import type { SafeFetchOptions } from "~/.server/safe-fetch";
-import { AUDIT_CRAWL_TIME_LIMIT_MS, REPORT_ID_PATTERN } from "./limits";
+import type { AuditPage } from "~/capabilities/audit-rules/audit-page";
+import { AUDIT_CRAWL_TIME_LIMIT_MS, AUDIT_MAX_PAGES_CAP, REPORT_ID_PATTERN } from "./limits";
 import { detectPlatform } from "./platform";
 import { buildReport, type AuditReport } from "./report";
-import type { AuditReportStore } from "./report-store.server";
+import { newReportId, type AuditReportStore } from "./report-store.server";
 import type { Screenshot, ScreenshotKind } from "~/capabilities/browser/browser-facts";
 import type { SiteAuditLine, SiteAuditProgress } from "./schema";
 
@@ -60,6 +61,14 @@ export interface SiteAuditJobOptions {
   fetch?: Pick<SafeFetchOptions, "lookup" | "beforeConnect">;
 }
 
+/** Pages one audit reads: AUDIT_MAX_PAGES within the audit's own cap (the visitor's audit and the watch's weekly one alike). */
+export function auditMaxPages(services: Services): number {
+  return Math.min(AUDIT_MAX_PAGES_CAP, services.env.AUDIT_MAX_PAGES);
+}
+
+/** How long one audit may run: its crawl, the requests after it, the browser stage, the rules and the storing. */
+export const SITE_AUDIT_TIME_LIMIT_MS = AUDIT_CRAWL_TIME_LIMIT_MS + 30_000 + BROWSER_STAGE_TIME_LIMIT_MS;
+
 /**
  * The audit's job: its crawl may take AUDIT_CRAWL_TIME_LIMIT_MS, the requests after it 25 s, the
  * browser stage BROWSER_STAGE_TIME_LIMIT_MS, the rules and the storing a few seconds more. A lease
@@ -69,11 +78,11 @@ export interface SiteAuditJobOptions {
 export function siteAuditJob(options: SiteAuditJobOptions = {}): JobKind<Services> {
   return {
     kind: SITE_AUDIT_JOB,
-    timeLimitMs: AUDIT_CRAWL_TIME_LIMIT_MS + 30_000 + BROWSER_STAGE_TIME_LIMIT_MS,
+    timeLimitMs: SITE_AUDIT_TIME_LIMIT_MS,
     async run(job, services) {
       const input = asInput(job.input);
       if (!input) throw new Error("site audit job with an unreadable input");
-      await withOutboundPolicy(services, [input.url], (fetch) => audit(job, input, services, fetch, options));
+      await auditSite(job, input, services, options);
     },
   };
 }
@@ -85,13 +94,42 @@ async function previousReport(store: AuditReportStore, previousId: string | unde
   return stored?.status === "done" && stored.report.host === host ? stored.report : null;
 }
 
+/**
+ * What one audit needs from whoever runs it: the site audit's job, or the watch's weekly re-audit
+ * (its job, or the operator's command, which has no screen to stream to).
+ */
+export type AuditRunContext = Pick<JobRun, "id" | "attempt" | "signal" | "deadline" | "emit">;
+
+/** What one audit leaves: the stored report, and the page records it was built from (not stored). */
+export interface AuditedSite {
+  report: AuditReport;
+  pages: readonly AuditPage[];
+}
+
+/**
+ * One audit of `input.url`, run and stored under `input.reportId`, under the outbound policy of
+ * the address typed and with the browser stage as AUDIT_BROWSER says: the "running" row, the
+ * lines, the crawl and the rules, the comparison with `input.previousId` when it is a done report
+ * of the same site, the screenshots. A failure marks the report failed and is thrown again.
+ */
+export function auditSite(run: AuditRunContext, input: SiteAuditJobInput, services: Services, options: SiteAuditJobOptions = {}): Promise<AuditedSite> {
+  return withOutboundPolicy(services, [input.url], (policy) => audit(run, input, services, policy, options));
+}
+
+/**
+ * The audit as another feature runs it, handed over where the features are composed
+ * (app/job-kinds.server.ts, the operator's command): the watched site's weekly re-audit
+ * (site-monitor/re-audit.server.ts) runs exactly this audit, with the same bounds.
+ */
+export const SITE_AUDIT_RUNNER = { audit: auditSite, maxPages: auditMaxPages, timeLimitMs: SITE_AUDIT_TIME_LIMIT_MS, newReportId } as const;
+
 async function audit(
-  job: JobRun,
+  job: AuditRunContext,
   input: SiteAuditJobInput,
   services: Services,
   policy: Pick<SafeFetchOptions, "allowHosts" | "allowPorts" | "beforeRequest">,
   options: SiteAuditJobOptions,
-): Promise<void> {
+): Promise<AuditedSite> {
   const { url } = input;
   const store = services.auditReports;
   let screenshots: StageResult["screenshots"] = {};
@@ -171,6 +209,7 @@ async function audit(
       browser: report.browser?.status ?? null,
       ms: Date.now() - begun,
     });
+    return { report, pages: run.site.pages };
   } catch (error) {
     lines.cancel();
     log.error("site_audit_failed", { jobId: job.id, host, attempt: job.attempt, error });

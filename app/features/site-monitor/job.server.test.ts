@@ -6,6 +6,7 @@ import { createServices, type Services } from "~/services.server";
 import { sqliteTestDatabase } from "../../../tests/support/databases";
 import { monitorCheckJob } from "./job.server";
 import { enqueueDueChecks } from "./scheduler.server";
+import { SIGNAL_TEXT } from "./watch-mail.content";
 
 /* The light check as a durable job: claimed by the scheduler, run by the worker, its alert stored once. */
 
@@ -19,6 +20,11 @@ beforeAll(async () => {
     if (request.url === "/") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       response.end(`<!doctype html><html lang="tr"><head><title>Örnek</title>${noindex ? '<meta name="robots" content="noindex">' : ""}</head><body><h1>Örnek</h1></body></html>`);
+      return;
+    }
+    if (request.url === "/urun") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(`<!doctype html><html lang="tr"><head><title>Ürün</title><meta name="robots" content="noindex"></head><body><h1>Ürün</h1></body></html>`);
       return;
     }
     if (request.url === "/sitemap.xml") {
@@ -61,10 +67,26 @@ describe("the monitor check job", () => {
     const later = Date.now() + 25 * 60 * 60_000;
     const queued = await Promise.all([enqueueDueChecks(services, later), enqueueDueChecks(services, later)]);
     expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
-    const stored = await until(() => mails.listForWatch(created.watch.id), (list) => list.length > 0);
-    expect(stored.map((mail) => [mail.kind, mail.recipient])).toEqual([["alert", "sahibi@ornek.com.tr"]]);
+    const stored = await until(() => mails.listForWatch(created.watch.id), (list) => list.length > 1);
+    // The owner's alert, and the agency told of it: "şimdi aramanın tam zamanı".
+    expect(stored.map((mail) => [mail.kind, mail.recipient]).sort()).toEqual([
+      ["agency-alert", services.env.CONTACT_TO_EMAIL],
+      ["alert", "sahibi@ornek.com.tr"],
+    ]);
+    expect(stored.find((mail) => mail.kind === "agency-alert")?.subject).toContain("şimdi aramanın tam zamanı");
     expect(stored[0]?.subject).toContain("noindex");
     const watch = await until(() => watches.get(created.watch.id), (row) => row?.signals.includes("bad") ?? false);
     expect(JSON.parse(watch?.signals ?? "{}")).toMatchObject({ "home-noindex": "bad" });
+  });
+
+  it("re-reads the pages the last re-audit kept on the watch", async () => {
+    const { watches, mails } = services.monitor;
+    const created = await watches.subscribe({ email: "urun@ornek.com.tr", name: null, startUrl: `http://${host}/`, reportId: null, ipAddress: null, attribution: {} }, Date.now());
+    if (created.kind !== "created") throw new Error(created.kind);
+    await watches.confirm(created.watch.id, Date.now());
+    await watches.rememberAudit(created.watch.id, { reportId: "AbCdEfGhIjKlMnOpQrSt-_", pages: [`http://${host}/urun`], nextAuditAt: Date.now() + 7 * 24 * 60 * 60_000 });
+    await enqueueDueChecks(services, Date.now() + 25 * 60 * 60_000);
+    const stored = await until(() => mails.listForWatch(created.watch.id), (list) => list.some((mail) => mail.subject.includes(SIGNAL_TEXT["page-noindex"].title)));
+    expect(stored.map((mail) => mail.subject)).toContain(`${host}: ${SIGNAL_TEXT["page-noindex"].title}`);
   });
 });

@@ -6,7 +6,7 @@ import { withFetchAgent } from "~/.server/safe-fetch";
 import { withOutboundPolicy } from "~/capabilities/live-check/.server/outbound-jobs";
 import { runLightCheck } from "./light-check.server";
 import type { SignalChanges } from "./signals";
-import type { SiteWatch } from "./watch-store.server";
+import { watchPagesOf, type SiteWatch } from "./watch-store.server";
 import { composeSignalMail } from "./watch-mails.server";
 import { agencyAlertNotice } from "./agency-notices.server";
 
@@ -49,9 +49,7 @@ export async function checkWatch(services: Services, watch: SiteWatch, slot: str
         { ...watch, next_check_at: slot },
         {
           fetch: { ...policy, lookup: options.lookup, agent, signal: options.signal },
-          // In progress (docs/issue-47-progress.md): the weekly re-audit will keep the pages
-          // indexable at the last audit on the watch; until then only the home page is re-read.
-          pages: [],
+          pages: watchPagesOf(watch),
           storeMail: (mail, now) => mails.store(mail, now),
           compose: (owner, mail) => composeSignalMail(owner, mail, links),
           agencyNotice: (owner, alert, ownerKey) => agencyAlertNotice(owner, alert, ownerKey, { siteUrl: links.siteUrl, agencyTo: services.env.CONTACT_TO_EMAIL }),

@@ -1,14 +1,26 @@
 import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { MONITOR_CHECK_JOB, type MonitorCheckInput } from "./job.server";
+import { MONITOR_AUDIT_JOB, type MonitorAuditInput } from "./re-audit.server";
 
 type Services = ApiContext["services"];
 
-/** How often a worker looks for watches due a check, and how many it claims at a time. */
+/** How often a worker looks for watches due a check or a re-audit, and how many of each it claims at a time. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
 const CLAIM_BATCH = 100;
-/** A check's job and its lines are kept a day: its outcome lives on in the watch and its mails. */
-const CHECK_JOB_KEEP_MS = 24 * 60 * 60_000;
+/**
+ * Re-audits claimed at a time: each is a whole crawl, so a thousand watches due the same day are
+ * put in line a few at a time.
+ */
+const AUDIT_CLAIM_BATCH = 10;
+/**
+ * The share of the line (QUEUE_MAX_WAITING, every kind together) re-audits may fill: beyond it
+ * none is claimed, so a visitor's audit is never refused for a full line because of them, and a
+ * watch stays due (not claimed and left) until there is room.
+ */
+const AUDIT_QUEUE_SHARE = 0.25;
+/** A check's or a re-audit's job and its lines are kept a day: the outcome lives on in the watch, its report and its mails. */
+const JOB_KEEP_MS = 24 * 60 * 60_000;
 
 /**
  * One look for due checks: claims them (one scheduler per watch across replicas) and puts each in
@@ -19,9 +31,31 @@ export async function enqueueDueChecks(services: Services, now = Date.now()): Pr
   let queued = 0;
   for (const watch of due) {
     const input: MonitorCheckInput = { watchId: watch.id, slot: watch.next_check_at };
-    const submitted = await services.jobs.submit(MONITOR_CHECK_JOB, `watch:${watch.id}`, input, { keepMs: CHECK_JOB_KEEP_MS });
+    const submitted = await services.jobs.submit(MONITOR_CHECK_JOB, `watch:${watch.id}`, input, { keepMs: JOB_KEEP_MS });
     if (submitted.ok) queued += 1;
     else log.warn("monitor_check_not_queued", { watchId: watch.id, reason: submitted.reason });
+  }
+  return queued;
+}
+
+/**
+ * The same for due re-audits, while the line has room for them: claimed (one scheduler per watch
+ * across replicas), each put in line under the watch's client key with its slot. Answers how
+ * many were put in line.
+ */
+export async function enqueueDueAudits(services: Services, now = Date.now()): Promise<number> {
+  const { waiting } = await services.jobs.store.stats();
+  const room = Math.min(AUDIT_CLAIM_BATCH, Math.max(1, Math.floor(services.env.QUEUE_MAX_WAITING * AUDIT_QUEUE_SHARE)) - waiting);
+  if (room <= 0) return 0;
+  const due = await services.monitor.watches.claimDueAudits(now, room);
+  let queued = 0;
+  for (const watch of due) {
+    const input: MonitorAuditInput = { watchId: watch.id, slot: watch.next_audit_at };
+    const submitted = await services.jobs.submit(MONITOR_AUDIT_JOB, `watch:${watch.id}`, input, { keepMs: JOB_KEEP_MS });
+    if (submitted.ok) queued += 1;
+    // Not in line (a full queue, or its last re-audit still running): the claim runs out and it is
+    // claimed again AUDIT_CLAIM_MS later.
+    else log.warn("monitor_audit_not_queued", { watchId: watch.id, reason: submitted.reason });
   }
   return queued;
 }
@@ -32,7 +66,11 @@ export function startMonitorScheduler(services: Services, intervalMs = SCHEDULER
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    // The checks first: they are quick and what an owner is alerted by; a failure of one look
+    // does not keep the other from running.
     enqueueDueChecks(services)
+      .catch((error: unknown) => log.error("monitor_scheduler_failed", { error }))
+      .then(() => enqueueDueAudits(services))
       .catch((error: unknown) => log.error("monitor_scheduler_failed", { error }))
       .finally(() => {
         running = false;

@@ -65,6 +65,20 @@ export const WATCH_MAIL_TEXT = {
   expertLink: "Uzmanla görüşün",
   expertSubject: (host: string) => `${host} site takibi uyarısı`,
   expertMessage: (host: string, title: string) => `Merhaba, ${host} için "${title}" uyarısı aldım. Bir uzmanınızın bakmasını istiyorum; uygun olduğunuzda bana dönebilir misiniz?`,
+  summarySubject: (host: string, fixed: number, appeared: number) =>
+    [`${host}: haftalık analiz`, ...(fixed > 0 ? [`${fixed} sorun düzeldi`] : []), ...(appeared > 0 ? [`${appeared} yeni sorun`] : [])].join(", "),
+  summaryHeading: (host: string) => `${host} için haftalık analiz`,
+  summaryIntro: "Sitenizi yeniden baştan sona analiz ettik. Bir önceki analizden bu yana değişenler:",
+  summaryScore: (before: number, after: number) => `SEO puanınız: ${before} → ${after}`,
+  summaryFixed: (count: number) => `Düzelen sorunlar (${count})`,
+  summaryAppeared: (count: number) => `Yeni sorunlar (${count})`,
+  summaryMore: (count: number) => `ve ${count} sorun daha`,
+  summaryReportLink: "Yeni raporunuzu açın",
+  summaryExpertSubject: (host: string) => `${host} haftalık analiz`,
+  summaryExpertMessage: (host: string, appeared: number) =>
+    appeared > 0
+      ? `Merhaba, ${host} için haftalık analizde ${appeared} yeni sorun çıktı. Bir uzmanınızın bakmasını istiyorum; uygun olduğunuzda bana dönebilir misiniz?`
+      : `Merhaba, ${host} için haftalık analizi aldım. Sitemi bir uzmanınızla birlikte gözden geçirmek istiyorum; uygun olduğunuzda bana dönebilir misiniz?`,
   unsubscribeLead: "Bu e-postaları artık almak istemiyorsanız:",
   unsubscribeLink: "takibi bırakın",
   from: (agency: string) => `${agency} site takibi`,

@@ -1,4 +1,4 @@
-import { MAIL_NOTE_STYLE, MailButton, MailDocument, MailRowsTable, type MailRow } from "~/capabilities/mail/mail-layout";
+import { MAIL_NOTE_STYLE, MAIL_SUBHEADING_STYLE, MailButton, MailDocument, MailRowsTable, type MailRow } from "~/capabilities/mail/mail-layout";
 import { WATCH_MAIL_TEXT } from "./watch-mail.content";
 
 /** The double opt-in e-mail of a watch. */
@@ -70,6 +70,51 @@ export function AgencyNoticeMail({ heading, intro, rows, footer }: { heading: st
       <p>{intro}</p>
       <MailRowsTable rows={rows} />
       <p style={MAIL_NOTE_STYLE}>{footer}</p>
+    </MailDocument>
+  );
+}
+
+export interface SummaryMailProps {
+  heading: string;
+  score: string;
+  /** The Turkish titles of the rules that now pass, and of those that newly fail (each cut at a few, `more` says how many not listed). */
+  fixed: { heading: string; titles: readonly string[]; more: string | null } | null;
+  appeared: { heading: string; titles: readonly string[]; more: string | null } | null;
+  reportUrl: string;
+  expertUrl: string;
+  unsubscribeUrl: string;
+}
+
+function RuleTitles({ list }: { list: NonNullable<SummaryMailProps["fixed"]> }) {
+  return (
+    <>
+      <h2 style={MAIL_SUBHEADING_STYLE}>{list.heading}</h2>
+      <ul>
+        {list.titles.map((title, index) => (
+          <li key={index}>{title}</li>
+        ))}
+        {list.more ? <li>{list.more}</li> : null}
+      </ul>
+    </>
+  );
+}
+
+/** The weekly re-audit's summary: what was fixed and what is new since the last audit, with the new report and the way to an expert. */
+export function WatchSummaryMail({ heading, score, fixed, appeared, reportUrl, expertUrl, unsubscribeUrl }: SummaryMailProps) {
+  return (
+    <MailDocument>
+      <h1 style={{ fontSize: "18px" }}>{heading}</h1>
+      <p>{WATCH_MAIL_TEXT.summaryIntro}</p>
+      <p style={{ fontWeight: "bold" }}>{score}</p>
+      {appeared ? <RuleTitles list={appeared} /> : null}
+      {fixed ? <RuleTitles list={fixed} /> : null}
+      <MailButton href={reportUrl}>{WATCH_MAIL_TEXT.summaryReportLink}</MailButton>
+      <p>
+        <a href={expertUrl}>{WATCH_MAIL_TEXT.expertLink}</a>
+      </p>
+      <p style={MAIL_NOTE_STYLE}>
+        {WATCH_MAIL_TEXT.unsubscribeLead} <a href={unsubscribeUrl}>{WATCH_MAIL_TEXT.unsubscribeLink}</a>
+      </p>
     </MailDocument>
   );
 }

@@ -1,7 +1,9 @@
 import * as cheerio from "cheerio";
 import { describe, expect, it } from "vitest";
-import { SIGNAL_TEXT } from "./watch-mail.content";
-import { composeSignalMail, composeWatchConfirmation } from "./watch-mails.server";
+import { SIGNAL_TEXT, WATCH_MAIL_TEXT } from "./watch-mail.content";
+import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
+import type { RuleId } from "~/capabilities/audit-rules/rule";
+import { composeSignalMail, composeSummaryMail, composeWatchConfirmation } from "./watch-mails.server";
 import { WATCH_CONFIRM_TTL_MS, WATCH_TOKEN_PARAM, verifyWatchLink } from "./watch-links.server";
 
 const OPTIONS = { siteUrl: "https://www.ajans.example", secret: "a-secret-of-at-least-sixteen", now: Date.parse("2026-12-01T06:00:00.000Z") };
@@ -43,5 +45,27 @@ describe("a watch's e-mails", () => {
     const $ = cheerio.load(mail.html);
     expect($("img")).toHaveLength(0);
     expect($("body").text()).toContain("<img src=x onerror=alert(1)>.example");
+  });
+
+  it("the weekly summary counts what was fixed and what is new, names the first five of each in Turkish, and links the new report", () => {
+    const ids = Object.keys(RULE_TEXTS) as RuleId[];
+    const appeared = ids.slice(0, 7);
+    const fixed = ids.slice(7, 9);
+    const mail = composeSummaryMail(WATCH, { previousScore: 71, score: 64, fixed, appeared }, OPTIONS);
+    expect(mail.subject).toBe("www.ornek.com.tr: haftalık analiz, 2 sorun düzeldi, 7 yeni sorun");
+    const $ = cheerio.load(mail.html);
+    const items = $("li").map((_i, element) => $(element).text()).get();
+    expect(items).toEqual([...appeared.slice(0, 5).map((id) => RULE_TEXTS[id]?.title), WATCH_MAIL_TEXT.summaryMore(2), ...fixed.map((id) => RULE_TEXTS[id]?.title)]);
+    expect(mail.text).toContain(`- ${RULE_TEXTS[fixed[0] ?? "x/x"]?.title ?? "?"}`);
+    expect(mail.text).toContain("SEO puanınız: 71 → 64");
+    const hrefs = $("a").map((_i, element) => $(element).attr("href")).get();
+    // Through our link to the watch's latest report (the new one, remembered once the mail is stored).
+    expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/site-takibi/rapor?t="))).toBe(true);
+    expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/iletisim?konu="))).toBe(true);
+    expect(hrefs.some((href) => href.startsWith("https://www.ajans.example/site-takibi/birak?t="))).toBe(true);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // Only one side changed: the subject names only that side.
+    expect(composeSummaryMail(WATCH, { previousScore: 60, score: 70, fixed, appeared: [] }, OPTIONS).subject).toBe("www.ornek.com.tr: haftalık analiz, 2 sorun düzeldi");
+    expect(composeSummaryMail(WATCH, { previousScore: 60, score: 50, fixed: [], appeared: ids.slice(0, 1) }, OPTIONS).subject).toBe("www.ornek.com.tr: haftalık analiz, 1 yeni sorun");
   });
 });

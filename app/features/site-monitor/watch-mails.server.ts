@@ -1,10 +1,12 @@
 import { createElement } from "react";
+import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
+import type { RuleId } from "~/capabilities/audit-rules/rule";
 import { renderMailHtml } from "~/capabilities/mail/mail-html.server";
 import { prefilledContactHref } from "~/shared/contact-prefill";
 import type { SignalMail } from "./light-check.server";
 import type { ComposedMail } from "./monitor-mails.server";
 import { SIGNAL_TEXT, WATCH_MAIL_TEXT } from "./watch-mail.content";
-import { WatchConfirmationMail, WatchSignalMail } from "./watch-mail";
+import { WatchConfirmationMail, WatchSignalMail, WatchSummaryMail, type SummaryMailProps } from "./watch-mail";
 import { listUnsubscribeHeaders, watchLink, type WatchLinkOptions } from "./watch-links.server";
 import type { SiteWatch } from "./watch-store.server";
 
@@ -16,7 +18,7 @@ import type { SiteWatch } from "./watch-store.server";
 
 type Mail = Pick<ComposedMail, "subject" | "text" | "html" | "headers">;
 
-/** The way to the site's latest report (it counts as the owner reading us), when the watch has a report. */
+/** The way to the site's latest report (following it counts as the owner reading us), when the watch has a report. */
 const reportUrlOf = (watch: Pick<SiteWatch, "id" | "report_id">, options: WatchLinkOptions): string | null => (watch.report_id ? watchLink("report", watch.id, options) : null);
 
 export function composeWatchConfirmation(watch: Pick<SiteWatch, "id" | "host">, options: WatchLinkOptions): Mail {
@@ -65,6 +67,57 @@ export function composeSignalMail(watch: Pick<SiteWatch, "id" | "host" | "report
         unsubscribeUrl,
       }),
     ),
+    headers: listUnsubscribeHeaders(watch.id, options),
+  };
+}
+
+/** Rules a summary names of each list; the report has the rest. */
+export const SUMMARY_RULES_LISTED = 5;
+
+/** What a weekly re-audit changed (site-audit/report.ts ReportComparison, with the new score). */
+export interface SummaryComparison {
+  previousScore: number;
+  score: number;
+  fixed: readonly RuleId[];
+  appeared: readonly RuleId[];
+}
+
+function ruleList(ids: readonly RuleId[], heading: (count: number) => string): NonNullable<SummaryMailProps["fixed"]> | null {
+  if (ids.length === 0) return null;
+  // A rule missing from the catalogue (renamed since) still shows, by its id.
+  const titles = ids.slice(0, SUMMARY_RULES_LISTED).map((id) => RULE_TEXTS[id]?.title ?? id);
+  return { heading: heading(ids.length), titles, more: ids.length > SUMMARY_RULES_LISTED ? WATCH_MAIL_TEXT.summaryMore(ids.length - SUMMARY_RULES_LISTED) : null };
+}
+
+/** The weekly summary: how many problems were fixed and how many are new, the first of each by name, the new report. */
+export function composeSummaryMail(watch: Pick<SiteWatch, "id" | "host">, comparison: SummaryComparison, options: WatchLinkOptions): Mail {
+  // Through our link, which leads to the watch's latest report: the new one, remembered just after this mail is stored.
+  const newReportUrl = watchLink("report", watch.id, options);
+  const expertUrl = `${options.siteUrl}${prefilledContactHref(WATCH_MAIL_TEXT.summaryExpertSubject(watch.host), WATCH_MAIL_TEXT.summaryExpertMessage(watch.host, comparison.appeared.length))}`;
+  const unsubscribeUrl = watchLink("unsubscribe", watch.id, options);
+  const heading = WATCH_MAIL_TEXT.summaryHeading(watch.host);
+  const score = WATCH_MAIL_TEXT.summaryScore(comparison.previousScore, comparison.score);
+  // New problems first: they are what the owner may have to act on.
+  const appeared = ruleList(comparison.appeared, WATCH_MAIL_TEXT.summaryAppeared);
+  const fixed = ruleList(comparison.fixed, WATCH_MAIL_TEXT.summaryFixed);
+  const textList = (list: typeof fixed) => (list ? ["", list.heading, ...list.titles.map((title) => `- ${title}`), ...(list.more ? [`- ${list.more}`] : [])] : []);
+  const text = [
+    heading,
+    "",
+    WATCH_MAIL_TEXT.summaryIntro,
+    score,
+    ...textList(appeared),
+    ...textList(fixed),
+    "",
+    `${WATCH_MAIL_TEXT.summaryReportLink}: ${newReportUrl}`,
+    `${WATCH_MAIL_TEXT.expertLink}: ${expertUrl}`,
+    "",
+    `${WATCH_MAIL_TEXT.unsubscribeLead} ${unsubscribeUrl}`,
+  ].join("\n");
+  return {
+    subject: WATCH_MAIL_TEXT.summarySubject(watch.host, comparison.fixed.length, comparison.appeared.length),
+    text,
+    html: renderMailHtml(createElement(WatchSummaryMail, { heading, score, fixed, appeared, reportUrl: newReportUrl, expertUrl, unsubscribeUrl })),
     headers: listUnsubscribeHeaders(watch.id, options),
   };
 }

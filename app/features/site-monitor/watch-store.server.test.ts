@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/connection";
 import { DIALECTS, type TestDatabase } from "../../../tests/support/databases";
-import { CLAIM_MS, PENDING_WATCH_DAYS, createWatchStore, signalMemoryOf, type NewWatch } from "./watch-store.server";
+import { AUDIT_CLAIM_MS, CLAIM_MS, PENDING_WATCH_DAYS, createWatchStore, signalMemoryOf, watchPagesOf, type NewWatch } from "./watch-store.server";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -94,5 +94,42 @@ describe.each(DIALECTS)("site watch store on %s", (_dialect, createDatabase) => 
     expect([...(first ?? []), ...(second ?? [])].map((claimed) => claimed.next_check_at)).toEqual([new Date(START).toISOString()]);
     expect(await watches.claimDueChecks(START + 30 * 60_000, 10)).toEqual([]);
     expect(await watches.claimDueChecks(START + 1_000 + CLAIM_MS, 10)).toHaveLength(1);
+  });
+
+  it("hands a due re-audit to one scheduler only, keeps its slot apart from the check's, and tries one that never reported back hours later", async () => {
+    const watches = await store(0);
+    const created = await watches.subscribe(watch(), START);
+    if (created.kind !== "created") throw new Error(created.kind);
+    expect(await watches.claimDueAudits(START + 30 * DAY_MS, 10)).toEqual([]);
+    await watches.confirm(created.watch.id, START);
+    const slot = new Date(START + 7 * DAY_MS).toISOString();
+    expect(await watches.claimDueAudits(START + 7 * DAY_MS - 1, 10)).toEqual([]);
+    const due = START + 7 * DAY_MS + 1_000;
+    const [first, second] = await Promise.all([watches.claimDueAudits(due, 10), watches.claimDueAudits(due, 10)]);
+    const claimed = [...(first ?? []), ...(second ?? [])];
+    expect(claimed.map((row) => row.next_audit_at)).toEqual([slot]);
+    // Claiming the audit leaves the light check as it was (and the other way round).
+    expect(claimed[0]?.next_check_at).toBe(new Date(START).toISOString());
+    expect(await watches.claimDueChecks(due, 10)).toHaveLength(1);
+    expect(await watches.claimDueAudits(due + CLAIM_MS, 10)).toEqual([]);
+    expect(await watches.claimDueAudits(due + AUDIT_CLAIM_MS, 10)).toHaveLength(1);
+  });
+
+  it("remembers the re-audit's report, at most five pages and the next re-audit, and reads damaged pages as none", async () => {
+    const watches = await store(0);
+    const created = await watches.subscribe(watch(), START);
+    if (created.kind !== "created") throw new Error(created.kind);
+    await watches.confirm(created.watch.id, START);
+    const pages = Array.from({ length: 7 }, (_, index) => `https://www.ornek.com.tr/sayfa-${index}`);
+    await watches.rememberAudit(created.watch.id, { reportId: "ZyXwVuTsRqPoNmLkJiHgFe", pages, nextAuditAt: START + 14 * DAY_MS });
+    const stored = await watches.get(created.watch.id);
+    expect(stored).toMatchObject({ report_id: "ZyXwVuTsRqPoNmLkJiHgFe", next_audit_at: new Date(START + 14 * DAY_MS).toISOString(), status: "active" });
+    expect(stored && watchPagesOf(stored)).toEqual(pages.slice(0, 5));
+    // The next re-audit is due at the time remembered, not before.
+    expect(await watches.claimDueAudits(START + 14 * DAY_MS - 1, 10)).toEqual([]);
+    expect(await watches.claimDueAudits(START + 14 * DAY_MS, 10)).toHaveLength(1);
+    expect(watchPagesOf({ pages: "[not json" })).toEqual([]);
+    expect(watchPagesOf({ pages: '{"0":"https://a.example/"}' })).toEqual([]);
+    expect(watchPagesOf({ pages: '["https://a.example/x", 3, "javascript:alert(1)", null]' })).toEqual(["https://a.example/x"]);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { AttributionColumns, Database, SiteWatchesTable } from "~/.server/db/schema";
 import { isoTime } from "~/.server/time";
-import type { SignalMemory } from "./signals";
+import { RECHECKED_PAGES, type SignalMemory } from "./signals";
 
 /**
  * The watched sites ("Sitemi takip et"), shared by every replica. A watch is stored pending at
@@ -16,6 +16,13 @@ export type SiteWatch = Selectable<SiteWatchesTable>;
 const DAY_MS = 24 * 60 * 60_000;
 /** How far a claimed check's time moves ahead: a check that never reports back is tried again after it. */
 export const CLAIM_MS = 60 * 60_000;
+/**
+ * The same for a weekly re-audit: an audit may wait in line behind others and take minutes, and
+ * trying a whole crawl again every hour would weigh on the site; a few hours late is still weekly.
+ */
+export const AUDIT_CLAIM_MS = 6 * 60 * 60_000;
+/** Pages the re-audit keeps on the watch for the light check (signals.ts RECHECKED_PAGES reads as many). */
+export const WATCH_PAGES_MAX = RECHECKED_PAGES;
 /** A pending watch whose confirmation link expired (7 days) is deleted after this. */
 export const PENDING_WATCH_DAYS = 8;
 /** An active watch whose owner followed no link of ours for this long ends (and is told so once). */
@@ -61,6 +68,32 @@ export function hostOf(startUrl: string): string {
 export function createWatchStore(db: Kysely<Database>, options: WatchStoreOptions) {
   const jitter = options.jitter ?? Math.random;
   const byId = (id: string) => db.selectFrom("site_watches").selectAll().where("id", "=", id).executeTakeFirst();
+
+  /**
+   * Claims the active watches due by `column` for this scheduler: the column moves `claimMs` ahead
+   * with a compare-and-set on the value read, so of two replicas' schedulers reading the same due
+   * watch only one moves it. The job runs with the slot it was due in (its mails are keyed by it),
+   * so each claimed watch comes back with `column` still at that slot.
+   */
+  async function claimDue(column: "next_check_at" | "next_audit_at", claimMs: number, now: number, limit: number): Promise<SiteWatch[]> {
+    const due = await db
+      .selectFrom("site_watches")
+      .select(["id", column])
+      .where("status", "=", "active")
+      .where(column, "<=", isoTime(now))
+      .orderBy(column)
+      .limit(limit)
+      .execute();
+    const claimed: SiteWatch[] = [];
+    for (const row of due) {
+      const slot = row[column];
+      const updated = await db.updateTable("site_watches").set({ [column]: isoTime(now + claimMs) }).where("id", "=", row.id).where(column, "=", slot).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) continue;
+      const watch = await byId(row.id);
+      if (watch) claimed.push({ ...watch, [column]: slot });
+    }
+    return claimed;
+  }
 
   return {
     async subscribe(input: NewWatch, now: number): Promise<SubscribeOutcome> {
@@ -142,27 +175,32 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
      * The active watches whose light check is due, claimed for this scheduler: their next check
      * moves CLAIM_MS ahead at once, so another replica's scheduler does not take them too, and a
      * check that fails is tried again after that rather than every minute. The check itself sets
-     * the real next time when it is done.
+     * the real next time when it is done. Each comes with `next_check_at` its slot.
      */
-    async claimDueChecks(now: number, limit: number): Promise<SiteWatch[]> {
-      const due = await db
-        .selectFrom("site_watches")
-        .select(["id", "next_check_at"])
-        .where("status", "=", "active")
-        .where("next_check_at", "<=", isoTime(now))
-        .orderBy("next_check_at")
-        .limit(limit)
+    claimDueChecks(now: number, limit: number): Promise<SiteWatch[]> {
+      return claimDue("next_check_at", CLAIM_MS, now, limit);
+    },
+
+    /**
+     * The twin of claimDueChecks for the weekly re-audit, on `next_audit_at` (AUDIT_CLAIM_MS
+     * ahead): the re-audit sets the real next time with rememberAudit. Each comes with
+     * `next_audit_at` its slot.
+     */
+    claimDueAudits(now: number, limit: number): Promise<SiteWatch[]> {
+      return claimDue("next_audit_at", AUDIT_CLAIM_MS, now, limit);
+    },
+
+    /**
+     * What a re-audit leaves on the watch: its report (the next one is compared with it), the
+     * pages indexable in it (the light check re-reads them, at most WATCH_PAGES_MAX) and when the
+     * next re-audit falls.
+     */
+    async rememberAudit(id: string, audit: { reportId: string; pages: readonly string[]; nextAuditAt: number }): Promise<void> {
+      await db
+        .updateTable("site_watches")
+        .set({ report_id: audit.reportId, pages: JSON.stringify(audit.pages.slice(0, WATCH_PAGES_MAX)), next_audit_at: isoTime(audit.nextAuditAt) })
+        .where("id", "=", id)
         .execute();
-      const claimed: SiteWatch[] = [];
-      for (const { id, next_check_at: slot } of due) {
-        // Claimed only if no other scheduler moved it since it was read.
-        const updated = await db.updateTable("site_watches").set({ next_check_at: isoTime(now + CLAIM_MS) }).where("id", "=", id).where("next_check_at", "=", slot).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) continue;
-        const watch = await byId(id);
-        // The job runs with the slot it was due in: its mails are keyed by it (light-check.server.ts).
-        if (watch) claimed.push({ ...watch, next_check_at: slot });
-      }
-      return claimed;
     },
 
     /**
@@ -230,6 +268,17 @@ export function signalMemoryOf(watch: Pick<SiteWatch, "signals">): SignalMemory 
     return Object.fromEntries(Object.entries(value).filter(([, state]) => state === "ok" || state === "bad")) as SignalMemory;
   } catch {
     return {};
+  }
+}
+
+/** The pages kept from the last re-audit (a malformed value reads as none: the light check then re-reads the home page only). */
+export function watchPagesOf(watch: Pick<SiteWatch, "pages">): string[] {
+  try {
+    const value: unknown = JSON.parse(watch.pages);
+    if (!Array.isArray(value)) return [];
+    return value.filter((page): page is string => typeof page === "string" && /^https?:\/\//i.test(page)).slice(0, WATCH_PAGES_MAX);
+  } catch {
+    return [];
   }
 }
 
