@@ -115,6 +115,8 @@ export interface ServicesOptions {
   browserWorkerFile?: string;
   /** Whether this process runs jobs (default: RUN_WORKER). */
   runWorker?: boolean;
+  /** Whether this process may start the audit's browser (default: when it runs jobs); the operator's re-audit does. */
+  auditBrowser?: boolean;
   /** The kinds of job this process runs (tests shorten their bounds); default JOB_KINDS. */
   jobKinds?: readonly JobKind<Services>[];
 }
@@ -199,7 +201,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   const analysisPool = createAnalysisPool({ workerFile: options.analysisWorkerFile });
   const browser = createBrowserStage({
     // A web replica that leaves the jobs to workers never starts a browser.
-    executable: (options.runWorker ?? env.RUN_WORKER) ? auditBrowserExecutable(env) : null,
+    executable: (options.auditBrowser ?? options.runWorker ?? env.RUN_WORKER) ? auditBrowserExecutable(env) : null,
     concurrency: env.BROWSER_CONCURRENCY,
     memoryBytes: env.BROWSER_MEMORY_MB * 1_048_576,
     workerFile: options.browserWorkerFile,

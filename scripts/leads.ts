@@ -1,6 +1,6 @@
 /**
  * Operator CLI for leads (documented in the README):
- *   npm run leads -- list [--since 2026-11-01]
+ *   npm run leads -- list [--since 2026-11-01]     (contact messages, subscribers, report requests, watched sites)
  *   npm run leads -- export [--since DATE] [--format csv|json] [--subscribers [--all] | --reports]
  *   npm run leads -- retry
  *   npm run leads -- digest [--week 2026-11-16]
@@ -122,6 +122,11 @@ try {
         webhook: row.webhook_status,
         ...origin(row),
       })),
+    );
+    const watched = (await services.monitor.watches.list(100_000)).filter((row) => !since || row.created_at >= since);
+    console.log(`Watched sites, "Sitemi takip et" (${watched.length}; details: npm run monitor -- list)`);
+    console.table(
+      watched.map((row) => ({ created: row.created_at, status: row.status, confirmed: row.confirmed_at ?? "", site: row.host, email: row.email, name: row.name ?? "", ...origin(row) })),
     );
   } else if (command === "digest") {
     const shown = week ?? digestWeekDue(Date.now());

@@ -17,7 +17,8 @@ export interface TestSmtpServer {
   start(): Promise<void>;
 }
 
-export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** `refuse`: recipients answered "550 no such user", as a real server bounces a dead address. */
+export async function startTestSmtpServer(port = 0, options: { refuse?: (address: string) => boolean } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let boundPort = port;
@@ -30,6 +31,10 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (options.refuse?.(address.address)) return callback(Object.assign(new Error("5.1.1 no such user"), { responseCode: 550 }));
+          callback();
+        },
         onData(stream, session, callback) {
           simpleParser(stream)
             .then((parsed) => {

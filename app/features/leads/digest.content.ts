@@ -13,6 +13,10 @@ export const DIGEST_TEXT = {
   newsletter: "E-bülten",
   signUps: "Yeni kayıt",
   confirmations: "Onaylanan abonelik",
+  siteWatch: "Site takibi (Sitemi takip et)",
+  newWatches: "Onaylanan yeni takip",
+  watchAlerts: "Site sahiplerine giden kritik uyarı",
+  watchedSites: "Bu hafta takibe alınan siteler",
   none: "Bu hafta yok.",
   /** A lead with neither campaign parameters nor a referring site. */
   direct: "Doğrudan",

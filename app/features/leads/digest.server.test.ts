@@ -51,6 +51,8 @@ describe("composeDigest", () => {
     reportsByTool: [],
     signUps: 4,
     confirmations: 1,
+    watchedSites: [["www.ornek.com.tr", 1]],
+    watchAlerts: 2,
   };
 
   it("names the week and counts in Turkish, in plain text and HTML", () => {
@@ -60,6 +62,8 @@ describe("composeDigest", () => {
     expect(email.text).toContain("  Doğrudan: 1");
     expect(email.text).toContain("  Yeni kayıt: 4");
     expect(email.text).toContain("  Onaylanan abonelik: 1");
+    expect(email.text).toMatch(/Site takibi \(Sitemi takip et\)\n {2}Onaylanan yeni takip: 1\n {2}Site sahiplerine giden kritik uyarı: 2/);
+    expect(email.text).toContain("Bu hafta takibe alınan siteler\n  www.ornek.com.tr: 1");
     expect(email.text).toMatch(/Araca göre rapor istekleri\n {2}Bu hafta yok\./);
     expect(email.html).toContain("<td style=\"padding:2px 12px 2px 0\">Doğrudan</td>");
   });

@@ -142,6 +142,9 @@ export interface DigestCounts {
   reportsByTool: Tally;
   signUps: number;
   confirmations: number;
+  /** "Sitemi takip et": the sites whose watch was confirmed this week (each a lead), and the alerts their owners got. */
+  watchedSites: Tally;
+  watchAlerts: number;
 }
 
 /** The week's numbers, read from the lead tables (a week's leads are few: they are grouped here). */
@@ -167,6 +170,19 @@ export async function countWeek(db: Kysely<Database>, week: DigestWeek, tools: T
       .executeTakeFirst();
     return Number(row?.count ?? 0);
   };
+  const watched = await db
+    .selectFrom("site_watches")
+    .select("host")
+    .where("confirmed_at", ">=", week.from)
+    .where("confirmed_at", "<", week.until)
+    .execute();
+  const alerts = await db
+    .selectFrom("monitor_mails")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("kind", "=", "alert")
+    .where("created_at", ">=", week.from)
+    .where("created_at", "<", week.until)
+    .executeTakeFirst();
   return {
     contacts: contacts.length,
     reportRequests: reports.length,
@@ -178,6 +194,8 @@ export async function countWeek(db: Kysely<Database>, week: DigestWeek, tools: T
     reportsByTool: tally(reports.map((lead) => placeTitle(tools, lead.tool))),
     signUps: await countSubscribers("created_at"),
     confirmations: await countSubscribers("confirmed_at"),
+    watchedSites: tally(watched.map((row) => row.host)),
+    watchAlerts: Number(alerts?.count ?? 0),
   };
 }
 
@@ -209,6 +227,14 @@ export function composeDigest(counts: DigestCounts, week: DigestWeek): DigestEma
         [DIGEST_TEXT.confirmations, counts.confirmations],
       ],
     ],
+    [
+      DIGEST_TEXT.siteWatch,
+      [
+        [DIGEST_TEXT.newWatches, counts.watchedSites.reduce((sum, [, count]) => sum + count, 0)],
+        [DIGEST_TEXT.watchAlerts, counts.watchAlerts],
+      ],
+    ],
+    [DIGEST_TEXT.watchedSites, counts.watchedSites],
   ];
   const textSections = sections.map(([heading, rows]) =>
     [heading, ...(rows.length === 0 ? [`  ${DIGEST_TEXT.none}`] : rows.map(([label, count]) => `  ${neutraliseControlCharacters(label)}: ${formatNumber(count)}`))].join("\n"),

@@ -180,7 +180,7 @@ describe.each(DIALECTS)("the weekly re-audit of a watched site on %s", (_dialect
 
     // Week two: a page lost its title, one summary names it.
     servicesTitle = false;
-    const second = await reAuditThroughWorker(watch, Date.now() + 15 * DAY_MS);
+    await reAuditThroughWorker(watch, Date.now() + 15 * DAY_MS);
     const mails = await summariesOf(watch.id);
     expect(mails).toHaveLength(1);
     const [summary] = mails;

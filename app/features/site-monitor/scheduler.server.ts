@@ -1,5 +1,6 @@
 import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
+import { endAndSweepWatches } from "./watch-end.server";
 import { MONITOR_CHECK_JOB, type MonitorCheckInput } from "./job.server";
 import { MONITOR_AUDIT_JOB, type MonitorAuditInput } from "./re-audit.server";
 
@@ -60,12 +61,21 @@ export async function enqueueDueAudits(services: Services, now = Date.now()): Pr
   return queued;
 }
 
+/** How often a worker ends unread watches and deletes expired ones (endAndSweepWatches). */
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
 /** The loop a worker runs while MONITOR_ENABLED; stopped with the services. */
 export function startMonitorScheduler(services: Services, intervalMs = SCHEDULER_INTERVAL_MS): { stop(): void } {
   let running = false;
+  let lastHousekeeping = 0;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
+    if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
+      lastHousekeeping = Date.now();
+      // Every replica may run it: ending and deleting are idempotent, and the "ended" e-mail is stored once by its key.
+      void endAndSweepWatches(services).catch((error: unknown) => log.error("monitor_housekeeping_failed", { error }));
+    }
     // The checks first: they are quick and what an owner is alerted by; a failure of one look
     // does not keep the other from running.
     enqueueDueChecks(services)

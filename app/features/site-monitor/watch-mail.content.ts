@@ -73,6 +73,14 @@ export const WATCH_MAIL_TEXT = {
   summaryFixed: (count: number) => `Düzelen sorunlar (${count})`,
   summaryAppeared: (count: number) => `Yeni sorunlar (${count})`,
   summaryMore: (count: number) => `ve ${count} sorun daha`,
+  /** The end of a watch nobody read for six months (its owner is told once). */
+  ended: {
+    subject: (host: string) => `${host}: site takibi sona erdi`,
+    heading: (host: string) => `${host} takibini durdurduk`,
+    title: "Son 6 ayda e-postalarımızdaki bağlantıların hiçbiri açılmadı.",
+    why: "İstenmeyen e-posta göndermemek için takibi kendiliğinden bitirdik: sitenizi artık kontrol etmiyor ve size yazmıyoruz. Adresinizi 30 gün sonra sileriz.",
+    fix: (siteUrl: string) => `Takibi yeniden başlatmak isterseniz sitenizi ${siteUrl}/seo-analizi adresinde yeniden analiz edin ve raporun altındaki "Sitemi takip et" formunu gönderin.`,
+  },
   summaryReportLink: "Yeni raporunuzu açın",
   summaryExpertSubject: (host: string) => `${host} haftalık analiz`,
   summaryExpertMessage: (host: string, appeared: number) =>

@@ -33,19 +33,28 @@ export function composeWatchConfirmation(watch: Pick<SiteWatch, "id" | "host">, 
   };
 }
 
-export function composeSignalMail(watch: Pick<SiteWatch, "id" | "host" | "report_id">, mail: SignalMail, options: WatchLinkOptions): Mail {
-  const words = SIGNAL_TEXT[mail.signal];
-  const alert = mail.kind === "alert";
+/** The words of one owner's e-mail about a change (or the end of the watch); `expertTopic` names it to the expert. */
+interface OwnerMailWords {
+  subject: string;
+  heading: string;
+  title: string;
+  detail: string | null;
+  why: string | null;
+  fix: string | null;
+  expertTopic: string;
+}
+
+function composeOwnerMail(watch: Pick<SiteWatch, "id" | "host" | "report_id">, words: OwnerMailWords, options: WatchLinkOptions): Mail {
   const reportUrl = reportUrlOf(watch, options);
-  const expertUrl = `${options.siteUrl}${prefilledContactHref(WATCH_MAIL_TEXT.expertSubject(watch.host), WATCH_MAIL_TEXT.expertMessage(watch.host, words.title))}`;
+  const expertUrl = `${options.siteUrl}${prefilledContactHref(WATCH_MAIL_TEXT.expertSubject(watch.host), WATCH_MAIL_TEXT.expertMessage(watch.host, words.expertTopic))}`;
   const unsubscribeUrl = watchLink("unsubscribe", watch.id, options);
-  const heading = alert ? WATCH_MAIL_TEXT.alertHeading(watch.host) : WATCH_MAIL_TEXT.recoveredHeading(watch.host);
   const text = [
-    heading,
+    words.heading,
     "",
-    alert ? words.title : words.recovered,
-    ...(alert && mail.detail ? [`${WATCH_MAIL_TEXT.detailLabel} ${mail.detail}`] : []),
-    ...(alert ? [`${WATCH_MAIL_TEXT.whyLabel} ${words.why}`, `${WATCH_MAIL_TEXT.fixLabel} ${words.fix}`] : []),
+    words.title,
+    ...(words.detail ? [`${WATCH_MAIL_TEXT.detailLabel} ${words.detail}`] : []),
+    ...(words.why ? [`${WATCH_MAIL_TEXT.whyLabel} ${words.why}`] : []),
+    ...(words.fix ? [`${WATCH_MAIL_TEXT.fixLabel} ${words.fix}`] : []),
     "",
     `${WATCH_MAIL_TEXT.expertLink}: ${expertUrl}`,
     ...(reportUrl ? [`${WATCH_MAIL_TEXT.reportLink}: ${reportUrl}`] : []),
@@ -53,22 +62,37 @@ export function composeSignalMail(watch: Pick<SiteWatch, "id" | "host" | "report
     `${WATCH_MAIL_TEXT.unsubscribeLead} ${unsubscribeUrl}`,
   ].join("\n");
   return {
-    subject: alert ? WATCH_MAIL_TEXT.alertSubject(watch.host, words.title) : WATCH_MAIL_TEXT.recoveredSubject(watch.host, words.recovered),
+    subject: words.subject,
     text,
-    html: renderMailHtml(
-      createElement(WatchSignalMail, {
-        heading,
-        title: alert ? words.title : words.recovered,
-        detail: alert ? mail.detail : null,
-        why: alert ? words.why : null,
-        fix: alert ? words.fix : null,
-        reportUrl,
-        expertUrl,
-        unsubscribeUrl,
-      }),
-    ),
+    html: renderMailHtml(createElement(WatchSignalMail, { heading: words.heading, title: words.title, detail: words.detail, why: words.why, fix: words.fix, reportUrl, expertUrl, unsubscribeUrl })),
     headers: listUnsubscribeHeaders(watch.id, options),
   };
+}
+
+export function composeSignalMail(watch: Pick<SiteWatch, "id" | "host" | "report_id">, mail: SignalMail, options: WatchLinkOptions): Mail {
+  const words = SIGNAL_TEXT[mail.signal];
+  if (mail.kind === "recovered") {
+    return composeOwnerMail(
+      watch,
+      { subject: WATCH_MAIL_TEXT.recoveredSubject(watch.host, words.recovered), heading: WATCH_MAIL_TEXT.recoveredHeading(watch.host), title: words.recovered, detail: null, why: null, fix: null, expertTopic: words.title },
+      options,
+    );
+  }
+  return composeOwnerMail(
+    watch,
+    { subject: WATCH_MAIL_TEXT.alertSubject(watch.host, words.title), heading: WATCH_MAIL_TEXT.alertHeading(watch.host), title: words.title, detail: mail.detail, why: words.why, fix: words.fix, expertTopic: words.title },
+    options,
+  );
+}
+
+/** The one e-mail telling an owner their watch ended because nobody followed our links for six months. */
+export function composeEndedMail(watch: Pick<SiteWatch, "id" | "host" | "report_id">, options: WatchLinkOptions): Mail {
+  const ended = WATCH_MAIL_TEXT.ended;
+  return composeOwnerMail(
+    watch,
+    { subject: ended.subject(watch.host), heading: ended.heading(watch.host), title: ended.title, detail: null, why: ended.why, fix: ended.fix(options.siteUrl), expertTopic: ended.title },
+    options,
+  );
 }
 
 /** Rules a summary names of each list; the report has the rest. */
