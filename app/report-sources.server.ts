@@ -11,6 +11,7 @@ import { reportPath } from "./features/site-audit/limits";
 import type { AuditReportStore } from "./features/site-audit/report-store.server";
 import { reportSummaryLines } from "./features/site-audit/report-summary";
 import { REPORT_SUMMARY_MAX_LINES } from "./features/leads/report-request";
+import { WATCH_ANCHOR } from "./features/site-monitor/request-watch";
 
 /**
  * Each tool's result as an e-mail attachment ("Raporu e-postama gönder"). The site audit's is its
@@ -38,7 +39,7 @@ const REPORT_FILES: Readonly<Record<SeoToolId, ReportFileSpec | null>> = {
  * What the leads feature needs of the tools for report requests (app/features/leads/report-sources.ts),
  * assembled here because a feature never imports another feature.
  */
-export function createReportSources(auditReports: AuditReportStore, siteUrl: string): ReportSources {
+export function createReportSources(auditReports: AuditReportStore, siteUrl: string, options: { monitorEnabled: boolean } = { monitorEnabled: false }): ReportSources {
   const auditReportUrl = (reportId: string) => new URL(reportPath(reportId), siteUrl).toString();
   return {
     tools: Object.fromEntries(
@@ -46,6 +47,7 @@ export function createReportSources(auditReports: AuditReportStore, siteUrl: str
     ),
     auditTool: SITE_AUDIT_CARD_ID,
     auditReportUrl,
+    auditWatchUrl: (reportId) => (options.monitorEnabled ? `${auditReportUrl(reportId)}#${WATCH_ANCHOR}` : null),
     async loadAudit(reportId) {
       const stored = await auditReports.get(reportId);
       if (!stored) return null;

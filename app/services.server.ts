@@ -177,7 +177,7 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
     },
   });
   if (monitorDelivery && options.startOutbox !== false) monitorDelivery.outbox.start();
-  const reportSources = createReportSources(auditReports, env.SITE_URL);
+  const reportSources = createReportSources(auditReports, env.SITE_URL, { monitorEnabled: env.MONITOR_ENABLED });
   const reportTransports = selectReportTransports({
     sources: reportSources,
     siteUrl: env.SITE_URL,

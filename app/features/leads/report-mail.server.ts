@@ -24,6 +24,8 @@ export interface ReportMailContext {
   tool: ReportTool;
   /** The site audit's report page (absolute); null for the other tools. */
   reportUrl: string | null;
+  /** "Sitemi takip et" on that page; null for the other tools, or while site monitoring is off. */
+  watchUrl?: string | null;
   siteUrl: string;
   messageIdDomain: string;
 }
@@ -53,6 +55,7 @@ export function composeVisitorReportEmail(
     ...(findings.length > 0 ? [`${text.findingsHeading}:`, ...findings.map((line) => `- ${line}`), ""] : []),
     context.reportUrl ? `${text.reportLink}: ${context.reportUrl}` : "",
     attachmentLine ?? "",
+    ...(context.watchUrl ? ["", text.watchHeading, `${text.watchIntro} ${context.watchUrl}`] : []),
     "",
     `${text.ctaHeading}`,
     text.cta,
@@ -72,6 +75,7 @@ export function composeVisitorReportEmail(
       score: request.score,
       findings,
       reportUrl: context.reportUrl,
+      watchUrl: context.watchUrl ?? null,
       attachmentLine,
       contactLine,
       contactUrl,

@@ -25,6 +25,8 @@ export interface VisitorReportMailProps {
   findings: readonly string[];
   /** The site audit's report page; null for the other tools. */
   reportUrl: string | null;
+  /** "Sitemi takip et" on the report page; null when not offered. */
+  watchUrl: string | null;
   attachmentLine: string | null;
   contactLine: string;
   contactUrl: string;
@@ -43,6 +45,14 @@ export function VisitorReportMail(props: VisitorReportMailProps) {
       <Findings heading={text.findingsHeading} findings={props.findings} />
       {props.reportUrl && <MailButton href={props.reportUrl}>{text.reportLink}</MailButton>}
       {props.attachmentLine && <p>{props.attachmentLine}</p>}
+      {props.watchUrl && (
+        <>
+          <h2 style={MAIL_SUBHEADING_STYLE}>{text.watchHeading}</h2>
+          <p>
+            {text.watchIntro} <a href={props.watchUrl}>{text.watchLink}</a>
+          </p>
+        </>
+      )}
       <h2 style={MAIL_SUBHEADING_STYLE}>{text.ctaHeading}</h2>
       <p>
         {text.cta}

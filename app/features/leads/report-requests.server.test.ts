@@ -131,6 +131,8 @@ describe.each(DIALECTS)("report requests on %s", (_dialect, createDatabase) => {
     const hostileSite = hostileReport().startUrl;
     expect(visitor.parsed.subject).toBe(`Ücretsiz SEO Analizi raporunuz: ${hostileSite}`);
     expect(visitor.parsed.text).toContain(`${SITE}/seo-analizi/rapor/${reportId}`);
+    // "Sitemi takip et" on the same report, from the e-mail.
+    expect(visitor.parsed.html).toContain(`href="${SITE}/seo-analizi/rapor/${reportId}#site-takibi"`);
     expect(visitor.parsed.text).toContain("Puan: 57 / 100");
     const [pdf] = visitor.parsed.attachments;
     expect(pdf?.contentType).toBe("application/pdf");

@@ -38,6 +38,8 @@ export interface ReportSources {
   loadAudit(reportId: string): Promise<AuditSummary | "not-ready" | null>;
   /** The report page's absolute address. */
   auditReportUrl(reportId: string): string;
+  /** Where the report page offers "Sitemi takip et" (absolute), or null while site monitoring is off. */
+  auditWatchUrl(reportId: string): string | null;
   /** The report's PDF when its e-mail is sent; null when the report is gone meanwhile. */
   auditPdf(reportId: string): Promise<{ name: string; content: Buffer } | null>;
 }

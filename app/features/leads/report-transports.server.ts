@@ -29,6 +29,7 @@ function mailContext(request: ReportRequest, options: ReportDeliveryOptions): Re
     // A tool renamed or withdrawn since the request was stored still gets its e-mail, under its key.
     tool: reportTool(options.sources, request.tool) ?? { title: request.tool, file: null },
     reportUrl: request.report_id ? options.sources.auditReportUrl(request.report_id) : null,
+    watchUrl: request.report_id ? options.sources.auditWatchUrl(request.report_id) : null,
     siteUrl: options.siteUrl,
     messageIdDomain: new URL(options.siteUrl).hostname,
   };
