@@ -72,6 +72,53 @@ export const E2E_MEASUREMENT_ENV = {
   COOKIELESS_SCRIPT_URL: "https://analiz.example.test/js/script.js",
   COOKIELESS_SITE_ID: "ajans.example",
 } as const;
+/**
+ * One id per test run, shared by the runner and its workers (they inherit its environment): the
+ * specs that run the operator's commands find the main server's database by it.
+ */
+const RUN_ID = (process.env.E2E_RUN_ID ??= String(process.pid));
+
+/** The main server's settings; `npm run monitor` runs with them in the site monitoring spec. */
+export const E2E_MAIN_ENV: Record<string, string> = {
+  PORT: String(PORT),
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  // A throwaway database per run, never the developer's ./data.
+  DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${RUN_ID}.db`),
+  // Set, not drawn at random: `npm run monitor` in the site monitoring spec signs the e-mails' links too.
+  NEWSLETTER_SECRET: "e2e-link-secret-0123456789abcdef",
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  CONTACT_TO_EMAIL: "teklif@ajans.example",
+  LEADS_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/lead`,
+  // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
+  CONTACT_RATE_LIMIT: "1000",
+  NEWSLETTER_RATE_LIMIT: "1000",
+  OUTBOX_INTERVAL_MS: "1000",
+  ANALYZER_RATE_LIMIT: "1000",
+  ANALYZER_ALLOWED_HOSTS: [...[E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`), E2E_EXTERNAL_FIXTURE_HOST].join(","),
+  CRAWL_RATE_LIMIT: "1000",
+  LIVE_CHECK_RATE_LIMIT: "1000",
+  AUDIT_RATE_LIMIT: "1000",
+  // The rule harness's main fixture site has about 400 pages, one audit reads them all.
+  AUDIT_MAX_PAGES: "500",
+  // The browser stage adds half a minute to each audit: its spec runs on the second server.
+  AUDIT_BROWSER: "off",
+  // One audit, one crawl and one live check at a time: a screen that starts one while
+  // another test's runs waits in line (a few seconds at most for crawls and checks).
+  WORKER_CONCURRENCY: "1",
+  // Tests that start audits, crawls or live checks pose as visitors of their own
+  // (X-Forwarded-For, tests/e2e/helpers.ts): a visitor has one job per tool at a time.
+  TRUST_PROXY_HOPS: "1",
+  // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.
+  TARGET_HOST_HOURLY_REQUESTS: "1000000",
+  RANK_RATE_LIMIT: "1000",
+  SERP_PROVIDER: "serpapi",
+  SERP_API_KEY: "test-key",
+  SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
+  CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
+};
+
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -106,43 +153,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: {
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        // A throwaway database per run, never the developer's ./data.
-        DATABASE_URL: path.join(tmpdir(), `e2e-${PORT}-${process.pid}.db`),
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        CONTACT_TO_EMAIL: "teklif@ajans.example",
-        LEADS_WEBHOOK_URL: `http://127.0.0.1:${E2E_WEBHOOK_PORT}/lead`,
-        // Every test submits from 127.0.0.1; the limits themselves are covered by unit tests.
-        CONTACT_RATE_LIMIT: "1000",
-        NEWSLETTER_RATE_LIMIT: "1000",
-        OUTBOX_INTERVAL_MS: "1000",
-        ANALYZER_RATE_LIMIT: "1000",
-        ANALYZER_ALLOWED_HOSTS: [...[E2E_ANALYZER_FIXTURE_PORT, ...Object.values(E2E_CRAWL_FIXTURE_PORTS)].map((port) => `127.0.0.1:${port}`), E2E_EXTERNAL_FIXTURE_HOST].join(","),
-        CRAWL_RATE_LIMIT: "1000",
-        LIVE_CHECK_RATE_LIMIT: "1000",
-        AUDIT_RATE_LIMIT: "1000",
-        // The rule harness's main fixture site has about 400 pages, one audit reads them all.
-        AUDIT_MAX_PAGES: "500",
-        // The browser stage adds half a minute to each audit: its spec runs on the second server.
-        AUDIT_BROWSER: "off",
-        // One audit, one crawl and one live check at a time: a screen that starts one while
-        // another test's runs waits in line (a few seconds at most for crawls and checks).
-        WORKER_CONCURRENCY: "1",
-        // Tests that start audits, crawls or live checks pose as visitors of their own
-        // (X-Forwarded-For, tests/e2e/helpers.ts): a visitor has one job per tool at a time.
-        TRUST_PROXY_HOPS: "1",
-        // Every fixture site is 127.0.0.1: one host name for the whole run. The budget has endpoint tests.
-        TARGET_HOST_HOURLY_REQUESTS: "1000000",
-        RANK_RATE_LIMIT: "1000",
-        SERP_PROVIDER: "serpapi",
-        SERP_API_KEY: "test-key",
-        SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
-        CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
-      },
+      env: E2E_MAIN_ENV,
     },
     {
       command: `node ${SERVER_NODE_FLAGS.join(" ")} ${BUILD_DIR}/server/main.js`,
@@ -154,7 +165,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         NODE_ENV: "production",
         LOG_LEVEL: "warn",
-        DATABASE_URL: path.join(tmpdir(), `e2e-${E2E_MEASUREMENT_PORT}-${process.pid}.db`),
+        DATABASE_URL: path.join(tmpdir(), `e2e-${E2E_MEASUREMENT_PORT}-${RUN_ID}.db`),
         CONTACT_RATE_LIMIT: "1000",
         NEWSLETTER_RATE_LIMIT: "1000",
         ...E2E_MEASUREMENT_ENV,

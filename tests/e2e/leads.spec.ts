@@ -5,7 +5,9 @@ import { readFile } from "node:fs/promises";
 import http from "node:http";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { asOwnClient, collectConsoleErrors, waitForTool } from "./helpers";
-import { E2E_CRAWL_FIXTURE_PORTS, E2E_SMTP_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { E2E_CRAWL_FIXTURE_PORTS, E2E_MAIN_ENV, E2E_SMTP_PORT, E2E_WEBHOOK_PORT } from "../../playwright.config";
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp";
 import { REPORT_REQUEST_FORM_TEXT, REPORT_REQUEST_REPLIES, REPORT_REQUEST_TEXT } from "../../app/features/leads/report-request.content";
 import { seoToolTitle } from "../../app/features/seo-tools/content";
@@ -35,6 +37,15 @@ test.afterAll(async () => {
 });
 
 const form = (page: Page) => page.getByRole("form", { name: "İletişim formu" });
+
+/** `npm run monitor -- <args>` on the main server's database, as its operator would run it. */
+async function monitor(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/monitor.ts", ...args], {
+    env: { ...process.env, ...E2E_MAIN_ENV, LOG_LEVEL: "error" },
+    timeout: 60_000,
+  });
+  return stdout;
+}
 
 async function fill(page: Page, values: Partial<Record<"Ad Soyad" | "Telefon" | "E-posta" | "Konu" | "Mesaj", string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -272,14 +283,21 @@ test.describe("the site audit's report by e-mail", () => {
   const AD_LANDING = "/seo-analizi?utm_source=google&utm_medium=cpc&gclid=x";
   let site: http.Server;
   let reportPath = "";
+  /** The site monitoring test turns the home page noindex, then back. */
+  let homeNoindex = false;
 
-  const page = (title: string, body: string) =>
-    `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title.replace(/</g, "&lt;")}</h1>${body}</main></body></html>`;
+  const page = (title: string, body: string, head = "") =>
+    `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><main><h1>${title.replace(/</g, "&lt;")}</h1>${body}</main></body></html>`;
 
   test.beforeAll(async () => {
     site = http.createServer((request, response) => {
       const path = (request.url ?? "/").split("?")[0];
-      if (path === "/") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Lead fikstürü", `<a href="/kotu">Kötü</a>`));
+      if (path === "/") {
+        const robots = homeNoindex ? '<meta name="robots" content="noindex">' : "";
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("Lead fikstürü", `<a href="/kotu">Kötü</a>`, robots));
+      } else if (path === "/sitemap.xml") {
+        response.writeHead(200, { "content-type": "application/xml" }).end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${SITE_ORIGIN}/</loc></url></urlset>`);
+      }
       // Markup in a title the report (and so the e-mails) repeat.
       else if (path === "/kotu") response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page("&lt;script&gt;window.__pwned=1&lt;/script&gt; =HYPERLINK(1)", `<a href="/">Ana sayfa</a>`));
       else response.writeHead(404, { "content-type": "text/plain" }).end("yok");
@@ -372,6 +390,78 @@ test.describe("the site audit's report by e-mail", () => {
     await expect(form(page).getByLabel("Mesaj")).toHaveValue(new RegExp(`${SITE_ORIGIN}/ için Ücretsiz SEO Analizi[\\s\\S]*Rapor: .*${reportPath}`));
     await form(page).getByLabel("Mesaj").fill("Raporu okudum, teklif bekliyorum.");
     await expect(form(page).getByLabel("Mesaj")).toHaveValue("Raporu okudum, teklif bekliyorum.");
+  });
+
+  /*
+   * "Sitemi takip et": the owner subscribes from the report, confirms by the e-mailed link, and the
+   * operator's `npm run monitor -- check all` (run here on the main server's database) finds the
+   * home page turned noindex: one alert, none the next time, one "düzeldi" after the fix, and
+   * nothing once the owner has left with the e-mail's one-click unsubscribe.
+   */
+  test("a watched site: subscribe from the report, confirm by e-mail, one alert per change, one 'düzeldi', nothing after one-click unsubscribe", async ({ page }) => {
+    test.slow();
+    expect(reportPath, "the report the test before stored").not.toBe("");
+    const owner = `takip-${test.info().retry}@ornek.com.tr`;
+    const ownerMails = () => inbox.received.filter((mail) => mail.envelopeTo.includes(owner));
+    const consoleErrors = collectConsoleErrors(page);
+    await page.goto(reportPath);
+    const watchForm = page.getByRole("form", { name: "Site takibi formu" });
+    await watchForm.getByRole("button", { name: "Takibi Başlat" }).click();
+    await expect(watchForm.getByText("Takip için KVKK aydınlatma metnini onaylamanız gerekiyor.")).toBeVisible();
+    await watchForm.getByRole("textbox", { name: "E-posta" }).fill(owner);
+    await watchForm.getByRole("checkbox", { name: /KVKK Aydınlatma Metni/ }).check();
+    await watchForm.getByRole("button", { name: "Takibi Başlat" }).click();
+    await expect(page.getByText(/Onay bağlantısını e-posta adresinize gönderdik/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await expect.poll(() => ownerMails().length, { timeout: 15_000 }).toBe(1);
+    const confirmation = ownerMails()[0];
+    expect(confirmation?.parsed.subject).toBe(`${new URL(SITE_ORIGIN).host} için site takibini onaylayın`);
+    const agencyBefore = inbox.received.filter((mail) => mail.envelopeTo.includes("teklif@ajans.example")).length;
+    const confirmed = await page.goto(linkIn(confirmation?.parsed.text, "/site-takibi/onayla"));
+    expect(confirmed?.status()).toBe(200);
+    expect(confirmed?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site takibi başladı");
+    await expectNoAxeViolations(page);
+    // The agency hears of the new watch, with where the visit came from.
+    await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes("teklif@ajans.example")).length, { timeout: 15_000 }).toBe(agencyBefore + 1);
+    await expect.poll(() => hooks.some((hook) => hook.event === "site_watch"), { timeout: 15_000 }).toBe(true);
+
+    const alertsAbout = (words: string) => ownerMails().filter((mail) => mail.parsed.subject?.includes(words));
+    homeNoindex = true;
+    await monitor("check", "all");
+    await expect.poll(() => alertsAbout("noindex").length, { timeout: 15_000 }).toBe(1);
+    expect(ownerMails()).toHaveLength(2);
+    const alert = alertsAbout("noindex")[0];
+    expect(alert?.parsed.subject).toContain("aramadan çıkarılmak üzere (noindex)");
+    expect(alert?.parsed.text).toContain("Uzmanla görüşün");
+    expect(alert?.parsed.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toMatch(/List-Unsubscribe=One-Click/);
+
+    // Still noindex the next day: nothing new.
+    await monitor("check", "all");
+    await page.waitForTimeout(2_500);
+    expect(ownerMails()).toHaveLength(2);
+
+    // Fixed: one "düzeldi".
+    homeNoindex = false;
+    await monitor("check", "all");
+    await expect.poll(() => ownerMails().length, { timeout: 15_000 }).toBe(3);
+    const recovered = ownerMails()[2];
+    expect(recovered?.parsed.subject).toContain("düzeldi");
+
+    // The mail client's one-click unsubscribe (RFC 8058): the watch ends, nothing more arrives.
+    const leave = linkIn(recovered?.parsed.text, "/site-takibi/birak");
+    const oneClick = await page.request.post(leave, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(oneClick.status()).toBe(200);
+    homeNoindex = true;
+    await monitor("check", "all");
+    await page.waitForTimeout(2_500);
+    expect(ownerMails()).toHaveLength(3);
+    homeNoindex = false;
+    await page.goto(leave);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Takip sona erdi");
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   test.describe("without JavaScript", () => {
