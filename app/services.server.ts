@@ -115,6 +115,11 @@ export interface ServicesOptions {
   browserWorkerFile?: string;
   /** Whether this process runs jobs (default: RUN_WORKER). */
   runWorker?: boolean;
+  /**
+   * Whether a process that runs jobs also looks for due site checks (default: MONITOR_ENABLED);
+   * tests that drive the monitor's scheduler by hand leave it off.
+   */
+  monitorScheduler?: boolean;
   /** Whether this process may start the audit's browser (default: when it runs jobs); the operator's re-audit does. */
   auditBrowser?: boolean;
   /** The kinds of job this process runs (tests shorten their bounds); default JOB_KINDS. */
@@ -255,8 +260,8 @@ export async function createServices(env: Env, options: ServicesOptions = {}): P
   };
   if (options.runWorker ?? env.RUN_WORKER) {
     services.worker = await jobs.startWorker(options.jobKinds ?? JOB_KINDS, services, env.WORKER_CONCURRENCY);
-    // Like the outboxes, a background loop: tests that drive it by hand leave it off (startOutbox: false).
-    if (env.MONITOR_ENABLED && options.startOutbox !== false) monitorScheduler = startMonitorScheduler(services);
+    // Every process that runs jobs looks for due checks (a dedicated worker too): a watch is claimed by one of them.
+    if (env.MONITOR_ENABLED && options.monitorScheduler !== false) monitorScheduler = startMonitorScheduler(services);
   } else if (database.dialect === "sqlite") {
     log.warn("job_worker_not_running", { message: "RUN_WORKER=false: audits wait in line until `npm run worker` runs against the same database." });
   }

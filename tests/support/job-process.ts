@@ -69,7 +69,7 @@ async function main(role: string | undefined, databaseUrl: string | undefined, f
     process.stdout.write(`port ${new URL(served.base).port}\n`);
   } else if (role === "monitor-worker") {
     // startOutbox false: its mails stay stored, and the test's schedulers put the checks in line.
-    await createServices(env, { startOutbox: false, runWorker: true, jobKinds: [monitorCheckJob({ lookup })] });
+    await createServices(env, { startOutbox: false, runWorker: true, monitorScheduler: false, jobKinds: [monitorCheckJob({ lookup })] });
     process.stdout.write("ready\n");
   } else {
     await createServices(env, { startOutbox: false, runWorker: true, jobKinds: [siteAuditJob({ fetch: { lookup } })] });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   const database = sqliteTestDatabase();
   services = await createServices(
     loadEnv({ DATABASE_URL: database.url, LOG_LEVEL: "error", AUDIT_BROWSER: "off", ANALYZER_ALLOWED_HOSTS: host, NEWSLETTER_SECRET: "a-secret-of-at-least-sixteen", SITE_URL: "https://www.ajans.example" }),
-    { startOutbox: false, runWorker: true, jobKinds: [monitorCheckJob()] },
+    { startOutbox: false, runWorker: true, monitorScheduler: false, jobKinds: [monitorCheckJob()] },
   );
 });
 afterAll(async () => {

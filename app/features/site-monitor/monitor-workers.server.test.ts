@@ -104,7 +104,7 @@ function monitorEnv(databaseUrl: string, host: string) {
 }
 
 /** A replica's worker: runs the monitor's checks; no outbox (its mails stay stored) and no scheduler loop (the test calls it). */
-const WORKER: ServicesOptions = { startOutbox: false, runWorker: true, jobKinds: [monitorCheckJob()] };
+const WORKER: ServicesOptions = { startOutbox: false, runWorker: true, monitorScheduler: false, jobKinds: [monitorCheckJob()] };
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
   const end = Date.now() + ms;

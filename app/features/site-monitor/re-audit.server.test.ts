@@ -99,6 +99,7 @@ describe.each(DIALECTS)("the weekly re-audit of a watched site on %s", (_dialect
       {
         startOutbox: false,
         runWorker: true,
+        monitorScheduler: false,
         jobKinds: JOB_KINDS.filter((kind) => kind.kind === MONITOR_AUDIT_JOB),
       },
     );

@@ -8,7 +8,15 @@ type Services = ApiContext["services"];
 
 /** How often a worker looks for watches due a check or a re-audit, and how many of each it claims at a time. */
 export const SCHEDULER_INTERVAL_MS = 60_000;
+/** How soon it looks again after a look that found a full batch: a burst of due checks drains in minutes, not hours. */
+const BUSY_INTERVAL_MS = 5_000;
 const CLAIM_BATCH = 100;
+/**
+ * The share of the line (QUEUE_MAX_WAITING) light checks may fill: a burst of due checks never
+ * makes a visitor's audit wait for a full line, and a watch that does not fit stays due (not
+ * claimed and left for an hour).
+ */
+const CHECK_QUEUE_SHARE = 0.5;
 /**
  * Re-audits claimed at a time: each is a whole crawl, so a thousand watches due the same day are
  * put in line a few at a time.
@@ -23,12 +31,20 @@ const AUDIT_QUEUE_SHARE = 0.25;
 /** A check's or a re-audit's job and its lines are kept a day: the outcome lives on in the watch, its report and its mails. */
 const JOB_KEEP_MS = 24 * 60 * 60_000;
 
+/** How many jobs of a kind allowed `share` of the line may be put in it now, at most `batch`. */
+async function roomInLine(services: Services, share: number, batch: number): Promise<number> {
+  const { waiting } = await services.jobs.store.stats();
+  return Math.min(batch, Math.max(1, Math.floor(services.env.QUEUE_MAX_WAITING * share)) - waiting);
+}
+
 /**
  * One look for due checks: claims them (one scheduler per watch across replicas) and puts each in
  * line under the watch's client key. Answers how many were put in line.
  */
 export async function enqueueDueChecks(services: Services, now = Date.now()): Promise<number> {
-  const due = await services.monitor.watches.claimDueChecks(now, CLAIM_BATCH);
+  const room = await roomInLine(services, CHECK_QUEUE_SHARE, CLAIM_BATCH);
+  if (room <= 0) return 0;
+  const due = await services.monitor.watches.claimDueChecks(now, room);
   let queued = 0;
   for (const watch of due) {
     const input: MonitorCheckInput = { watchId: watch.id, slot: watch.next_check_at };
@@ -45,8 +61,7 @@ export async function enqueueDueChecks(services: Services, now = Date.now()): Pr
  * many were put in line.
  */
 export async function enqueueDueAudits(services: Services, now = Date.now()): Promise<number> {
-  const { waiting } = await services.jobs.store.stats();
-  const room = Math.min(AUDIT_CLAIM_BATCH, Math.max(1, Math.floor(services.env.QUEUE_MAX_WAITING * AUDIT_QUEUE_SHARE)) - waiting);
+  const room = await roomInLine(services, AUDIT_QUEUE_SHARE, AUDIT_CLAIM_BATCH);
   if (room <= 0) return 0;
   const due = await services.monitor.watches.claimDueAudits(now, room);
   let queued = 0;
@@ -66,11 +81,15 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 /** The loop a worker runs while MONITOR_ENABLED; stopped with the services. */
 export function startMonitorScheduler(services: Services, intervalMs = SCHEDULER_INTERVAL_MS): { stop(): void } {
-  let running = false;
   let lastHousekeeping = 0;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const next = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void look(), delay);
+    timer.unref();
+  };
+  const look = async () => {
     if (Date.now() - lastHousekeeping >= HOUSEKEEPING_INTERVAL_MS) {
       lastHousekeeping = Date.now();
       // Every replica may run it: ending and deleting are idempotent, and the "ended" e-mail is stored once by its key.
@@ -78,14 +97,25 @@ export function startMonitorScheduler(services: Services, intervalMs = SCHEDULER
     }
     // The checks first: they are quick and what an owner is alerted by; a failure of one look
     // does not keep the other from running.
-    enqueueDueChecks(services)
-      .catch((error: unknown) => log.error("monitor_scheduler_failed", { error }))
-      .then(() => enqueueDueAudits(services))
-      .catch((error: unknown) => log.error("monitor_scheduler_failed", { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    let checks = 0;
+    try {
+      checks = await enqueueDueChecks(services);
+    } catch (error) {
+      log.error("monitor_scheduler_failed", { error });
+    }
+    try {
+      await enqueueDueAudits(services);
+    } catch (error) {
+      log.error("monitor_scheduler_failed", { error });
+    }
+    // Checks went in line: more may be due (a burst of confirmations, a restart after downtime).
+    next(checks > 0 ? BUSY_INTERVAL_MS : intervalMs);
+  };
+  next(intervalMs);
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
 }
