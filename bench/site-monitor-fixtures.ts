@@ -1,10 +1,12 @@
 /**
- * Child process of bench/site-monitor.ts: `count` small watched sites, one HTTP server per port on
- * 127.0.0.1 (a distinct "host:port" each, so each has its own hourly request budget), serving a
- * home page, robots.txt (naming the sitemap) and sitemap.xml. Every `noindexEvery`-th site's home
- * page says noindex, so its first check stores an alert e-mail. Prints the ports as one JSON line,
- * then runs until killed; each "requests" line on stdin is answered with one JSON line: the
- * requests each site answered so far, in the order of the ports.
+ * Child process of bench/site-monitor.ts: `count` small watched sites, each an HTTP server on an
+ * address of its own in 127.77.0.0/16 (Linux answers the whole of 127.0.0.0/8 on loopback): the
+ * per-target-host budget (TARGET_HOST_HOURLY_REQUESTS) counts by host name without the port, so
+ * a thousand ports of 127.0.0.1 would share one budget. Each serves a home page, robots.txt
+ * (naming the sitemap) and sitemap.xml. Every `noindexEvery`-th site's home page says noindex, so
+ * its first check stores an alert e-mail. Prints the sites' "address:port" as one JSON line, then
+ * runs until killed; each "requests" line on stdin is answered with one JSON line: the requests
+ * each site answered so far, in the same order.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,7 +20,7 @@ function site(index: number): { server: Server; requests: () => number } {
   let requests = 0;
   const server = createServer((request, response) => {
     requests += 1;
-    const origin = `http://${request.headers.host ?? "127.0.0.1"}`;
+    const origin = `http://${request.headers.host ?? "127.77.0.1"}`;
     const path = (request.url ?? "/").split("?")[0];
     if (path === "/robots.txt") {
       response.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
@@ -43,16 +45,18 @@ function site(index: number): { server: Server; requests: () => number } {
 }
 
 const sites = Array.from({ length: count }, (_, index) => site(index));
-const ports = await Promise.all(
+/** 127.77.0.1 to 127.77.0.250, 127.77.1.1, …: 250 sites to each third octet. */
+const addressOf = (index: number): string => `127.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+const hosts = await Promise.all(
   sites.map(
-    ({ server }) =>
-      new Promise<number>((resolve, reject) => {
+    ({ server }, index) =>
+      new Promise<string>((resolve, reject) => {
         server.once("error", reject);
-        server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+        server.listen(0, addressOf(index), () => resolve(`${addressOf(index)}:${(server.address() as AddressInfo).port}`));
       }),
   ),
 );
-process.stdout.write(`${JSON.stringify(ports)}\n`);
+process.stdout.write(`${JSON.stringify(hosts)}\n`);
 createInterface({ input: process.stdin }).on("line", (line) => {
   if (line.trim() === "requests") process.stdout.write(`${JSON.stringify(sites.map((entry) => entry.requests()))}\n`);
 });
