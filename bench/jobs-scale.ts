@@ -66,7 +66,7 @@ async function health(origin: string): Promise<Health> {
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds a process has used so far (user and system, every thread); 0 once it is gone. */
-function cpuSeconds(pid: number | undefined): number {
+export function cpuSeconds(pid: number | undefined): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The fields after the command name, which may hold spaces, in parentheses.
@@ -78,7 +78,7 @@ function cpuSeconds(pid: number | undefined): number {
 }
 
 /** One process of the production build, on loopback. */
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.resolve(process.env.BUILD_DIR || "build", "server/main.js"), ...args], {
     env: { ...process.env, HOST: "127.0.0.1", ...env },
     // Their warnings (no lead delivery configured, test-only allowed hosts) would bury the table.
@@ -87,7 +87,7 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
 }
 
 /** Resolves on the worker's "job_worker_started" log line; its later lines are read and dropped. */
-function workerStarted(child: ChildProcess): Promise<void> {
+export function workerStarted(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!child.stdout) return reject(new Error("no stdout"));
     const timer = setTimeout(() => reject(new Error("a worker did not start in time")), START_TIMEOUT_MS);
@@ -104,7 +104,7 @@ function workerStarted(child: ChildProcess): Promise<void> {
   });
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");

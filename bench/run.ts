@@ -20,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "site-audit-exports": () => import("./site-audit-exports"),
   "browser-stage": () => import("./browser-stage"),
   "jobs-scale": () => import("./jobs-scale"),
+  "site-monitor": () => import("./site-monitor"),
   lighthouse: () => import("./lighthouse"),
   "main-thread": () => import("./main-thread"),
   "big-inputs": () => import("./big-inputs"),
