@@ -87,6 +87,7 @@ const CONFIG_GRAPH = [
   "app/features/leads/report-request.ts",
   "app/features/leads/report-request.content.ts",
   "app/capabilities/lead-capture/form-values.ts",
+  "app/capabilities/lead-capture/lead-contact-fields.content.ts",
   "app/features/site-monitor/request-watch.ts",
   "app/features/site-monitor/request-watch.content.ts",
   "app/shared/email-address.ts",

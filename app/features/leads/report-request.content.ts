@@ -1,3 +1,4 @@
+import { LEAD_CONTACT_FIELDS_TEXT } from "../../capabilities/lead-capture/lead-contact-fields.content";
 import { CONTACT_TEXT } from "./contact-form.content";
 
 /**
@@ -9,13 +10,7 @@ export const REPORT_REQUEST_FORM_TEXT = {
   heading: "Raporu e-postama gönder",
   intro: "Sonucu e-posta adresinize gönderelim: özet, bağlantı ve dosya tek e-postada, istediğiniz zaman açmanız için.",
   formLabel: "Raporu e-postayla gönderme formu",
-  emailLabel: "E-posta",
-  emailPlaceholder: "ornek@firma.com",
-  nameLabel: "Ad Soyad",
-  optionalHint: " (isteğe bağlı)",
-  /** The consent line: the link text sits between `consentBefore` and `consentAfter`. */
-  consentBefore: "",
-  consentLink: "KVKK Aydınlatma Metni",
+  ...LEAD_CONTACT_FIELDS_TEXT,
   consentAfter: "'ni okudum; e-posta adresimin bu raporu göndermek için işlenmesini kabul ediyorum.",
   newsletterLabel: "Bültene de abone ol",
   newsletterHint: "Onay e-postasındaki bağlantıya tıkladığınızda aboneliğiniz başlar.",

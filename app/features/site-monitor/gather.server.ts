@@ -1,6 +1,5 @@
-import { feedInTurns } from "~/.server/cpu-turns";
 import { SafeFetchError, fetchRobotsTxt, safeFetch, type SafeFetchOptions, type SafeFetchResult } from "~/.server/safe-fetch";
-import { pageRecordReader } from "~/capabilities/audit-rules/page-record";
+import { recordOfFetchedPage } from "~/capabilities/audit-rules/.server/fetched-page-record";
 import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 import { readSitemaps, sitemapUrlsFromRobots } from "~/capabilities/crawl/.server/sitemaps";
 import { compileRobots } from "~/capabilities/robots-txt/match";
@@ -30,20 +29,7 @@ interface PageRead {
 
 async function readPage(url: string, fetch: SafeFetchOptions): Promise<PageRead> {
   const answer = await safeFetch(url, { ...fetch, acceptErrorStatus: true, timeoutMs: PAGE_TIME_LIMIT_MS, maxBytes: PAGE_MAX_BYTES });
-  const reader = pageRecordReader({
-    url,
-    finalUrl: answer.finalUrl,
-    status: answer.status,
-    redirects: answer.redirects,
-    source: "start",
-    foundOn: null,
-    headers: answer.headers,
-    transferBytes: answer.body.length,
-    htmlChars: answer.body.length,
-    ttfbMs: answer.ttfbMs,
-  });
-  await feedInTurns(answer.body, reader.write);
-  const record = reader.finish();
+  const record = await recordOfFetchedPage(url, answer);
   const header = answer.headers["x-robots-tag"];
   const headerValues = header === undefined ? [] : Array.isArray(header) ? header : [header];
   return {

@@ -1,15 +1,12 @@
+import { LEAD_CONTACT_FIELDS_TEXT } from "../../capabilities/lead-capture/lead-contact-fields.content";
+
 /** The form "Sitemi takip et" on a report page (watch-panel.tsx). */
 export const WATCH_FORM_TEXT = {
   heading: "Sitemi takip et",
   intro: (host: string) =>
     `${host} sitesini her gün kontrol edelim: ana sayfa kapanırsa, noindex eklenirse, robots.txt Google'ı engellerse, site haritası kaybolursa, canonical başka siteyi gösterirse ya da SSL sertifikasının süresi dolmak üzereyse size hemen e-posta gönderelim. Her hafta da tam bir analiz yapıp neyin düzeldiğini ve neyin bozulduğunu yazalım. Ücretsizdir; tek tıkla bırakabilirsiniz.`,
   formLabel: "Site takibi formu",
-  emailLabel: "E-posta",
-  emailPlaceholder: "ornek@firma.com",
-  nameLabel: "Ad Soyad",
-  optionalHint: " (isteğe bağlı)",
-  consentBefore: "",
-  consentLink: "KVKK Aydınlatma Metni",
+  ...LEAD_CONTACT_FIELDS_TEXT,
   consentAfter: "'ni okudum; e-posta adresimin site takibi e-postaları için işlenmesini kabul ediyorum.",
   confirmHint: "Size bir onay e-postası göndereceğiz; bağlantıya tıklamadan hiçbir kontrol yapılmaz.",
   submit: "Takibi Başlat",

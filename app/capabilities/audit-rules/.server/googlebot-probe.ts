@@ -1,10 +1,10 @@
 import { HTML_CONTENT_TYPES, SafeFetchError, safeFetch } from "~/.server/safe-fetch";
-import { cpuTurns, feedInTurns } from "~/.server/cpu-turns";
+import { cpuTurns } from "~/.server/cpu-turns";
 import type { GooglebotProbe } from "../audit-page";
-import { pageRecordReader } from "../page-record";
 import { pageView } from "../page-signals";
 import type { AuditOptions } from "./run-audit";
 import { probeFetchOptions } from "./probe-fetch";
+import { recordOfFetchedPage } from "./fetched-page-record";
 
 /**
  * The home page asked for once more, with Googlebot's user agent, for the cloaking check
@@ -35,21 +35,9 @@ export async function googlebotProbe(homeUrl: string, options: ProbeOptions): Pr
       acceptErrorStatus: true,
     });
     if (answer.status < 200 || answer.status >= 300) return { status: answer.status, error: null, view: null };
-    const reader = pageRecordReader({
-      url: homeUrl,
-      finalUrl: answer.finalUrl,
-      status: answer.status,
-      redirects: answer.redirects,
-      source: "start",
-      foundOn: null,
-      headers: answer.headers,
-      transferBytes: answer.body.length,
-      htmlChars: answer.body.length,
-      ttfbMs: answer.ttfbMs,
-    });
-    await feedInTurns(answer.body, reader.write);
+    const record = await recordOfFetchedPage(homeUrl, answer);
     await cpuTurns.takeTurnIfDue();
-    return { status: answer.status, error: null, view: pageView(reader.finish()) };
+    return { status: answer.status, error: null, view: pageView(record) };
   } catch (error) {
     if (signal?.aborted) return { status: null, error: "cancelled", view: null };
     if (error instanceof SafeFetchError) return { status: error.status ?? null, error: error.code, view: null };
