@@ -46,9 +46,12 @@ const WORKERS = 2;
 const WORKER_CONCURRENCY = 2;
 /** Every n-th site's home page says noindex: an alert e-mail on its first check. */
 const NOINDEX_EVERY = 20;
-/** As in app/features/site-monitor/scheduler.server.ts (SCHEDULER_INTERVAL_MS, CLAIM_BATCH) and the default MONITOR_CHECK_HOURS. */
+/**
+ * As in app/features/site-monitor/scheduler.server.ts (SCHEDULER_INTERVAL_MS; BUSY_INTERVAL_MS, how
+ * soon a scheduler that put checks in line looks again) and the default MONITOR_CHECK_HOURS.
+ */
 const SCHEDULER_INTERVAL_S = 60;
-const CLAIM_BATCH = 100;
+const BUSY_INTERVAL_S = 5;
 const CHECK_HOURS = 24;
 /** The extrapolation's size, and the cycle it should fit in. */
 const TARGET_WATCHES = 10_000;
@@ -230,8 +233,8 @@ export async function run(): Promise<BenchRow[]> {
     // Checks put in line a minute: from the first round to a round's length after the last.
     const firstAt = created[0] ?? Number.NaN;
     const lastAt = created.at(-1) ?? Number.NaN;
-    const perMinute = (created.length * 60_000) / (lastAt - firstAt + SCHEDULER_INTERVAL_S * 1000);
-    const projectedS = complete ? cycleS : (rounds[0] ? (rounds[0].at - t0) / 1000 : SCHEDULER_INTERVAL_S) + (Math.ceil(WATCHES / perMinute) - 1) * SCHEDULER_INTERVAL_S;
+    const perMinute = (created.length * 60_000) / (lastAt - firstAt + BUSY_INTERVAL_S * 1000);
+    const projectedS = complete ? cycleS : (rounds[0] ? (rounds[0].at - t0) / 1000 : SCHEDULER_INTERVAL_S) + (WATCHES / perMinute) * 60;
     const lastQueuedS = runs.rows.length === 0 ? Number.NaN : Math.max(...runs.rows.map((row) => Date.parse(row.created_at))) / 1000 - t0 / 1000;
     const mails = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM monitor_mails`);
     // A check whose requests were refused (a spent host budget, a refused address) still fills the
@@ -267,18 +270,17 @@ export async function run(): Promise<BenchRow[]> {
     const requestsPerCheck = sum(perSite) / WATCHES;
     const maxPerSite = Math.max(...perSite);
 
-    // The extrapolation: the scheduler puts 100 a minute in line per worker; the workers run
-    // WORKER_CONCURRENCY checks each at a time, each taking the measured mean run time.
+    // The extrapolation: the schedulers put checks in line at the measured rate (bounded by the
+    // share of the job line checks may fill, whatever the workers) after their first look; the
+    // workers run WORKER_CONCURRENCY checks each at a time, each taking the measured mean run time.
     const meanRunS = sum(runMs) / Math.max(1, runMs.length) / 1000;
-    const schedulerS = (workers: number): number => Math.ceil(TARGET_WATCHES / (CLAIM_BATCH * workers)) * SCHEDULER_INTERVAL_S;
-    /** Rounds that fall together share their batch: the measured claims a round, whatever the workers. */
-    const alignedSchedulerS = Math.ceil(TARGET_WATCHES / perMinute) * SCHEDULER_INTERVAL_S;
+    const schedulerS = SCHEDULER_INTERVAL_S + (TARGET_WATCHES / perMinute) * 60;
     const runnersS = (workers: number, checkS: number): number => (TARGET_WATCHES * checkS) / (workers * WORKER_CONCURRENCY);
     const workersFor = (checkS: number): number => {
-      for (let workers = 1; workers < 1000; workers += 1) if (Math.max(schedulerS(workers), runnersS(workers, checkS)) <= TARGET_CYCLE_S) return workers;
+      for (let workers = 1; workers < 1000; workers += 1) if (Math.max(schedulerS, runnersS(workers, checkS)) <= TARGET_CYCLE_S) return workers;
       return Number.NaN;
     };
-    const setup = `${WATCHES} watched sites all due at once, ${WORKERS} workers × WORKER_CONCURRENCY=${WORKER_CONCURRENCY} on PostgreSQL, the workers' own 60 s scheduler`;
+    const setup = `${WATCHES} watched sites all due at once, ${WORKERS} workers × WORKER_CONCURRENCY=${WORKER_CONCURRENCY} on PostgreSQL, the workers' own schedulers`;
     const timedOut = busy.filter((ms) => ms >= HEALTH_TIMEOUT_MS).length;
     const minutes = (seconds: number): number => Math.round(seconds / 6) / 10;
     return [
@@ -293,7 +295,7 @@ export async function run(): Promise<BenchRow[]> {
         unit: `of ${WATCHES}`,
       },
       { figure: "site monitor: due to half the watches checked", value: halfAt === null ? Number.NaN : Math.round((halfAt - t0) / 1000), unit: "s" },
-      { figure: `site monitor: due to the last check put in line (scheduler rounds of ${CLAIM_BATCH} per worker every ${SCHEDULER_INTERVAL_S} s)`, value: Math.round(lastQueuedS), unit: "s" },
+      { figure: `site monitor: due to the last check put in line (first look after ${SCHEDULER_INTERVAL_S} s, then every ${BUSY_INTERVAL_S} s while checks go in line)`, value: Math.round(lastQueuedS), unit: "s" },
       { figure: `site monitor: checks put in line a minute, both workers' schedulers together (jobs created at ${roundText})`, value: Math.round(perMinute), unit: "checks" },
       {
         figure: `site monitor: due to the last check done ${complete ? "(measured)" : `(projected at that rate: the bench stopped waiting after ${Math.round(CYCLE_TIMEOUT_MS / 1000)} s)`}`,
@@ -332,13 +334,8 @@ export async function run(): Promise<BenchRow[]> {
       },
       { figure: "site monitor: weekly re-audit reports per watch per month (× 4.3; each kept AUDIT_REPORT_DAYS, default 30)", value: Math.round((reportBytes * 4.3) / 102.4) / 10, unit: "KB" },
       {
-        figure: `site monitor: ${TARGET_WATCHES} watches all due at once, ${WORKERS} workers: the scheduler's rounds alone, ${CLAIM_BATCH} a worker a minute`,
-        value: minutes(schedulerS(WORKERS)),
-        unit: "min",
-      },
-      {
-        figure: `site monitor: the same at the measured ${Math.round(perMinute)} a minute (rounds that fall together claim from the same head of the line)`,
-        value: minutes(alignedSchedulerS),
+        figure: `site monitor: ${TARGET_WATCHES} watches all due at once: the schedulers putting them in line at the measured ${Math.round(perMinute)} a minute, after their first look`,
+        value: minutes(schedulerS),
         unit: "min",
       },
       {
@@ -348,7 +345,7 @@ export async function run(): Promise<BenchRow[]> {
       },
       { figure: `site monitor: ${TARGET_WATCHES} watches, ${WORKERS} workers: the checks at an assumed ${ASSUMED_REAL_CHECK_S} s a check over the internet`, value: minutes(runnersS(WORKERS, ASSUMED_REAL_CHECK_S)), unit: "min" },
       {
-        figure: `site monitor: workers for ${TARGET_WATCHES} watches all due at once within ${TARGET_CYCLE_S / 60} min (loopback run time), if the schedulers' rounds did not fall together (as measured they claim ${Math.round(perMinute)} a minute whatever the workers)`,
+        figure: `site monitor: workers for ${TARGET_WATCHES} watches all due at once within ${TARGET_CYCLE_S / 60} min (loopback run time)`,
         value: workersFor(meanRunS),
         unit: "workers",
       },

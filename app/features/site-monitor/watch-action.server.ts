@@ -2,7 +2,7 @@ import { log } from "~/.server/log";
 import { ATTRIBUTION_BODY_KEY, parseAttribution } from "~/capabilities/lead-capture/attribution";
 import type { LeadSubmission } from "~/capabilities/lead-capture/submission.server";
 import { WATCH_REQUEST_REPLIES, WATCH_REQUEST_TEXT } from "./request-watch.content";
-import { WATCH_FORM_SOURCE, WATCH_REPORT_FIELD } from "./request-watch";
+import { validateWatchForm, WATCH_FORM_SOURCE, WATCH_REPORT_FIELD } from "./request-watch";
 import { requestWatch, type WatchReply } from "./request-watch.server";
 
 /**
@@ -12,6 +12,10 @@ import { requestWatch, type WatchReply } from "./request-watch.server";
  */
 export async function submitWatchRequest(fields: Record<string, unknown>, { services, clientIp }: LeadSubmission): Promise<WatchReply | { status: 404 | 503; body: { status: "failed"; message: string } }> {
   if (!services.env.MONITOR_ENABLED) return { status: 404, body: { status: "failed", message: WATCH_REQUEST_REPLIES.unavailable } };
+  // The fields first: a visitor who left one out hears about it before anything else.
+  const errors = validateWatchForm(fields);
+  const first = Object.values(errors)[0];
+  if (first) return { status: 400, body: { status: "invalid", message: first, errors } };
   try {
     const reportId = fields[WATCH_REPORT_FIELD];
     const stored = typeof reportId === "string" && reportId.length <= 64 ? await services.auditReports.get(reportId) : null;
