@@ -48,6 +48,7 @@ describe("app/routes.ts", () => {
       "/api/live/hreflang",
       "/api/live/ai-access",
       "/api/site-audit",
+      "/api/site-monitor",
       "/api/jobs/follow",
       "/api/jobs/cancel",
       "/api/*",

@@ -21,11 +21,10 @@ import type { JobKind } from "./.server/jobs/run-job";
 import { JOB_KINDS } from "./job-kinds.server";
 import { createBrowserStage, type BrowserStage } from "./capabilities/browser/.server/browser-stage";
 import { auditBrowserExecutable } from "./capabilities/browser/.server/chromium-path";
-import { createMonitorMailStore, type MonitorMailStore } from "./features/site-monitor/monitor-mails.server";
+import { createMonitorMailStore, type MonitorMail, type MonitorMailStore } from "./features/site-monitor/monitor-mails.server";
 import { createWatchStore, type WatchStore } from "./features/site-monitor/watch-store.server";
 import { startMonitorScheduler } from "./features/site-monitor/scheduler.server";
 import { createMonitorOutbox } from "./features/site-monitor/monitor-delivery.server";
-import type { MonitorMail } from "./features/site-monitor/monitor-mails.server";
 
 /** Everything the server shares between requests; created once per process. */
 export interface Services {

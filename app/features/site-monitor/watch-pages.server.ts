@@ -24,8 +24,9 @@ export async function confirmPage(request: Request, { services }: Context) {
       const expired = outcome === "expired";
       return data<WatchConfirmPage>({ state: expired ? "expired" : "invalid" }, { status: expired ? 410 : 400, headers: WATCH_PAGE_HEADERS });
     }
-    if (outcome === "confirmed") {
-      await mails.store(agencyWatchNotice(watch, { siteUrl: services.env.SITE_URL, agencyTo: services.env.CONTACT_TO_EMAIL }), Date.now());
+    // Stored on every click, once by its key: a confirmation whose notice failed to be stored gets
+    // it on the owner's next click, so the lead is never lost between the two writes.
+    if (await mails.store(agencyWatchNotice(watch, { siteUrl: services.env.SITE_URL, agencyTo: services.env.CONTACT_TO_EMAIL }), Date.now())) {
       services.monitorOutbox?.kick();
       log.info("site_watch_confirmed", { watchId: watch.id, host: watch.host });
     }
