@@ -3,7 +3,7 @@ import type { SignalId } from "./signals";
 /** What each signal means to an owner, in the alert, the "düzeldi" and the agency's lead e-mail. */
 export const SIGNAL_TEXT: Record<SignalId, { title: string; why: string; fix: string; recovered: string }> = {
   "home-down": {
-    title: "ana sayfanıza ulaşılamıyor",
+    title: "ana sayfanıza ulaşılamadı",
     why: "Ana sayfanız yanıt vermedi ya da hata verdi. Ziyaretçileriniz sitenizi açamıyor; bu birkaç gün sürerse Google sayfalarınızı arama sonuçlarından düşürmeye başlar.",
     fix: "Barındırma firmanızla görüşün: sunucu, alan adı yenilemesi ve DNS ayarları ilk bakılacak yerlerdir.",
     recovered: "ana sayfanız yeniden yanıt veriyor",
