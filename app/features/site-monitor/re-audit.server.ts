@@ -6,7 +6,7 @@ import type { ApiContext } from "~/.server/json-api";
 import { log } from "~/.server/log";
 import { isoTime } from "~/.server/time";
 import { composeSummaryMail } from "./watch-mails.server";
-import { WATCH_PAGES_MAX } from "./watch-store.server";
+import { RECHECKED_PAGES } from "./signals";
 
 /**
  * The weekly re-audit of a watched site: the full site audit of its start address, stored as a
@@ -102,7 +102,7 @@ function asInput(value: unknown): MonitorAuditInput | null {
 }
 
 /**
- * The pages the light check re-reads for noindex: the first WATCH_PAGES_MAX pages of the audit
+ * The pages the light check re-reads for noindex: the first RECHECKED_PAGES pages of the audit
  * that answered 200 as HTML, are not noindex and are not the home page (the light check reads
  * that one anyway), on the home page's origin, each once, in the crawl's order (links from the
  * home page come first: the pages that matter most to the site).
@@ -111,7 +111,7 @@ export function indexablePages(pages: readonly AuditPage[], homeUrl: string): st
   const home = new URL(homeUrl);
   const chosen: string[] = [];
   for (const page of pages) {
-    if (chosen.length >= WATCH_PAGES_MAX) break;
+    if (chosen.length >= RECHECKED_PAGES) break;
     // A "named" page was read only to judge a tag pointing at it; an empty record is not HTML.
     if (page.status !== 200 || page.source === "named" || page.htmlChars === 0 || isNoindex(page)) continue;
     let url: URL;

@@ -42,12 +42,24 @@ export interface WatchReply {
   body: WatchRequestResult;
 }
 
-/** A request to watch the site of `report` (its address as audited, and its id for the e-mails' report link). */
-export async function requestWatch(report: { id: string; startUrl: string }, input: WatchRequestInput, deps: WatchRequestDeps): Promise<WatchReply> {
+/** The stored report a watch is asked from: the site's address as audited, and its id for the e-mails' report link. */
+export interface WatchedReport {
+  id: string;
+  startUrl: string;
+}
+
+/**
+ * A request to watch the site of a stored report. The fields are checked first (a visitor who left
+ * one out hears that before anything else), then `loadReport` is asked for the report: null, one
+ * that does not exist or is not finished, refuses the request.
+ */
+export async function requestWatch(loadReport: () => Promise<WatchedReport | null>, input: WatchRequestInput, deps: WatchRequestDeps): Promise<WatchReply> {
   const now = (deps.now ?? Date.now)();
   const errors = validateWatchForm(input);
   const first = Object.values(errors)[0];
   if (first) return { status: 400, body: { status: "invalid", message: first, errors } };
+  const report = await loadReport();
+  if (!report) return { status: 400, body: { status: "failed", message: WATCH_REQUEST_REPLIES.unknownReport } };
   const email = String(input.email).trim();
   const name = typeof input.name === "string" ? input.name.trim() : "";
 

@@ -21,8 +21,6 @@ export const CLAIM_MS = 60 * 60_000;
  * trying a whole crawl again every hour would weigh on the site; a few hours late is still weekly.
  */
 export const AUDIT_CLAIM_MS = 6 * 60 * 60_000;
-/** Pages the re-audit keeps on the watch for the light check (signals.ts RECHECKED_PAGES reads as many). */
-export const WATCH_PAGES_MAX = RECHECKED_PAGES;
 /** A pending watch whose confirmation link expired (7 days) is deleted after this. */
 export const PENDING_WATCH_DAYS = 8;
 /** An active watch whose owner followed no link of ours for this long ends (and is told so once). */
@@ -192,13 +190,13 @@ export function createWatchStore(db: Kysely<Database>, options: WatchStoreOption
 
     /**
      * What a re-audit leaves on the watch: its report (the next one is compared with it), the
-     * pages indexable in it (the light check re-reads them, at most WATCH_PAGES_MAX) and when the
+     * pages indexable in it (the light check re-reads them, at most RECHECKED_PAGES) and when the
      * next re-audit falls.
      */
     async rememberAudit(id: string, audit: { reportId: string; pages: readonly string[]; nextAuditAt: number }): Promise<void> {
       await db
         .updateTable("site_watches")
-        .set({ report_id: audit.reportId, pages: JSON.stringify(audit.pages.slice(0, WATCH_PAGES_MAX)), next_audit_at: isoTime(audit.nextAuditAt) })
+        .set({ report_id: audit.reportId, pages: JSON.stringify(audit.pages.slice(0, RECHECKED_PAGES)), next_audit_at: isoTime(audit.nextAuditAt) })
         .where("id", "=", id)
         .execute();
     },
@@ -276,7 +274,7 @@ export function watchPagesOf(watch: Pick<SiteWatch, "pages">): string[] {
   try {
     const value: unknown = JSON.parse(watch.pages);
     if (!Array.isArray(value)) return [];
-    return value.filter((page): page is string => typeof page === "string" && /^https?:\/\//i.test(page)).slice(0, WATCH_PAGES_MAX);
+    return value.filter((page): page is string => typeof page === "string" && /^https?:\/\//i.test(page)).slice(0, RECHECKED_PAGES);
   } catch {
     return [];
   }
