@@ -435,6 +435,9 @@ test.describe("the site audit's report by e-mail", () => {
     const alert = alertsAbout("noindex")[0];
     expect(alert?.parsed.subject).toContain("aramadan çıkarılmak üzere (noindex)");
     expect(alert?.parsed.text).toContain("Uzmanla görüşün");
+    // Its report link counts as reading us, then leads to the site's report.
+    await page.goto(linkIn(alert?.parsed.text, "/site-takibi/rapor"));
+    await expect(page).toHaveURL(new RegExp(`${reportPath}$`));
     expect(alert?.parsed.headerLines.find((line) => line.key === "list-unsubscribe-post")?.line).toMatch(/List-Unsubscribe=One-Click/);
 
     // Still noindex the next day: nothing new.
@@ -480,6 +483,24 @@ test.describe("the site audit's report by e-mail", () => {
       await expect(page.getByRole("status").filter({ hasText: "Raporunuz e-posta adresinize gönderiliyor." })).toBeVisible();
       await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes("js-siz@ornek.com")).length, { timeout: 15_000 }).toBe(1);
       expect(inbox.received.length).toBeGreaterThanOrEqual(before + 1);
+    });
+
+    test("'Sitemi takip et' posts to the report page: errors under the fields, then the confirmation e-mail", async ({ page }) => {
+      expect(reportPath, "the report the test before stored").not.toBe("");
+      const owner = `js-siz-takip-${test.info().retry}@ornek.com`;
+      await page.goto(reportPath);
+      const watchForm = page.getByRole("form", { name: "Site takibi formu" });
+      await watchForm.getByRole("textbox", { name: "E-posta" }).fill(owner);
+      await watchForm.getByRole("button", { name: "Takibi Başlat" }).click();
+      // The server's page: the answer above the form, the message under the box.
+      await expect(watchForm.getByRole("alert")).toHaveText("Takip için KVKK aydınlatma metnini onaylamanız gerekiyor.");
+      await expect(watchForm.locator('[data-error-for="consent"]')).toHaveText("Takip için KVKK aydınlatma metnini onaylamanız gerekiyor.");
+
+      await watchForm.getByRole("textbox", { name: "E-posta" }).fill(owner);
+      await watchForm.getByRole("checkbox", { name: /KVKK Aydınlatma Metni/ }).check();
+      await watchForm.getByRole("button", { name: "Takibi Başlat" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Onay bağlantısını e-posta adresinize gönderdik." })).toBeVisible();
+      await expect.poll(() => inbox.received.filter((mail) => mail.envelopeTo.includes(owner)).length, { timeout: 15_000 }).toBe(1);
     });
   });
 });
