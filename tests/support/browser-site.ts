@@ -65,7 +65,7 @@ function page(origin: string, path: string, title: string, body: string, head = 
 <meta name="description" content="${title}: Anadolu Seramik Atölyesi'nin el yapımı kupaları, tabakları ve kahve ekipmanları.">
 <link rel="canonical" href="${origin}${path}">
 ${head}
-<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;line-height:1.6;color:#1e293b}nav a{margin-right:1rem}</style>
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;line-height:1.6;color:#1e293b}nav a{margin-right:1rem}main img{max-width:100%;height:auto}</style>
 </head>
 <body>
 <header>${NAV}</header>

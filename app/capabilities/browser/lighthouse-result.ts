@@ -15,6 +15,7 @@ interface LighthouseAudit {
   metricSavings?: Record<string, number | undefined>;
   details?: {
     type?: string;
+    /** A table's rows; for a "list", its parts (a checklist, a node, a table). */
     items?: unknown;
     overallSavingsMs?: number;
     overallSavingsBytes?: number;
@@ -23,6 +24,9 @@ interface LighthouseAudit {
 
 /** The parts of a Lighthouse result (`lhr`) read here; the real result is assignable to it. */
 export interface LighthouseReport {
+  /** The page's address after redirects: the LCP element's relative `src` is resolved against it. */
+  finalDisplayedUrl?: string;
+  requestedUrl?: string;
   runtimeError?: { code?: string; message?: string };
   categories: { performance?: { score: number | null } };
   audits: Record<string, LighthouseAudit | undefined>;
@@ -113,16 +117,38 @@ function uncompressedText(report: LighthouseReport): Opportunity | null {
   return { id: "text-compression", savingsMs: null, savingsBytes: Math.round(total * ESTIMATED_COMPRESSION_SAVING), items: itemUrls(heavy) };
 }
 
+/** The part of a details list of the given type (Lighthouse 13's insights send a checklist and a node in one list). */
+function listPart(audit: LighthouseAudit, type: string): Record<string, unknown> | null {
+  const parts = audit.details?.type === "list" ? audit.details.items : null;
+  if (!Array.isArray(parts)) return null;
+  const part: unknown = parts.slice(0, 10).find((entry) => typeof entry === "object" && entry !== null && (entry as { type?: unknown }).type === type);
+  return (part as Record<string, unknown> | undefined) ?? null;
+}
+
+/** The `src` of the LCP element's HTML snippet, made absolute: the insight names the element, not its request. */
+function lcpImageUrl(audit: LighthouseAudit, pageUrl: string | undefined): string[] {
+  const snippet = listPart(audit, "node")?.snippet;
+  if (typeof snippet !== "string" || !pageUrl) return [];
+  const src = /\bsrc\s*=\s*(?:"([^"]{1,2048})"|'([^']{1,2048})')/i.exec(snippet.slice(0, 5_000));
+  const value = src?.[1] ?? src?.[2];
+  if (!value) return [];
+  try {
+    const url = new URL(value.replaceAll("&amp;", "&"), pageUrl);
+    return /^https?:$/.test(url.protocol) ? [url.href.slice(0, URL_CHARS)] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The LCP image is lazy-loaded: `lcp-discovery-insight`'s checklist says it was not loaded eagerly. */
 function lazyLcp(report: LighthouseReport): Opportunity | null {
   const audit = report.audits["lcp-discovery-insight"];
   if (!audit || audit.scoreDisplayMode === "notApplicable" || audit.errorMessage) return null;
-  const checklist = audit.details?.items;
+  const checklist = listPart(audit, "checklist")?.items;
   if (typeof checklist !== "object" || checklist === null || Array.isArray(checklist)) return null;
   const eager = (checklist as Record<string, { value?: unknown } | undefined>).eagerlyLoaded;
   if (eager?.value !== false) return null;
-  const image = report.audits["largest-contentful-paint-element"];
-  return { id: "lcp-lazy-loaded", savingsMs: savingsMs(audit), savingsBytes: null, items: itemUrls(items(image)) };
+  return { id: "lcp-lazy-loaded", savingsMs: savingsMs(audit) || null, savingsBytes: null, items: lcpImageUrl(audit, report.finalDisplayedUrl ?? report.requestedUrl) };
 }
 
 export function labFromLighthouse(report: LighthouseReport): { lab: LabMetrics | null; opportunities: Opportunity[] } {

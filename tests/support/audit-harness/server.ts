@@ -36,7 +36,6 @@ export async function serveSite(host: string, port: number, handle: Handler): Pr
   const server = http.createServer((request, response) => {
     // A probe that reads headers only closes the connection early: its reset is no failure here.
     response.on("error", () => undefined);
-    request.socket.on("error", () => undefined);
     const seen: SeenRequest = {
       path: request.url ?? "/",
       userAgent: request.headers["user-agent"] ?? "",
@@ -59,6 +58,8 @@ export async function serveSite(host: string, port: number, handle: Handler): Pr
     if (reply.delayMs) setTimeout(send, reply.delayMs);
     else send();
   });
+  // Once per connection, not per request: kept-alive connections carry many requests.
+  server.on("connection", (socket) => socket.on("error", () => undefined));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
