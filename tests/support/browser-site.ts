@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 
 /**
@@ -78,8 +79,62 @@ ${head}
 const PARAGRAPH =
   "Atölyemizde her kupa çarkta tek tek şekillendirilir, iki kez fırınlanır ve gıdaya uygun sırla kaplanır. Siparişleriniz iki iş günü içinde özenle paketlenip kargoya verilir.";
 
-function pages(origin: string): Record<string, { type: string; body: string | Buffer; delayMs?: number }> {
-  const html = (path: string, title: string, body: string, head = "") => ({ type: "text/html; charset=utf-8", body: page(origin, path, title, body, head) });
+interface Served {
+  type: string;
+  /** A function for a big body, made on first request only. */
+  body: string | Buffer | (() => Buffer);
+  delayMs?: number;
+  /** Never answered: a page that hangs. */
+  hang?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A script of about `bytes` that is one long comment of random text: a browser reads it to the end
+ * (an image of random bytes would be given up at its first undecodable bytes). Made once per size.
+ */
+const bigScripts = new Map<number, Buffer>();
+function bigScript(bytes: number): () => Buffer {
+  return () => {
+    let made = bigScripts.get(bytes);
+    if (!made) bigScripts.set(bytes, (made = Buffer.from(`/*${randomBytes(Math.floor((bytes * 3) / 4)).toString("base64")}*/\n`)));
+    return made;
+  };
+}
+
+/**
+ * Pages the bounds' tests load by address; nothing links to them, so the audits of the site never
+ * see them: one that weighs 4 MB (under the 10 MB per load, but over it for three loads together),
+ * one of 12 MB (over it), one that asks for the visitor's location, notifications, camera and a
+ * download, and one that never answers.
+ */
+function boundPages(html: (path: string, title: string, body: string, head?: string) => Served): Record<string, Served> {
+  const noStore = { "cache-control": "no-store" };
+  return {
+    "/agir": html("/agir", "Büyük paket | Anadolu Seramik Atölyesi", `<h1>Büyük paket</h1><p>Kampanya sayfası.</p><script src="/js/paket-4mb.js"></script>`),
+    "/js/paket-4mb.js": { type: "text/javascript", body: bigScript(4 * 1_048_576), headers: noStore },
+    "/cok-agir": html("/cok-agir", "Çok büyük paket | Anadolu Seramik Atölyesi", `<h1>Çok büyük paket</h1><p>Kampanya sayfası.</p><script src="/js/paket-12mb.js"></script>`),
+    "/js/paket-12mb.js": { type: "text/javascript", body: bigScript(12 * 1_048_576), headers: noStore },
+    "/izinler": html(
+      "/izinler",
+      "İzinler",
+      `<h1>Kampanya kataloğu</h1>
+<script>
+const answers = [];
+const say = (answer) => { answers.push(answer); document.title = answers.sort().join(" "); };
+navigator.geolocation.getCurrentPosition(() => say("konum:verildi"), (error) => say("konum:" + (error.code === 1 ? "reddedildi" : "hata")));
+Notification.requestPermission().then((permission) => say("bildirim:" + permission), () => say("bildirim:hata"));
+if (navigator.mediaDevices) navigator.mediaDevices.getUserMedia({ video: true }).then(() => say("kamera:verildi"), (error) => say("kamera:" + error.name));
+const link = document.createElement("a"); link.href = "/indir/kampanya-katalogu.exe"; link.download = "kampanya-katalogu.exe"; document.body.appendChild(link); link.click();
+</script>`,
+    ),
+    "/indir/kampanya-katalogu.exe": { type: "application/octet-stream", body: "MZ katalog", headers: { "content-disposition": 'attachment; filename="kampanya-katalogu.exe"' } },
+    "/asili": { type: "text/html; charset=utf-8", body: "", hang: true },
+  };
+}
+
+function pages(origin: string): Record<string, Served> {
+  const html = (path: string, title: string, body: string, head = ""): Served => ({ type: "text/html; charset=utf-8", body: page(origin, path, title, body, head) });
   // About 300 KB of script of which one line runs: most of it is unused JavaScript.
   const unusedScript = `${Array.from({ length: 6_000 }, (_, i) => `function yardimci${i}(a,b){return a*${i}+b-${i};}`).join("\n")}\ndocument.documentElement.dataset.hazir="evet";`;
   return {
@@ -127,6 +182,7 @@ document.getElementById("uygulama").innerHTML = "<p>" + ${JSON.stringify(`${PARA
       type: "application/xml",
       body: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${["/", "/urunler/el-yapimi-seramik-kupa", "/blog/kahve-demleme-rehberi", "/yavas", "/kurumsal/hakkimizda"].map((path) => `<url><loc>${origin}${path}</loc></url>`).join("")}</urlset>\n`,
     },
+    ...boundPages(html),
   };
 }
 
@@ -142,9 +198,10 @@ export async function startBrowserSite(port = 0): Promise<BrowserSite> {
       response.writeHead(404, { "content-type": "text/html; charset=utf-8" }).end("<!doctype html><title>Bulunamadı</title><h1>Sayfa bulunamadı</h1>");
       return;
     }
+    if (found.hang) return;
     const send = (): void => {
-      response.writeHead(200, { "content-type": found.type, "cache-control": "max-age=600" });
-      response.end(request.method === "HEAD" ? undefined : found.body);
+      response.writeHead(200, { "content-type": found.type, "cache-control": "max-age=600", ...found.headers });
+      response.end(request.method === "HEAD" ? undefined : typeof found.body === "function" ? found.body() : found.body);
     };
     if (found.delayMs) setTimeout(send, found.delayMs);
     else send();

@@ -19,6 +19,11 @@ export interface HostileBrowserSite {
   canaryPort: number;
   /** TCP connections the canary accepted, on any of its addresses. */
   canaryConnections(): number;
+  /**
+   * The paths asked for on those connections (the request line's target: `/beacon`, `/socket` for
+   * a WebSocket, `/redirected` …), so a control run can show which channels reach an unfenced canary.
+   */
+  canaryPaths(): string[];
   /** UDP datagrams the canary received (STUN). */
   canaryDatagrams(): number;
   /** Paths the allowed site served. */
@@ -83,10 +88,20 @@ ${tags}
 export async function startHostileBrowserSite(): Promise<HostileBrowserSite> {
   let connections = 0;
   let datagrams = 0;
+  const paths: string[] = [];
   const tcp: TcpServer[] = [];
+  // Each connection is counted at once, then held until its request line (or 2 s) to learn what it asked for.
   const count = (server: TcpServer): TcpServer => server.on("connection", (socket) => {
     connections += 1;
-    socket.destroy();
+    let head = "";
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.on("error", () => undefined);
+    socket.on("data", (chunk: Buffer) => {
+      head += chunk.toString("latin1");
+      const line = /^[A-Z]+ (\S+) HTTP\//.exec(head);
+      if (line?.[1]) paths.push(line[1]);
+      if (line || head.length > 2_048 || head.includes("\r\n")) socket.destroy();
+    });
   });
   const v4 = count(createTcpServer());
   await new Promise<void>((resolve) => v4.listen(0, "127.0.0.1", resolve));
@@ -132,6 +147,7 @@ export async function startHostileBrowserSite(): Promise<HostileBrowserSite> {
     allowedHost: `127.0.0.1:${allowedPort}`,
     canaryPort,
     canaryConnections: () => connections,
+    canaryPaths: () => paths,
     canaryDatagrams: () => datagrams,
     allowedRequests,
     async close() {

@@ -194,7 +194,13 @@ async function audit(
       await previousReport(store, input.previousId, host),
     );
     for (const [kind, shot] of Object.entries(screenshots) as [ScreenshotKind, Screenshot][]) {
-      await store.putScreenshot(report.id, kind, shot);
+      try {
+        await store.putScreenshot(report.id, kind, shot);
+      } catch (error) {
+        // A picture that could not be kept costs the report its picture, not the whole audit.
+        log.warn("site_audit_screenshot_not_stored", { jobId: job.id, kind, error });
+        if (report.browser) report.browser = { ...report.browser, screenshots: { ...report.browser.screenshots, [kind]: false } };
+      }
     }
     await store.finish(report);
     write({ type: "result", reportId: report.id, score: report.score });

@@ -43,11 +43,10 @@ async function startBrowser(request: PageRequest): Promise<Browser> {
     handleSIGTERM: false,
     handleSIGHUP: false,
     protocolTimeout: 60_000,
+    // Nothing a page offers is ever written to disk. Set on the browser's own connection, which
+    // lives as long as the browser: a setting sent over a session of our own ended with that session.
+    downloadBehavior: { policy: "deny" },
   });
-  // Nothing a page offers is ever written to disk.
-  const session = await browser.target().createCDPSession();
-  await session.send("Browser.setDownloadBehavior", { behavior: "deny" });
-  await session.detach();
   return browser;
 }
 

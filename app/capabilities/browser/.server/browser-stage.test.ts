@@ -50,6 +50,25 @@ function chromiumsUnder(root: string): number[] {
   return found;
 }
 
+/** The distinct browser profiles (--user-data-dir) of the Chromium processes running under `root` (a zygote or renderer rewrites its arguments into one space-separated string). */
+function profilesInUse(root: string): Set<string> {
+  const found = new Set<string>();
+  for (const pid of chromiumsUnder(root)) {
+    try {
+      const dir = /--user-data-dir=([^\0\s]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1];
+      if (dir) found.add(dir);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+/** Every file under `root`, as paths. */
+function filesUnder(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" }).map((entry) => path.join(root, entry));
+}
+
 async function until(check: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
@@ -120,7 +139,7 @@ describe.sequential("the audit's browser stage", () => {
         expect(hostile.canaryConnections()).toBe(0);
         expect(hostile.canaryDatagrams()).toBe(0);
         // The fence is not a wall: the page, its stylesheet and its redirecting address did load through it.
-        expect(hostile.allowedRequests).toEqual(expect.arrayContaining(["/", "/allowed.css", "/redirect-to-canary"]));
+        expect(hostile.allowedRequests).toEqual(expect.arrayContaining(["/", "/allowed.css", "/redirect-to-canary", "/worker.js"]));
         expect(facts.pages).toHaveLength(1);
       } finally {
         await hostile.close();
@@ -128,13 +147,17 @@ describe.sequential("the audit's browser stage", () => {
     }, 90_000);
   }
 
-  it("(the control) the same hostile page does reach the canary from a Chromium without the fence", async () => {
+  it("(the control) the same hostile page does reach the canary from a Chromium without the fence, by every kind of channel", async () => {
     const hostile = await startHostileBrowserSite();
     const browser = await puppeteer.launch({ executablePath: executable, args: ["--headless=new", "--no-sandbox", "--disable-gpu"], pipe: true, userDataDir: mkdtempSync(path.join(profiles, "control-")) });
+    // What each channel asks the canary for: so the fenced runs' zeros stand for each of them, not only for one image.
+    const channels = ["/img0.png", "/frame0", "/fetch", "/beacon", "/events", "/socket", "/redirected", "/import.css", "/from-worker", "/navigated"];
     try {
       const page = await browser.newPage();
       await page.goto(`${hostile.origin}/`, { waitUntil: "load", timeout: 15_000 }).catch(() => undefined);
-      await until(() => hostile.canaryConnections() > 0, 10_000);
+      await until(() => channels.every((channel) => hostile.canaryPaths().includes(channel)) && hostile.canaryDatagrams() > 0, 15_000).catch(() => undefined);
+      expect(channels.filter((channel) => !hostile.canaryPaths().includes(channel))).toEqual([]);
+      expect(hostile.canaryDatagrams()).toBeGreaterThan(0);
     } finally {
       await browser.close();
       await hostile.close();
@@ -148,6 +171,74 @@ describe.sequential("the audit's browser stage", () => {
     expect(facts.pages[0]?.error).toBe("memory");
     await until(() => chromiumsUnder(profiles).length === 0, 5_000);
   }, 60_000);
+
+  it("bounds each load of a page to 10 MB: a 4 MB home page loaded three times keeps its figures and screenshots, a 12 MB page keeps none", async () => {
+    const stage = createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB });
+    const before = site.requests.length;
+    const { facts, screenshots } = await stage.run(
+      input(
+        [
+          { url: `${site.origin}/agir`, role: "home" },
+          { url: `${site.origin}/cok-agir`, role: "deep" },
+        ],
+        [`127.0.0.1:${site.port}`],
+      ),
+    );
+    const [heavy, tooHeavy] = facts.pages;
+    // Lighthouse's load, the rendered load and the desktop screenshot's reload: 12 MB in all, 4 MB a load.
+    expect(site.requests.slice(before).filter((asked) => asked === "/js/paket-4mb.js").length).toBeGreaterThanOrEqual(3);
+    expect(heavy).toMatchObject({ error: null, rendered: { title: "Büyük paket | Anadolu Seramik Atölyesi" } });
+    expect(heavy?.lab).not.toBeNull();
+    expect(screenshots.mobile && screenshots.desktop).toBeTruthy();
+    expect(tooHeavy).toMatchObject({ error: "too-large", lab: null, opportunities: [], rendered: null });
+    expect(facts.status).toBe("measured");
+  }, 120_000);
+
+  it("gives a page that never answers no more than each step's time bound, and leaves no Chromium", async () => {
+    const stage = createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB, stepTimeMs: { measure: 4_000, render: 3_000 } });
+    const { facts } = await stage.run(input([{ url: `${site.origin}/asili`, role: "home" }], [`127.0.0.1:${site.port}`]));
+    expect(facts.pages[0]).toMatchObject({ error: "timeout", lab: null, rendered: null });
+    // Two steps of 4 s and 3 s, each with a browser to start again after the kill.
+    expect(facts.durationMs).toBeLessThan(12_000);
+    await until(() => chromiumsUnder(profiles).length === 0, 5_000);
+  }, 60_000);
+
+  it("denies a page every permission it asks for and every download", async () => {
+    const home = mkdtempSync(path.join(profiles, "home-"));
+    const previousHome = process.env.HOME;
+    process.env.HOME = home;
+    try {
+      const stage = createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB });
+      const { facts } = await stage.run(input([{ url: `${site.origin}/izinler`, role: "deep" }], [`127.0.0.1:${site.port}`]));
+      const title = facts.pages[0]?.rendered?.title ?? "";
+      expect(title).toContain("konum:reddedildi");
+      expect(title).toContain("bildirim:denied");
+      expect(title).not.toContain("verildi");
+      // Not in the profile, not in the Downloads folder of the HOME Chromium ran with, not half-written either.
+      expect(filesUnder(profiles).filter((file) => file.includes("kampanya-katalogu"))).toEqual([]);
+    } finally {
+      process.env.HOME = previousHome;
+    }
+  }, 60_000);
+
+  it("runs at most BROWSER_CONCURRENCY browsers at once in one process", async () => {
+    for (const concurrency of [1, 2]) {
+      const stage = createBrowserStage({ executable, concurrency, memoryBytes: 1_536 * MB });
+      let most = 0;
+      const watch = setInterval(() => {
+        most = Math.max(most, profilesInUse(profiles).size);
+      }, 50);
+      try {
+        const one = (): ReturnType<typeof stage.run> => stage.run(input([{ url: `${site.origin}/`, role: "deep" }], [`127.0.0.1:${site.port}`]));
+        const results = await Promise.all([one(), one()]);
+        expect(results.map((result) => result.facts.status)).toEqual(["measured", "measured"]);
+      } finally {
+        clearInterval(watch);
+      }
+      expect(most).toBe(concurrency);
+      await until(() => chromiumsUnder(profiles).length === 0, 5_000);
+    }
+  }, 120_000);
 
   it("stops at once when the job is stopped, and leaves no Chromium", async () => {
     const stage = createBrowserStage({ executable, concurrency: 1, memoryBytes: 1_536 * MB });

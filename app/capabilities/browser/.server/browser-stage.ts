@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { log } from "~/.server/log";
 import type { BrowserFacts, BrowserPageError, BrowserPageFacts, RenderedFacts, SampleRole, Screenshot, ScreenshotKind } from "../browser-facts";
 import { isPageReply, type PageReply, type PageRequest, type PageStep } from "./browser-protocol";
-import { startGuardedProxy, type GuardedProxyPolicy } from "./guarded-proxy";
+import { startGuardedProxy, type GuardedProxy, type GuardedProxyPolicy } from "./guarded-proxy";
 import { killTree, treeMemoryBytes } from "./process-tree";
 
 /**
@@ -38,6 +38,8 @@ export interface BrowserStageOptions {
   memoryBytes: number;
   /** The built child (build/server/browser-worker.js); without it, the TypeScript source through tsx. */
   workerFile?: string;
+  /** Each step's time bound (tests shorten them); default 22 s to measure and 8 s to render: 30 s a page. */
+  stepTimeMs?: Partial<Record<PageStep, number>>;
 }
 
 export interface StagePage {
@@ -187,6 +189,7 @@ const unmeasured = (status: "off" | "failed"): BrowserFacts => ({ status, pages:
 
 export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
   const acquire = semaphore(Math.max(1, options.concurrency));
+  const stepTimeMs: Record<PageStep, number> = { measure: MEASURE_TIME_LIMIT_MS, render: RENDER_TIME_LIMIT_MS, ...options.stepTimeMs };
   const entry = childEntry(options.workerFile);
   return {
     executable: options.executable,
@@ -204,8 +207,9 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
       let release: (() => void) | null = null;
       let userDataDir: string | null = null;
       let child: BrowserChild | null = null;
-      const proxy = await startGuardedProxy(input.policy);
+      let proxy: GuardedProxy | null = null;
       try {
+        proxy = await startGuardedProxy(input.policy);
         release = await acquire(signal);
         // A fresh profile for each audit: no cookie, cache or service worker of another site.
         userDataDir = await mkdtemp(path.join(tmpdir(), "audit-browser-"));
@@ -213,7 +217,6 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
           if (signal.aborted || stopAt - Date.now() < MIN_STEP_MS) break;
           const facts: BrowserPageFacts = { url: sample.url, role: sample.role, lab: null, opportunities: [], rendered: null, error: null };
           pages.push(facts);
-          proxy.startPage();
           for (const step of ["measure", "render"] as const satisfies readonly PageStep[]) {
             const left = stopAt - Date.now();
             if (signal.aborted || left < MIN_STEP_MS) {
@@ -231,7 +234,15 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
               screenshots: sample.role === "home",
               loadTimeoutMs: LIGHTHOUSE_LOAD_MS,
             };
-            const outcome = await child.ask(request, Math.min(step === "measure" ? MEASURE_TIME_LIMIT_MS : RENDER_TIME_LIMIT_MS, left), options.memoryBytes, signal);
+            // The byte bound is per load of the page: the screenshots' desktop width loads it again.
+            proxy.startPage(step === "render" && request.screenshots ? 2 : 1);
+            const outcome = await child.ask(request, Math.min(stepTimeMs[step], left), options.memoryBytes, signal);
+            if (proxy.pageCapHit()) {
+              // The page sent more than the bound and was cut off mid-load: what this step saw is not the page.
+              // Figures measured by the step before stay.
+              facts.error = "too-large";
+              continue;
+            }
             if ("error" in outcome) {
               facts.error ??= outcome.error;
               log.warn("browser_step_failed", { url: sample.url, step, error: outcome.error, problem: outcome.problem });
@@ -248,12 +259,6 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
               Object.assign(screenshots, reply.screenshots);
             }
           }
-          if (proxy.pageCapHit()) {
-            // A page that sent more than the cap was cut off mid-load: its figures describe another page.
-            facts.error = "too-large";
-            facts.lab = null;
-            facts.opportunities = [];
-          }
           input.onPage?.(pages.length, input.pages.length);
         }
       } catch (error) {
@@ -261,7 +266,7 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
       } finally {
         child?.kill();
         release?.();
-        await proxy.close().catch((error: unknown) => log.warn("browser_proxy_close_failed", { error }));
+        await proxy?.close().catch((error: unknown) => log.warn("browser_proxy_close_failed", { error }));
         if (userDataDir) await rm(userDataDir, { recursive: true, force: true }).catch(() => undefined);
       }
       const measured = pages.some((page) => page.lab !== null);
@@ -275,7 +280,7 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
         pages: pages.length,
         measured: pages.filter((page) => page.lab !== null).length,
         errors: pages.map((page) => page.error).filter((error) => error !== null),
-        refused: proxy.refusals().length,
+        refused: proxy?.refusals().length ?? 0,
         ms: facts.durationMs,
       });
       return { facts, screenshots };

@@ -145,6 +145,10 @@ describe("the guarded proxy", () => {
       proxy.startPage();
       expect(proxy.pageCapHit()).toBe(false);
       expect(await ask(proxy, getFrom(`http://127.0.0.1:${sitePort}/`))).toBe("HTTP/1.1 200 OK");
+      // A step that loads the page twice (the desktop screenshot's reload) gets the cap twice.
+      proxy.startPage(BIG / (1024 * 1024) + 1);
+      expect(await readToClose(proxy, getFrom(`http://127.0.0.1:${sitePort}/big`))).toBeGreaterThanOrEqual(BIG);
+      expect(proxy.pageCapHit()).toBe(false);
     } finally {
       await proxy.close();
     }

@@ -45,8 +45,11 @@ export interface ProxyRefusal {
 export interface GuardedProxy {
   /** `http://127.0.0.1:<port>`, for Chromium's --proxy-server. */
   url: string;
-  /** A new page begins: its byte count starts at 0 and connections are allowed again. */
-  startPage(): void;
+  /**
+   * A page's load begins: its byte count starts at 0 and connections are allowed again. `loads`:
+   * how many times the step loads the page (the screenshots load it a second time at desktop width).
+   */
+  startPage(loads?: number): void;
   /** Bytes sent to the browser since the page began. */
   pageBytes(): number;
   /** Whether the page went over its byte cap. */
@@ -73,6 +76,7 @@ export async function startGuardedProxy(policy: GuardedProxyPolicy, limits: Prox
   const sockets = new Set<Socket>();
   let bytes = 0;
   let capHit = false;
+  let cap = pageMaxBytes;
   const closing = new AbortController();
 
   const refuse = (target: string, reason: string): never => {
@@ -117,7 +121,7 @@ export async function startGuardedProxy(policy: GuardedProxyPolicy, limits: Prox
     socket.write = ((chunk: unknown, ...rest: unknown[]): boolean => {
       const size = typeof chunk === "string" ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0;
       bytes += size;
-      if (bytes > pageMaxBytes && !capHit) {
+      if (bytes > cap && !capHit) {
         capHit = true;
         for (const open of sockets) open.destroy();
         return false;
@@ -132,9 +136,10 @@ export async function startGuardedProxy(policy: GuardedProxyPolicy, limits: Prox
 
   return {
     url: `http://127.0.0.1:${server.port}`,
-    startPage() {
+    startPage(loads = 1) {
       bytes = 0;
       capHit = false;
+      cap = pageMaxBytes * Math.max(1, loads);
     },
     pageBytes: () => bytes,
     pageCapHit: () => capHit,
