@@ -8,14 +8,20 @@
  * 60 s for five pages on this 2-core machine); one audit end to end with the stage and, on a server
  * with AUDIT_BROWSER=off, without it (the difference is what the stage adds); /api/health p99 on
  * the web process, asked one request at a time while two audits with a browser stage run
- * (WORKER_CONCURRENCY=2, BROWSER_CONCURRENCY=2; goal 100 ms); the server's peak RSS growth and the
- * peak RSS of its browser children (each Chromium tree is killed over BROWSER_MEMORY_MB).
+ * (WORKER_CONCURRENCY=2, BROWSER_CONCURRENCY=2; goal 100 ms); the server's peak RSS and the
+ * peak memory of its browser children (each Chromium tree is killed over BROWSER_MEMORY_MB).
+ *
+ * Then the same two audits as a scaled deployment runs them (README, "how to scale"): a throwaway
+ * PostgreSQL, one web process with RUN_WORKER=false and no browser, one `--worker` process with
+ * the stage. Figures: /api/health p99 on the web process, and the peak RSS of each process apart.
  */
 import { processMemoryBytes, processTree, treeMemoryBytes } from "../app/capabilities/browser/.server/process-tree";
 import { chromiumPath } from "../scripts/check-chromium";
 import { startBrowserSite } from "../tests/support/browser-site";
-import { startProductionServer } from "./production-server";
-import { auditThroughEndpoint as audit, healthWhile, idleHealthLatencies, percentile, sampleRssGrowth, tenths } from "./server-load";
+import { startTestPostgres } from "../tests/support/postgres";
+import { startProcess, stopProcess, workerStarted } from "./jobs-scale";
+import { startProductionServer, waitForUrl } from "./production-server";
+import { auditThroughEndpoint as audit, healthWhile, idleHealthLatencies, percentile, rssBytes, sampleRssGrowth, tenths } from "./server-load";
 import { runIfMain, type BenchRow } from "./types";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400) + 46;
@@ -32,6 +38,64 @@ async function browserOf(origin: string, reportId: string): Promise<NonNullable<
   const exported = (await (await fetch(`${origin}/seo-analizi/rapor/${reportId}/json`)).json()) as ExportedBrowser;
   if (!exported.browser) throw new Error("the report has no browser figures");
   return exported.browser;
+}
+
+/** A process's peak RSS from now on, in MB. */
+function samplePeakRss(pid: number): { stop(): number } {
+  let peak = rssBytes(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssBytes(pid));
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      peak = Math.max(peak, rssBytes(pid));
+      return peak / 1_048_576;
+    },
+  };
+}
+
+/**
+ * Two audits with the stage on a web process without jobs and a worker process with the browser,
+ * on a throwaway PostgreSQL: what each process holds, and the web process's health meanwhile.
+ */
+async function splitDeployment(siteOrigin: string, common: Record<string, string>): Promise<BenchRow[]> {
+  const database = await startTestPostgres();
+  const env = { ...common, DATABASE_URL: database.url, LOG_LEVEL: "info", JOB_LEASE_SECONDS: "300" };
+  const children: ReturnType<typeof startProcess>[] = [];
+  try {
+    const webPort = PORT + 2;
+    const web = startProcess([], { ...env, RUN_WORKER: "false", AUDIT_BROWSER: "off", PORT: String(webPort) });
+    web.stdout?.resume();
+    children.push(web);
+    const origin = `http://127.0.0.1:${webPort}`;
+    await waitForUrl(`${origin}/api/health`);
+    const worker = startProcess(["--worker"], { ...env, AUDIT_BROWSER: chromiumPath(), BROWSER_CONCURRENCY: "2", PORT: String(webPort + 1) });
+    children.push(worker);
+    await workerStarted(worker);
+    if (web.pid === undefined || worker.pid === undefined) throw new Error("no process pid");
+    const webRss = samplePeakRss(web.pid);
+    const workerRss = samplePeakRss(worker.pid);
+    const browsers = sampleChildrenMemory(worker.pid);
+    const both = Promise.all([audit(origin, `${siteOrigin}/`), audit(origin, `${siteOrigin}/`)]);
+    const { latencies } = await healthWhile(origin, both, HEALTH_TIMEOUT_MS);
+    const figures = { web: webRss.stop(), worker: workerRss.stop(), browsers: browsers.stop() };
+    return [
+      {
+        figure: `browser stage, web + worker on PostgreSQL: /api/health p99 on the web process during two audits (${latencies.length} requests)`,
+        value: tenths(percentile(latencies, 99)),
+        unit: "ms",
+        goal: HEALTH_P99_GOAL_MS,
+        goalKind: "max",
+      },
+      { figure: "browser stage, web + worker on PostgreSQL: web process peak RSS (RUN_WORKER=false, no browser)", value: tenths(figures.web), unit: "MB" },
+      { figure: "browser stage, web + worker on PostgreSQL: worker process peak RSS (its browser children apart)", value: tenths(figures.worker), unit: "MB" },
+      { figure: "browser stage, web + worker on PostgreSQL: worker's browser children peak PSS, two Chromium trees", value: tenths(figures.browsers), unit: "MB" },
+    ];
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    database.stop();
+  }
 }
 
 /** Peak memory (proportional shares, as the stage's ceiling counts it) of a process's descendants: the browser children and their Chromium, in MB. */
@@ -80,10 +144,12 @@ export async function run(): Promise<BenchRow[]> {
 
       const idle = await idleHealthLatencies(origin, IDLE_HEALTH_CHECKS);
       const serverRss = sampleRssGrowth(pid);
+      const serverPeak = samplePeakRss(pid);
       const childrenMemory = sampleChildrenMemory(pid);
       const both = Promise.all([audit(origin, `${site.origin}/`), audit(origin, `${site.origin}/`)]);
       const { result, latencies } = await healthWhile(origin, both, HEALTH_TIMEOUT_MS);
       const serverGrowth = serverRss.stop();
+      const serverPeakMb = serverPeak.stop();
       const childrenPeak = childrenMemory.stop();
       const stages = await Promise.all(result.map((audited) => browserOf(origin, audited.reportId)));
       const leftOver = processTree(pid).length - 1;
@@ -110,12 +176,14 @@ export async function run(): Promise<BenchRow[]> {
         { figure: `browser stage: /api/health p99 idle, same machine (${IDLE_HEALTH_CHECKS} requests)`, value: tenths(percentile(idle, 99)), unit: "ms" },
         { figure: "browser stage: two audits at once, slower stage time", value: Math.max(...stages.map((facts) => facts.durationMs)), unit: "ms" },
         { figure: "browser stage: server peak RSS growth during two audits", value: tenths(serverGrowth), unit: "MB" },
+        { figure: "browser stage: server peak RSS during two audits (SQLite: the web process is the worker; its browser children apart)", value: tenths(serverPeakMb), unit: "MB" },
         { figure: "browser stage: peak memory (PSS) of the browser children, two Chromium trees (each killed over BROWSER_MEMORY_MB)", value: tenths(childrenPeak), unit: "MB" },
         { figure: "browser stage: processes left under the server after the audits", value: leftOver, unit: "", goal: 0, goalKind: "max" },
       );
     } finally {
       await server.stop();
     }
+    rows.push(...(await splitDeployment(site.origin, common)));
   } finally {
     await site.close();
   }
