@@ -78,8 +78,8 @@ const envSchema = z.object({
   QUEUE_MAX_WAITING: z.coerce.number().int().min(1).max(100_000).default(200),
   /**
    * Seconds a worker holds a job: a job whose worker died is run again by another once this is
-   * over. A job stops 5 s before it. An audit may take 275 s (crawl 120 s, the requests after it
-   * 25 s, the browser stage 100 s, rules and saving); a shorter lease shortens its browser stage,
+   * over. A job stops 5 s before it. An audit may take 250 s (crawl 120 s, the requests after it
+   * 25 s, the browser stage 100 s, rules and saving the rest); a shorter lease shortens its browser stage,
    * and below 160 its crawl.
    */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(10).max(3_600).default(300),
@@ -96,7 +96,7 @@ const envSchema = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** Browsers one worker process runs at the same time; an audit waits for one within its own time. */
   BROWSER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
-  /** Memory (RSS, every Chromium process together) over which a browser is killed and its page reported unmeasured. */
+  /** Memory (proportional set size of the browser's child process and every Chromium process together) over which a browser is killed and its page reported unmeasured. */
   BROWSER_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1_536),
   /** "Sitemi takip et" (app/features/site-monitor): "false" hides the form and checks nothing. */
   MONITOR_ENABLED: z.enum(["true", "false"], { error: "must be true or false" }).default("true").transform((value) => value === "true"),

@@ -34,7 +34,7 @@ export interface BrowserStageOptions {
   executable: string | null;
   /** Browsers this process runs at once (BROWSER_CONCURRENCY). */
   concurrency: number;
-  /** RSS of the child and its Chromium together over which they are killed (BROWSER_MEMORY_MB). */
+  /** Memory (PSS) of the child and its Chromium together over which they are killed (BROWSER_MEMORY_MB). */
   memoryBytes: number;
   /** The built child (build/server/browser-worker.js); without it, the TypeScript source through tsx. */
   workerFile?: string;
