@@ -19,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> 
   "site-audit": () => import("./site-audit"),
   "site-audit-exports": () => import("./site-audit-exports"),
   "browser-stage": () => import("./browser-stage"),
+  "own-site": () => import("./own-site"),
   "jobs-scale": () => import("./jobs-scale"),
   "site-monitor": () => import("./site-monitor"),
   lighthouse: () => import("./lighthouse"),
