@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { site } from "~/site/site.content";
@@ -147,6 +147,16 @@ describe("reportPdf with the browser stage", () => {
     expect(first).toContain("5,2 sn (Kötü)");
     expect(first).toContain("0,12 (İyileştirilmeli)");
     expect(first).toContain(PAGE_ERROR_TEXT.timeout);
+  });
+
+  it("draws the score as a ring in its rating's colour", async () => {
+    const pdf = await reportPdf({ ...hostileReport(), browser }, { mobile: phone, desktop: phone });
+    const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+    const { fnArray, argsArray } = await (await document.getPage(1)).getOperatorList();
+    await document.destroy();
+    const strokeColours = fnArray.flatMap((op, index) => (op === OPS.setStrokeRGBColor ? [(argsArray[index] as number[]).slice(0, 3).join(",")] : []));
+    // The poor score's red, #b91c1c (the gauge's label is written in it too, but only the ring strokes it).
+    expect(strokeColours).toContain("185,28,28");
   });
 
   it("says in one line that speed was not measured, without an image, and leaves out an image it cannot read", async () => {

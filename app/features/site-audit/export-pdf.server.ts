@@ -215,7 +215,31 @@ function drawScreenshots(doc: Doc, screenshots: ReportScreenshots): void {
   };
   place(screenshots.mobile, MARGIN.left, phoneWidth, phoneHeight, BROWSER_TEXT.screenshotCaption.mobile);
   place(screenshots.desktop, MARGIN.left + phoneWidth + 20, desktopWidth, desktopHeight, BROWSER_TEXT.screenshotCaption.desktop);
-  doc.y = top + Math.max(screenshots.mobile ? phoneHeight : 0, screenshots.desktop ? desktopHeight : 0) + 22;
+  // The phone's caption takes two lines under its narrow picture.
+  doc.y = top + Math.max(screenshots.mobile ? phoneHeight : 0, screenshots.desktop ? desktopHeight : 0) + 32;
+}
+
+const GAUGE = { radius: 28, stroke: 6 } as const;
+
+/** The performance score as a ring filled clockwise from the top in its rating's colour, the number inside. */
+function drawGauge(doc: Doc, cx: number, cy: number, score: number, color: string): void {
+  const r = GAUGE.radius;
+  const share = Math.min(100, Math.max(0, score)) / 100;
+  doc.save();
+  doc.circle(cx, cy, r).lineWidth(GAUGE.stroke).strokeColor(COLOR.rule).stroke();
+  if (share >= 0.999) doc.circle(cx, cy, r).lineWidth(GAUGE.stroke).strokeColor(color).stroke();
+  else if (share > 0) {
+    const angle = share * 2 * Math.PI;
+    const end = { x: cx + r * Math.sin(angle), y: cy - r * Math.cos(angle) };
+    doc
+      .path(`M ${cx} ${cy - r} A ${r} ${r} 0 ${share > 0.5 ? 1 : 0} 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}`)
+      .lineWidth(GAUGE.stroke)
+      .lineCap("round")
+      .strokeColor(color)
+      .stroke();
+  }
+  doc.restore();
+  font(doc, "bold", 17, color).text(formatMetric("score", score), cx - r, cy - 10, { width: 2 * r, align: "center" });
 }
 
 /** The browser stage: screenshots, the home page's score and figures with their ratings, the other pages; or why none were measured. */
@@ -231,15 +255,22 @@ function drawBrowser(doc: Doc, report: AuditReport, screenshots: ReportScreensho
   if (lead?.lab) {
     keepSpace(doc, 110);
     const rating = rateMetric("score", lead.lab.score);
-    font(doc, "bold", 11, COLOR.ink).text(pdfText(BROWSER_TEXT.speedHeading(lead.url), PDF_LIMITS.siteChars), MARGIN.left, doc.y, { width: WIDTH });
-    font(doc, "bold", 10.5, RATING_COLOR[rating]).text(BROWSER_TEXT.gaugeLabel(lead.lab.score, rating), MARGIN.left, doc.y + 2, { width: WIDTH });
+    // The score as a ring beside the figures, as on the report page: the text starts right of it.
+    const top = doc.y + 4;
+    drawGauge(doc, MARGIN.left + GAUGE.radius + GAUGE.stroke, top + GAUGE.radius + GAUGE.stroke, lead.lab.score, RATING_COLOR[rating]);
+    const left = MARGIN.left + 2 * (GAUGE.radius + GAUGE.stroke) + 16;
+    const width = WIDTH - (left - MARGIN.left);
+    font(doc, "bold", 11, COLOR.ink).text(pdfText(BROWSER_TEXT.speedHeading(lead.url), PDF_LIMITS.siteChars), left, top, { width });
+    font(doc, "bold", 10.5, RATING_COLOR[rating]).text(BROWSER_TEXT.gaugeLabel(lead.lab.score, rating), left, doc.y + 2, { width });
     for (const name of ["lcpMs", "cls", "tbtMs", "fcpMs", "siMs"] as const) {
       const value = lead.lab[name];
       const metric = rateMetric(name, value);
-      font(doc, "bold", 9.5, COLOR.text).text(`${METRIC_LABELS[name].short} · ${METRIC_LABELS[name].name}: `, MARGIN.left + 8, doc.y + 1, { width: WIDTH - 8, continued: true });
+      font(doc, "bold", 9.5, COLOR.text).text(`${METRIC_LABELS[name].short} · ${METRIC_LABELS[name].name}: `, left, doc.y + 1, { width, continued: true });
       font(doc, "bold", 9.5, RATING_COLOR[metric]).text(`${formatMetric(name, value)} (${RATING_WORDS[metric]})`, { continued: true });
       font(doc, "regular", 8.5, COLOR.muted).text(`  ${thresholdText(name)}`);
     }
+    doc.x = MARGIN.left;
+    doc.y = Math.max(doc.y, top + 2 * (GAUGE.radius + GAUGE.stroke)) + 6;
   }
   for (const page of browser.pages.filter((other) => other !== lead)) {
     keepSpace(doc, 20);
