@@ -315,14 +315,19 @@ describe("safeFetch: port policy", () => {
     expect(connectAttempts.map((a) => a.port)).toEqual([fixturePort]);
   });
 
-  it("allows 80, 443, the typed ports and the allow-listed fixtures' ports, nothing else", () => {
-    const allowHosts = ["127.0.0.1:4567"];
+  it("allows 80, 443, the typed ports and exactly the allow-listed fixtures' host and port, nothing else", () => {
+    const allowHosts = ["127.0.0.1:4567", "[::1]:4568"];
     const allowed = (url: string, allowPorts: number[] = []): boolean => isAllowedPort(new URL(url), { allowHosts, allowPorts });
     expect(allowed("http://example.com/")).toBe(true);
     expect(allowed("https://example.com/")).toBe(true);
     expect(allowed("http://example.com:443/")).toBe(true);
     expect(allowed("https://example.com:80/")).toBe(true);
-    expect(allowed("http://example.com:4567/")).toBe(true);
+    expect(allowed("http://127.0.0.1:4567/")).toBe(true);
+    expect(allowed("http://[::1]:4568/")).toBe(true);
+    // An allowance names one service: its port on another host is not opened with it.
+    expect(allowed("http://example.com:4567/")).toBe(false);
+    expect(allowed("http://127.0.0.2:4567/")).toBe(false);
+    expect(allowed("http://127.0.0.1:4568/")).toBe(false);
     expect(allowed("http://example.com:8080/")).toBe(false);
     expect(allowed("http://example.com:8080/", typedPorts(["http://example.com:8080/giris", "https://example.com/"]))).toBe(true);
     expect(allowed("http://example.com:6379/", typedPorts(["http://example.com:8080/"]))).toBe(false);

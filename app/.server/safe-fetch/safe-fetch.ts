@@ -176,13 +176,15 @@ export function typedPorts(urls: readonly string[]): number[] {
 }
 
 /**
- * Whether a URL's port may be spoken to: 80, 443, one of `allowPorts`, or the port of an
- * `allowHosts` entry (the test fixtures listen on random ports).
+ * Whether a URL's port may be spoken to: 80, 443, one of `allowPorts`, or exactly an `allowHosts`
+ * entry's host and port (the test fixtures listen on random ports). An entry opens its own
+ * service only: the same port on any other host stays refused.
  */
 export function isAllowedPort(url: URL, options: Pick<SafeFetchOptions, "allowPorts" | "allowHosts">): boolean {
   const port = effectivePort(url);
   if (WEB_PORTS.includes(port) || (options.allowPorts ?? []).includes(port)) return true;
-  return (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase().endsWith(`:${port}`));
+  const target = `${url.hostname.toLowerCase()}:${port}`;
+  return (options.allowHosts ?? []).some((entry) => entry.trim().toLowerCase() === target);
 }
 
 /**
