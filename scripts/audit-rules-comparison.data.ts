@@ -221,9 +221,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "core/h1": { ours: ["core/h1-missing", "core/h1-multiple"] },
   "core/meta-description": { ours: ["core/description-missing", "core/description-multiple", "core/description-too-long", "core/description-too-short"] },
   "core/meta-title": { ours: ["core/title-missing", "core/title-multiple", "core/title-too-long", "core/title-too-short"] },
-  "core/nosnippet": {
-    leftOut: "not checked yet: rare on small-business sites, as no common platform sets it (the page record already holds the robots tags a rule would read)",
-  },
+  "core/nosnippet": { ours: ["core/nosnippet"] },
   "core/og-tags": { ours: ["social/og-missing", "social/og-title-missing", "social/og-description-missing", "social/og-image-missing"] },
   "core/robots-meta": { ours: ["crawl/noindex"] },
   "core/title-unique": { ours: ["content/duplicate-title"] },

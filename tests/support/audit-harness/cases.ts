@@ -278,6 +278,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     CLEAN,
   ),
   "core/description-too-short": pages((_parts, c) => ({ description: `Kısa açıklama ${c.n}.` }), CLEAN),
+  "core/nosnippet": pages(withHead(`<meta name="robots" content="index, follow, nosnippet">`), withHead(`<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large">`)),
   "core/h1-missing": pages({ h1: null }, CLEAN),
   "core/h1-multiple": pages(withBody("<h1>İkinci ana başlık</h1>"), CLEAN),
   "core/lang-missing": pages({ lang: null }, CLEAN),
