@@ -268,7 +268,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "eeat/editorial-policy": { leftOut: PUBLISHER },
   "eeat/physical-address": {
     leftOut:
-      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required and local/schema-nap-conflict check it",
+      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required, local/schema-address-not-shown and local/schema-nap-conflict check it",
   },
   "eeat/privacy-policy": { ours: ["trust/privacy-notice-missing"] },
   "eeat/terms-of-service": { ours: ["trust/distance-sales-missing", "trust/return-policy-missing"] },
@@ -353,7 +353,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "links/weak-internal-links": { leftOut: "one link from the menu is enough on a small site; crawl/orphan-page flags pages with none" },
 
   "local/geo-meta": { leftOut: "Google ignores geo meta tags; the business's location belongs in its LocalBusiness data (structured-data/local-business-required)" },
-  "local/nap-consistency": { ours: ["local/phone-varies", "local/schema-phone-not-shown", "local/schema-nap-conflict"] },
+  "local/nap-consistency": { ours: ["local/phone-varies", "local/schema-phone-not-shown", "local/schema-address-not-shown", "local/schema-nap-conflict"] },
   "local/service-area": { leftOut: "content-strategy advice (a page per city served), not a defect on the site" },
 
   "mobile/font-size": { leftOut: BROWSER },

@@ -555,6 +555,14 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
       bodyExtra: `${parts.bodyExtra}<p>Destek: <a href="tel:+902125551234">0212 555 12 34</a></p>`,
     }),
   ),
+  // A dentist's address in its JSON-LD that no page writes (the address before a move); the twin writes its own over two lines, the words spelt out.
+  "local/schema-address-not-shown": pages(
+    withJsonLd({ "@context": SD, "@type": "Dentist", name: "Örnek Diş Kliniği", address: { "@type": "PostalAddress", streetAddress: "Kuştepe Mah. Mecidiyeköy Yolu Cad. No: 12", addressLocality: "Şişli", addressCountry: "TR" } }),
+    (parts) => ({
+      jsonLd: [...parts.jsonLd, { "@context": SD, "@type": "Dentist", name: "Örnek Diş Kliniği Teşvikiye", address: { "@type": "PostalAddress", streetAddress: "Teşvikiye Mah. Vali Konağı Cad. No: 14", addressLocality: "Şişli", addressCountry: "TR" } }],
+      bodyExtra: `${parts.bodyExtra}<p>Adresimiz: Vali Konağı Caddesi No:14<br>Teşvikiye Mahallesi, Şişli / İstanbul</p>`,
+    }),
+  ),
   // Either page of the defect pair may be the one named (the later one in crawl order), neither of the twin's.
   "local/schema-nap-conflict": pages(onlyJsonLd(napNode("Moda Kuaför", "Moda Cd. 5, Kadıköy")), onlyJsonLd(napNode("Nişantaşı Kuaför", "Rumeli Cd. 20, Şişli", "+90 212 222 33 44")), {
     extra: { "hata-2": { page: onlyJsonLd(napNode("Moda Kuaför", "Bağdat Cd. 100, Kadıköy")) }, "ikiz-2": { page: onlyJsonLd(napNode("Nişantaşı Kuaför", "Rumeli Cd. 20, Şişli", "+90 212 222 33 44")) } },
