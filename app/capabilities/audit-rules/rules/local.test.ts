@@ -89,6 +89,15 @@ describe("local rules", () => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
   });
 
+  it("names what differs in Turkish: adres, telefon, ad", async () => {
+    const detailOf = async (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      (await runRules(fixtureSite({ pages: [page("/hakkimizda", a), page("/iletisim-bilgileri", b)] }), ALL_RULES)).outcomes.find((outcome) => outcome.id === "local/schema-nap-conflict")?.hits[0]?.detail;
+    const one = business("Örnek Firma", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy");
+    expect(await detailOf(one, business("Örnek Firma", "+90 216 555 12 34", "Rıhtım Cad. No: 1", "Kadıköy"))).toBe(`adres: Caferağa Mah. Moda Cad. No: 5, Kadıköy ≠ Rıhtım Cad. No: 1, Kadıköy (${ORIGIN}/hakkimizda)`);
+    expect(await detailOf(one, business("Örnek Firma", "+90 216 999 88 77", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))).toBe(`telefon: +90 216 555 12 34 ≠ +90 216 999 88 77 (${ORIGIN}/hakkimizda)`);
+    expect(await detailOf(one, business("Moda Kuaför", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))).toBe(`ad: Örnek Firma ≠ Moda Kuaför (${ORIGIN}/hakkimizda)`);
+  });
+
   it("takes no address from another business's entry, and judges nothing before a page's text was read whole", async () => {
     const maker = page(
       "/urun",

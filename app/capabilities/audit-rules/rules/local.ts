@@ -280,11 +280,11 @@ function napConflict(site: AuditSite): { hits: Hit[]; applicable: number } | "n/
       const address = same(a.address, b.address);
       // One business: two of the three agree. What the third says differently is the conflict.
       let conflict: string | null = null;
-      if (name === true && phone === true && address === false) conflict = `address: ${a.shown.address} ≠ ${b.shown.address}`;
-      else if (name === true && address === true && phone === false) conflict = `telephone: ${a.shown.phone} ≠ ${b.shown.phone}`;
-      else if (phone === true && address === true && name === false) conflict = `name: ${a.shown.name} ≠ ${b.shown.name}`;
+      if (name === true && phone === true && address === false) conflict = `adres: ${a.shown.address} ≠ ${b.shown.address}`;
+      else if (name === true && address === true && phone === false) conflict = `telefon: ${a.shown.phone} ≠ ${b.shown.phone}`;
+      else if (phone === true && address === true && name === false) conflict = `ad: ${a.shown.name} ≠ ${b.shown.name}`;
       // Only a name and a phone given: another phone under the same name, with no address telling branches apart.
-      else if (name === true && phone === false && address === null) conflict = `telephone: ${a.shown.phone} ≠ ${b.shown.phone}`;
+      else if (name === true && phone === false && address === null) conflict = `telefon: ${a.shown.phone} ≠ ${b.shown.phone}`;
       if (conflict !== null) hits.set(b.url, `${conflict} (${a.url})`);
     }
   }
