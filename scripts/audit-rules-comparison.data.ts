@@ -187,7 +187,10 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "content/duplicate-title": { ours: ["content/duplicate-title"] },
   "content/freshness": { leftOut: DATES },
   "content/heading-hierarchy": { ours: ["content/heading-skip", "core/h1-missing", "core/h1-multiple"] },
-  "content/hidden-text": { ours: ["integrity/hidden-links"] },
+  "content/hidden-text": {
+    leftOut:
+      "only partly: integrity/hidden-links finds links to other sites hidden by an inline style (display:none, visibility:hidden, a zero font size, pushed off-screen), and integrity/spam-content finds gambling and pill spam in the page's text whether shown or hidden; other hidden text is left out, since screen-reader-only labels, dropdown menus, tabs, accordions, cookie banners and templates hide text for honest reasons, and telling them from hidden keywords needs the laid-out page",
+  },
   "content/keyword-stuffing": {
     leftOut: "word-density counting misleads on Turkish, where suffixes split one keyword into many word forms; the stuffing hacked sites carry is integrity/doorway-pages",
   },
