@@ -187,7 +187,10 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "content/duplicate-title": { ours: ["content/duplicate-title"] },
   "content/freshness": { leftOut: DATES },
   "content/heading-hierarchy": { ours: ["content/heading-skip", "core/h1-missing", "core/h1-multiple"] },
-  "content/hidden-text": { ours: ["integrity/hidden-links"] },
+  "content/hidden-text": {
+    leftOut:
+      "only partly: integrity/hidden-links finds links to other sites hidden by an inline style (display:none, visibility:hidden, a zero font size, pushed off-screen), and integrity/spam-content finds gambling and pill spam in the page's text whether shown or hidden; other hidden text is left out, since screen-reader-only labels, dropdown menus, tabs, accordions, cookie banners and templates hide text for honest reasons, and telling them from hidden keywords needs the laid-out page",
+  },
   "content/keyword-stuffing": {
     leftOut: "word-density counting misleads on Turkish, where suffixes split one keyword into many word forms; the stuffing hacked sites carry is integrity/doorway-pages",
   },
@@ -221,9 +224,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "core/h1": { ours: ["core/h1-missing", "core/h1-multiple"] },
   "core/meta-description": { ours: ["core/description-missing", "core/description-multiple", "core/description-too-long", "core/description-too-short"] },
   "core/meta-title": { ours: ["core/title-missing", "core/title-multiple", "core/title-too-long", "core/title-too-short"] },
-  "core/nosnippet": {
-    leftOut: "not checked yet: rare on small-business sites, as no common platform sets it (the page record already holds the robots tags a rule would read)",
-  },
+  "core/nosnippet": { ours: ["core/nosnippet"] },
   "core/og-tags": { ours: ["social/og-missing", "social/og-title-missing", "social/og-description-missing", "social/og-image-missing"] },
   "core/robots-meta": { ours: ["crawl/noindex"] },
   "core/title-unique": { ours: ["content/duplicate-title"] },
@@ -270,7 +271,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "eeat/editorial-policy": { leftOut: PUBLISHER },
   "eeat/physical-address": {
     leftOut:
-      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required and local/schema-nap-conflict check it",
+      "an online shop or service may rightly show no street address; where a business gives one, structured-data/local-business-required, local/schema-address-not-shown and local/schema-nap-conflict check it",
   },
   "eeat/privacy-policy": { ours: ["trust/privacy-notice-missing"] },
   "eeat/terms-of-service": { ours: ["trust/distance-sales-missing", "trust/return-policy-missing"] },
@@ -355,7 +356,7 @@ export const COVERAGE: Record<SquirrelscanRuleId, Coverage> = {
   "links/weak-internal-links": { leftOut: "one link from the menu is enough on a small site; crawl/orphan-page flags pages with none" },
 
   "local/geo-meta": { leftOut: "Google ignores geo meta tags; the business's location belongs in its LocalBusiness data (structured-data/local-business-required)" },
-  "local/nap-consistency": { ours: ["local/phone-varies", "local/schema-phone-not-shown", "local/schema-nap-conflict"] },
+  "local/nap-consistency": { ours: ["local/phone-varies", "local/schema-phone-not-shown", "local/schema-address-not-shown", "local/schema-nap-conflict"] },
   "local/service-area": { leftOut: "content-strategy advice (a page per city served), not a defect on the site" },
 
   "mobile/font-size": { leftOut: BROWSER },

@@ -217,6 +217,11 @@ export interface AuditPage {
   /** Absolute `<link rel="canonical">` targets, in order; "" for one without a usable href. */
   canonicals: string[];
   metaRobots: string[];
+  /**
+   * `<meta name="googlebot">` contents, lower-cased, when the page has any (absent otherwise, and in
+   * records stored before it was read): robots directives for Google alone.
+   */
+  metaGooglebot?: string[];
   metaRefresh: string | null;
   headings: { level: number; text: string }[];
   /** Visible text of the body (no script, style or template), whitespace collapsed, cut at RECORD_LIMITS.textChars. */

@@ -463,6 +463,7 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
     }
     if (name === "description") push(record.descriptions, clip(content, RECORD_LIMITS.metaChars), RECORD_LIMITS.descriptions);
     if (name === "robots") push(record.metaRobots, content.trim().toLowerCase(), RECORD_LIMITS.descriptions);
+    if (name === "googlebot") push((record.metaGooglebot ??= []), content.trim().toLowerCase(), RECORD_LIMITS.descriptions);
     if (name === "viewport" && record.viewport === null) record.viewport = content.trim();
     if (name === "generator" && content.trim() !== "") {
       record.generator = clip(record.generator === null ? content : `${record.generator} | ${content}`, RECORD_LIMITS.generatorChars);

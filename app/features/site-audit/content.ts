@@ -125,6 +125,8 @@ export const REPORT_TEXT = {
   moreAffected: (count: number) => `ve ${formatNumber(count)} adres daha (tamamı CSV ve JSON dosyalarında)`,
   whyLabel: "Neden önemli?",
   fixLabel: "Ne yapmalı?",
+  /** Before the part of a fix meant for the owner's developer, on a line of its own. */
+  developerLabel: "Geliştiriciniz için:",
   toolLink: "Ücretsiz aracımızla düzeltin",
   addressesLabel: "Etkilenen adresler",
   passedHeading: (count: number) => `Geçilen kontroller (${formatNumber(count)})`,

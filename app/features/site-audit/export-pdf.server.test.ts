@@ -76,6 +76,16 @@ describe("reportPdf", () => {
     expect(pages.length).toBeLessThanOrEqual(6);
   });
 
+  it("gives a fix's part for the developer a line of its own, labelled", async () => {
+    const report = hostileReport({ findings: [{ id: "security/csp-missing", family: "security", severity: "warning", weight: 5, applicable: 1, affected: 1, hits: [{ url: "https://www.ornek.com/" }] }] });
+    const { pages } = await extract(await reportPdf(report));
+    const flat = pages.join("\n").replace(/\s+/g, " ");
+    const developer = (RULE_TEXTS["security/csp-missing"]?.fix ?? "").split("Geliştiriciniz için:")[1]?.trim() ?? "";
+    expect(developer).not.toBe("");
+    expect(flat).toContain(`${EXPORT_PDF.developer}: ${developer.slice(0, 40)}`);
+    expect(flat).not.toContain("Geliştiriciniz için: Geliştiriciniz için");
+  });
+
   it("is byte-identical for the same report (the audit's moment is its date)", async () => {
     const report = hostileReport();
     const [first, second] = await Promise.all([reportPdf(report), reportPdf(report)]);

@@ -9,7 +9,7 @@ import { absoluteUrl, DEFAULT_SITE_URL, SITE_URL } from "~/site/site-url";
 import { BROWSER_TEXT, METRIC_LABELS, PAGE_ERROR_TEXT, RATING_WORDS, SAMPLE_ROLE_NAMES, formatMetric, thresholdText } from "./browser.content";
 import { atLineStart, groupPhrase } from "./content";
 import { EXPORT_PDF } from "./export.content";
-import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
+import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform, splitFix } from "./finding-advice";
 import { groupHits } from "./finding-groups";
 import type { PlatformId } from "./platform";
 import { PLATFORM_NAMES } from "./platform.content";
@@ -382,12 +382,11 @@ function drawFinding(doc: Doc, finding: ReportFinding, homeUrl: string, platform
   doc.moveDown(0.3);
   if (text) {
     labelled(doc, EXPORT_PDF.why, text.why);
-    if (advice) {
-      labelled(doc, EXPORT_PDF.platformFix(advice.platformName), advice.text);
-      labelled(doc, EXPORT_PDF.genericFix, text.fix);
-    } else {
-      labelled(doc, EXPORT_PDF.fix, text.fix);
-    }
+    const fix = splitFix(text.fix);
+    if (advice) labelled(doc, EXPORT_PDF.platformFix(advice.platformName), advice.text);
+    labelled(doc, advice ? EXPORT_PDF.genericFix : EXPORT_PDF.fix, fix.owner);
+    // The developer's part on a line of its own, as on the report page.
+    if (fix.developer !== null) labelled(doc, EXPORT_PDF.developer, fix.developer);
     if (text.tool) labelled(doc, EXPORT_PDF.tool, absoluteUrl(text.tool));
   }
   drawAddresses(doc, finding, homeUrl);

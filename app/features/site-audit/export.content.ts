@@ -32,6 +32,7 @@ export const EXPORT_PDF = {
   affected: (affected: number, applicable: number) => `Etkilenen: ${formatNumber(affected)} / ${formatNumber(applicable)} adres`,
   why: "Neden önemli",
   fix: "Ne yapmalı",
+  developer: "Geliştiriciniz için",
   tool: "Ücretsiz aracımız",
   addressesCut: (shown: number, affected: number) =>
     `Bu raporda ilk ${formatNumber(shown)} adres gösteriliyor (toplam ${formatNumber(affected)}); tamamı JSON ve CSV dosyasında.`,

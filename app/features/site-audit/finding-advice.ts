@@ -26,11 +26,27 @@ export function platformAdvice(platform: PlatformId | null, id: RuleId): (Platfo
   return { ...PLATFORM_ADVICE[platform][topic], platformName: PLATFORM_NAMES[platform] };
 }
 
+/** Where a fix text turns to the owner's developer: the rest is the developer's part. */
+const DEVELOPER_PART = /\s*Geliştiriciniz için:\s*/;
+
+/**
+ * A fix text in its two parts: what the owner does, and what follows "Geliştiriciniz için:" for
+ * their developer (null when the text has no such part), for the report page and the PDF to show
+ * the developer's part on a line of its own. A text that is all developer's part is the owner's.
+ */
+export function splitFix(fix: string): { owner: string; developer: string | null } {
+  const match = DEVELOPER_PART.exec(fix);
+  if (match === null) return { owner: fix, developer: null };
+  const owner = fix.slice(0, match.index).trim();
+  const developer = fix.slice(match.index + match[0].length).trim();
+  if (owner === "") return { owner: developer || fix, developer: null };
+  return { owner, developer: developer === "" ? null : developer };
+}
+
 /** What to do, in the rule's own words: its fix up to the developer's part. */
 export function ownerFix(id: RuleId): string | null {
   const fix = RULE_TEXTS[id]?.fix;
-  if (fix === undefined) return null;
-  return fix.split(/\s*Geliştiriciniz için:/)[0]?.trim() || fix;
+  return fix === undefined ? null : splitFix(fix).owner;
 }
 
 /** Abbreviations whose period ends no sentence ("(ör. Cloudflare)"). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RULE_TEXTS } from "~/capabilities/audit-rules/catalogue.content";
 import { hostileReport } from "../../../tests/support/hostile-report";
 import { REPORT_TEXT, atLineStart, groupPhrase } from "./content";
-import { findingAnchor } from "./finding-advice";
+import { findingAnchor, splitFix } from "./finding-advice";
 import { PLATFORM_ADVICE } from "./platform.content";
 import { REPORT_GROUP_HITS, type AuditReport, type ReportFinding } from "./report";
 import { ReportView } from "./report-view";
@@ -17,6 +17,8 @@ const findings: ReportFinding[] = [
   { id: "core/title-too-long", family: "core", severity: "warning", weight: 3, applicable: 40, affected: 2, hits: [{ url: `${HOME}a` }, { url: `${HOME}b` }] },
 ];
 
+/** Text as React escapes it in markup. */
+const escapeHtml = (text: string): string => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 const render = (report: AuditReport) => renderToStaticMarkup(<ReportView report={report} leadPanel={null} />);
 const report = (overrides: Partial<AuditReport> = {}) => hostileReport({ startUrl: HOME, homeUrl: HOME, host: "www.ornek.com", comparison: null, findings, ...overrides });
 
@@ -72,6 +74,23 @@ describe("ReportView", () => {
     expect(html).toContain(RULE_TEXTS["security/hsts-missing"]?.fix.slice(0, 20));
     expect(render(report({ platform: "geocities" as AuditReport["platform"] }))).not.toContain(REPORT_TEXT.platformLabel);
     expect(render(report({ findings: [] }))).not.toContain(REPORT_TEXT.firstFixesHeading);
+  });
+
+  it("shows a fix's part for the developer on a line of its own, labelled, and the owner's part without it", () => {
+    const csp: ReportFinding = { id: "security/csp-missing", family: "security", severity: "warning", weight: 5, applicable: 1, affected: 1, hits: [{ url: HOME }] };
+    const fix = RULE_TEXTS["security/csp-missing"]?.fix ?? "";
+    const { owner, developer } = splitFix(fix);
+    expect(developer).not.toBeNull();
+    const card = (html: string) => html.slice(html.indexOf('data-rule="security/csp-missing"'));
+    const html = card(render(report({ findings: [csp], platform: undefined })));
+    expect(html).toContain(`<p>${escapeHtml(owner)}</p>`);
+    expect(html).toContain(`<p class="mt-1" data-testid="audit-fix-developer"><span class="font-semibold">${REPORT_TEXT.developerLabel}</span> ${escapeHtml(developer ?? "")}</p>`);
+    expect(owner).not.toContain("Geliştiriciniz için");
+    // A fix without a developer's part is one paragraph, as before.
+    const plain = card(render(report({ findings: [{ ...csp, id: "core/title-too-long", family: "core" }], platform: undefined })));
+    expect(plain).not.toContain("audit-fix-developer");
+    // Beside a platform's advice, the general fix is split the same way.
+    expect(card(render(report({ findings: [csp], platform: "wix" })))).toContain('data-testid="audit-fix-developer"');
   });
 
   it("renders a hostile report's text as text", () => {

@@ -9,7 +9,7 @@ import { Card } from "~/shared/ui/card";
 import { cn } from "~/shared/cn";
 import { BrowserSection } from "./browser-view";
 import { REPORT_TEXT, STOP_REASON_TEXT, atLineStart, groupPhrase } from "./content";
-import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform } from "./finding-advice";
+import { findingAnchor, platformAdvice, reportFirstFixes, reportPlatform, splitFix } from "./finding-advice";
 import { groupHits } from "./finding-groups";
 import type { PlatformId } from "./platform";
 import { PLATFORM_NAMES } from "./platform.content";
@@ -98,6 +98,21 @@ function Addresses({ finding, homeUrl }: { finding: ReportFinding; homeUrl: stri
   );
 }
 
+/** A rule's fix: what the owner does, then the part for their developer on a line of its own. */
+function FixText({ fix }: { fix: string }) {
+  const { owner, developer } = splitFix(fix);
+  return (
+    <>
+      <p>{owner}</p>
+      {developer === null ? null : (
+        <p className="mt-1" data-testid="audit-fix-developer">
+          <span className="font-semibold">{REPORT_TEXT.developerLabel}</span> {developer}
+        </p>
+      )}
+    </>
+  );
+}
+
 function FindingCard({ finding, homeUrl, platform }: { finding: ReportFinding; homeUrl: string; platform: PlatformId | null }) {
   const text = RULE_TEXTS[finding.id];
   const advice = platformAdvice(platform, finding.id);
@@ -128,7 +143,9 @@ function FindingCard({ finding, homeUrl, platform }: { finding: ReportFinding; h
           ) : (
             <div>
               <dt className="font-semibold">{REPORT_TEXT.fixLabel}</dt>
-              <dd>{text.fix}</dd>
+              <dd>
+                <FixText fix={text.fix} />
+              </dd>
             </div>
           )}
         </dl>
@@ -136,7 +153,9 @@ function FindingCard({ finding, homeUrl, platform }: { finding: ReportFinding; h
       {advice && text ? (
         <details className="text-sm text-slate-800">
           <summary className="cursor-pointer font-semibold">{REPORT_TEXT.genericFixLabel}</summary>
-          <p className="mt-2">{text.fix}</p>
+          <div className="mt-2">
+            <FixText fix={text.fix} />
+          </div>
         </details>
       ) : null}
       {text?.tool ? (

@@ -278,6 +278,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     CLEAN,
   ),
   "core/description-too-short": pages((_parts, c) => ({ description: `Kısa açıklama ${c.n}.` }), CLEAN),
+  "core/nosnippet": pages(withHead(`<meta name="robots" content="index, follow, nosnippet">`), withHead(`<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large">`)),
   "core/h1-missing": pages({ h1: null }, CLEAN),
   "core/h1-multiple": pages(withBody("<h1>İkinci ana başlık</h1>"), CLEAN),
   "core/lang-missing": pages({ lang: null }, CLEAN),
@@ -552,6 +553,14 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     (parts) => ({
       jsonLd: [...parts.jsonLd, { "@context": SD, "@type": "Organization", name: "Örnek Firma destek hattı", telephone: "+90 212 555 12 34" }],
       bodyExtra: `${parts.bodyExtra}<p>Destek: <a href="tel:+902125551234">0212 555 12 34</a></p>`,
+    }),
+  ),
+  // A dentist's address in its JSON-LD that no page writes (the address before a move); the twin writes its own over two lines, the words spelt out.
+  "local/schema-address-not-shown": pages(
+    withJsonLd({ "@context": SD, "@type": "Dentist", name: "Örnek Diş Kliniği", address: { "@type": "PostalAddress", streetAddress: "Kuştepe Mah. Mecidiyeköy Yolu Cad. No: 12", addressLocality: "Şişli", addressCountry: "TR" } }),
+    (parts) => ({
+      jsonLd: [...parts.jsonLd, { "@context": SD, "@type": "Dentist", name: "Örnek Diş Kliniği Teşvikiye", address: { "@type": "PostalAddress", streetAddress: "Teşvikiye Mah. Vali Konağı Cad. No: 14", addressLocality: "Şişli", addressCountry: "TR" } }],
+      bodyExtra: `${parts.bodyExtra}<p>Adresimiz: Vali Konağı Caddesi No:14<br>Teşvikiye Mahallesi, Şişli / İstanbul</p>`,
     }),
   ),
   // Either page of the defect pair may be the one named (the later one in crawl order), neither of the twin's.

@@ -42,7 +42,7 @@ const WORDPRESS = auditPage("/blog/yerel-seo-rehberi", () => ({
     `<form role="search" action="/"><input type="search" name="s" placeholder="Ara..."></form>`,
     `<form action="/wp-comments-post.php" method="post" id="commentform"><textarea name="comment"></textarea><input name="author" type="text"><input name="email" type="email"><input name="url" type="url">`,
     `<p class="comment-notes">E-posta adresiniz yayınlanmayacak. <a href="/gizlilik-politikasi">Gizlilik Politikası</a></p><input type="submit" value="Yorum gönder"></form></main>`,
-    `<footer><a href="tel:+902165551234">0216 555 12 34</a> <a href="/gizlilik-politikasi">Gizlilik Politikası</a> <a href="/cerez-politikasi">Çerez Politikası</a></footer>`,
+    `<footer><p>Caferağa Mahallesi, Moda Caddesi No:5<br>Kadıköy / İstanbul</p><a href="tel:+902165551234">0216 555 12 34</a> <a href="/gizlilik-politikasi">Gizlilik Politikası</a> <a href="/cerez-politikasi">Çerez Politikası</a></footer>`,
   ].join(""),
 }));
 

@@ -50,6 +50,11 @@ export const CORE_TEXTS: RuleTexts<typeof CORE_RULES> = {
     fix: "Açıklamayı faydanızı, farkınızı ve bir çağrıyı anlatan 120-155 karakterlik bir metne genişletin.",
     tool: META_TOOL,
   },
+  "core/nosnippet": {
+    title: "Sayfa Google'dan arama sonucunda açıklama göstermemesini istiyor",
+    why: "Sayfada \"nosnippet\" ya da \"max-snippet:0\" kuralı var: Google sayfanızı arama sonucunda yalnızca başlığıyla, altındaki açıklama satırları olmadan gösterir. Ziyaretçiyi tıklamaya ikna eden metin kaybolur; bu kural çoğu zaman bir SEO eklentisinde ya da tema ayarında yanlışlıkla açık kalır.",
+    fix: "Sayfanın açıklamasının arama sonucunda görünmesini istiyorsanız bu kuralı kaldırın. WordPress'te Yoast'ta sayfanın \"Gelişmiş\" bölümündeki ya da Rank Math'te \"Gelişmiş Robots Meta\" ayarlarındaki \"snippet yok\" (No Snippet) ve \"en fazla snippet\" (Max Snippet) seçeneklerine bakın; Max Snippet için 0 yerine -1 (sınırsız) seçin. Kural sunucunun X-Robots-Tag başlığından geliyorsa barındırma firmanızdan ya da geliştiricinizden kaldırmasını isteyin. Yalnızca belirli bir bölümün görünmesini istemiyorsanız o bölümü data-nosnippet ile işaretlemek yeterlidir.",
+  },
   "core/h1-missing": {
     title: "Sayfada H1 ana başlığı yok",
     why: "H1, sayfanın konusunu hem ziyaretçiye hem arama motorlarına ilk bakışta söyleyen başlıktır. Yoksa sayfanın neyle ilgili olduğu daha zor anlaşılır.",

@@ -1,7 +1,8 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { AuditPage } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
-import { auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
-import type { CORE_RULES } from "./core";
+import { ORIGIN, auditPage, cleanSite, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { CORE_RULES } from "./core";
 
 const LONG_TITLE = "Kadıköy ve Ataşehir'de Kurumsal Web Tasarımı, SEO Danışmanlığı ve Google Ads Yönetimi Hizmetleri";
 const LONG_DESCRIPTION =
@@ -28,6 +29,12 @@ const FIXTURES: Record<(typeof CORE_RULES)[number]["id"], [defect: RuleFixture, 
   "core/description-too-short": [
     { pages: [auditPage("/kisa-aciklama", { description: "Web tasarımı ve SEO hizmetleri." })] },
     { pages: [auditPage("/yeterli-aciklama", { description: "Kadıköy'deki küçük işletmeler için web tasarımı ve SEO; ücretsiz ön analizle başlayın." })] },
+  ],
+  "core/nosnippet": [
+    // An SEO plugin's "no snippet" left on for a service page.
+    { pages: [auditPage("/aciklamasi-gizli", (p) => ({ headExtra: `${p.headExtra}<meta name="robots" content="index, follow, nosnippet">` }))] },
+    // Google's usual defaults from Yoast and Rank Math: an unlimited snippet, and a nosnippet meant for another crawler.
+    { pages: [auditPage("/acik-aciklama", (p) => ({ headExtra: `${p.headExtra}<meta name="robots" content="index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1"><meta name="bingbot" content="nosnippet">` }))] },
   ],
   "core/h1-missing": [
     { pages: [auditPage("/h1siz", (p) => ({ body: p.body.replace(/<h1>([^<]*)<\/h1>/, "<p>$1</p>") }))] },
@@ -83,6 +90,33 @@ describe("core rules", () => {
       { pages: [auditPage("/logo-h1", logoHeading("Örnek Firma"))] },
       ALL_RULES,
     );
+  });
+
+  it("reads nosnippet and max-snippet:0 from the googlebot meta and the X-Robots-Tag header, for Google or every crawler", async () => {
+    const cases: [string, PageParts["headers"] | null, string][] = [
+      ["/googlebot-meta", null, `<meta name="googlebot" content="max-snippet:0">`],
+      ["/baslikta", { "x-robots-tag": "googlebot: nosnippet" }, ""],
+      ["/baslikta-hepsi", { "x-robots-tag": "max-snippet: 0, max-image-preview:large" }, ""],
+    ];
+    for (const [path, headers, head] of cases) {
+      await expectDefectAndTwin(
+        "core/nosnippet",
+        { pages: [auditPage(path, (p) => ({ headExtra: `${p.headExtra}${head}`, headers: { ...p.headers, ...(headers ?? {}) } }))], expectHits: [`${ORIGIN}${path}`] },
+        // Another crawler's nosnippet, and Google's with a snippet limit that still shows one.
+        { pages: [auditPage(`${path}-ikiz`, (p) => ({ headExtra: `${p.headExtra}<meta name="googlebot" content="max-snippet:160">`, headers: { ...p.headers, "x-robots-tag": "otherbot: nosnippet" } }))] },
+        ALL_RULES,
+      );
+    }
+  });
+
+  it("leaves a noindex page, or one naming another canonical, to the rules about those", async () => {
+    const rule = CORE_RULES.find((candidate) => candidate.id === "core/nosnippet");
+    const judge = (page: AuditPage) => rule?.check(page, cleanSite());
+    const noSnippet = (more: string) => (p: PageParts) => ({ headExtra: `${p.headExtra}<meta name="robots" content="nosnippet">${more}` });
+    expect(judge(auditPage("/gizli", noSnippet("")))).toBe('<meta name="robots">: nosnippet');
+    expect(judge(auditPage("/dizin-disi", noSnippet(`<meta name="googlebot" content="noindex">`)))).toBe("n/a");
+    expect(judge(auditPage("/baslikta-dizin-disi", (p) => ({ ...noSnippet("")(p), headers: { ...p.headers, "x-robots-tag": "noindex" } })))).toBe("n/a");
+    expect(judge(auditPage("/kopya", (p) => noSnippet("")({ ...p, headExtra: p.headExtra.replace(/<link rel="canonical"[^>]*>/, `<link rel="canonical" href="${ORIGIN}/asil">`) })))).toBe("n/a");
   });
 
   it("does not count a refresh inside <noscript>, which a browser running scripts never follows", async () => {

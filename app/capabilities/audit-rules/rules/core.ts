@@ -1,6 +1,8 @@
 import { SERP_LIMITS, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
+import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 import type { AuditPage } from "../audit-page";
 import { pageRule } from "../rule";
+import { isNoindex } from "../site-index";
 
 /**
  * Core tags: what every page needs in its head for search results to show it well. Lengths are
@@ -28,10 +30,54 @@ const titleOf = (page: AuditPage): string[] => page.titles;
 const descriptionOf = (page: AuditPage): string[] => page.descriptions;
 const tooWideFor = (limit: { fontSizePx: number; maxWidthPx: number }) => (text: string): string | null => (tooWide(text, limit) ? withWidth(text, limit.fontSizePx) : null);
 
+/** Directives with a value after a colon ("max-snippet:0"): not a crawler's name before one ("googlebot: nosnippet"). */
+const VALUE_DIRECTIVES = new Set(["max-snippet", "max-image-preview", "max-video-preview", "unavailable_after"]);
+
+/**
+ * The directive of robots values (meta contents or an X-Robots-Tag) that keeps Google from showing
+ * a snippet: "nosnippet" or "max-snippet:0", for every crawler or for Googlebot ("googlebot:
+ * nosnippet"; the directives after a crawler's name are that crawler's). null when none does.
+ */
+export function snippetBlock(values: readonly string[]): string | null {
+  for (const value of values) {
+    let forGoogle = true;
+    for (const raw of value.toLowerCase().split(",")) {
+      let directive = raw.trim();
+      const named = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(directive);
+      if (named && !VALUE_DIRECTIVES.has(named[1] ?? "")) {
+        forGoogle = named[1] === "googlebot";
+        directive = named[2] ?? "";
+      }
+      if (!forGoogle) continue;
+      if (directive === "nosnippet") return "nosnippet";
+      if (/^max-snippet\s*:\s*0+$/.test(directive)) return "max-snippet:0";
+    }
+  }
+  return null;
+}
+
+/** The page asks Google to show it without a snippet: where and how, as the finding shows it; "n/a" when it is not in the index as itself. */
+function noSnippet(page: AuditPage): string | null | "n/a" {
+  const googlebot = page.metaGooglebot ?? [];
+  if (isNoindex(page) || parseRobotsDirectives(googlebot, "googlebot").noindex) return "n/a";
+  const canonical = page.canonicals[0];
+  if (canonical !== undefined && canonical !== "" && canonical !== page.url && canonical !== page.finalUrl) return "n/a";
+  const header = page.headers["x-robots-tag"];
+  const found: [string, string | null][] = [
+    ['<meta name="robots">', snippetBlock(page.metaRobots)],
+    ['<meta name="googlebot">', snippetBlock(googlebot)],
+    ["X-Robots-Tag", header === undefined ? null : snippetBlock([header])],
+  ];
+  const where = found.find(([, directive]) => directive !== null);
+  return where === undefined ? null : `${where[0]}: ${where[1]}`;
+}
+
 /**
  * When a core rule does not apply ("n/a"), always for a reason of the page itself:
  * - title-too-long, title-too-short: the page has no title (title-missing reports that).
  * - description-too-long, description-too-short: the page has no meta description (description-missing reports that).
+ * - nosnippet: the page is noindex (for every crawler or for Googlebot: crawl/noindex reports it)
+ *   or names another page as canonical (Google shows that page's snippet, not this one's).
  * - every other core rule applies to every HTML page that answered 2xx. Every field they read
  *   (titles, descriptions, headings, lang, charset, metaRefresh) is filled by page-record.ts on
  *   every such page.
@@ -92,6 +138,14 @@ export const CORE_RULES = [
     severity: "notice",
     weight: 2,
     check: first(descriptionOf, (description) => (description.length < DESCRIPTION_MIN_CHARS ? description : null)),
+  }),
+  pageRule({
+    id: "core/nosnippet",
+    family: "core",
+    // The result loses the two lines that earn the click, as with no description at all: a warning weighed close to description-missing.
+    severity: "warning",
+    weight: 5,
+    check: noSnippet,
   }),
   pageRule({
     id: "core/h1-missing",

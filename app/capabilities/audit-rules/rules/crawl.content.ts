@@ -1,5 +1,15 @@
+import type { SitemapProblem } from "../audit-page";
 import type { RuleTexts } from "../rule-text";
 import type { CRAWL_RULES } from "./crawl";
+
+/** What crawl/sitemap-invalid's detail says of each unusable sitemap, in the owner's words (the reason's code stays out of sight). */
+export const SITEMAP_PROBLEM_DETAIL: Record<SitemapProblem["problem"], (status: number | null) => string> = {
+  status: (status) => `sunucu ${status ?? "hata"} yanıtı verdi`,
+  "too-large": () => "çok büyük: 50 MB ya da 50.000 adres sınırını aşıyor",
+  "not-sitemap": () => "site haritası biçiminde değil",
+  "nested-index": () => "site haritası dizininin içinde bir dizin daha var",
+  empty: () => "hiç adres listelemiyor",
+};
 
 const SITEMAP_TOOL = "/seo-araclari/sitemap-uretici";
 const ROBOTS_TOOL = "/seo-araclari/gptbot-simulatoru";
@@ -31,7 +41,7 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
   "crawl/sitemap-invalid": {
     title: "Site haritası var ama okunamıyor",
     why: "Site haritası dosyası bulundu (ya da robots.txt onu gösteriyor), fakat arama motorları onu kullanamaz: hata veriyor, çok büyük, site haritası biçiminde değil ya da hiç adres içermiyor. Google bu dosyadaki sayfaları site haritasından öğrenemez; Search Console'da \"Site haritası okunamadı\" hatası görürsünüz.",
-    fix: "Listedeki adresi tarayıcıda açıp kontrol edin. Ayrıntıdaki sayı sunucunun yanıtıdır (404: dosya yok, 500: sunucu hatası); too-large dosyanın 50 MB ya da 50.000 adres sınırını aştığını (dosyayı bölün), not-sitemap içeriğin site haritası biçiminde olmadığını, nested-index bir dizinin içinde başka bir dizin olduğunu, empty dosyanın hiç adres listelemediğini gösterir. Sitemap üreticimiz geçerli bir dosya hazırlar.",
+    fix: "Listedeki adresi tarayıcıda açıp kontrol edin; her adresin yanında sorunun ne olduğu yazıyor. Sunucu 404 yanıtı veriyorsa dosya yoktur, 500 veriyorsa sunucu hata veriyordur. Dosya çok büyükse onu birkaç site haritasına bölüp bir dizinde toplayın; site haritası biçiminde değilse (çoğu zaman bir hata sayfası ya da ana sayfa döner) eklentinizin site haritası ayarını açın; dizinin içinde bir dizin daha varsa iç içe dizini kaldırıp site haritalarını doğrudan tek dizinde listeleyin; hiç adres listelemiyorsa site haritası eklentinizin hangi sayfa türlerini eklediğine bakın. Sitemap üreticimiz geçerli bir dosya hazırlar.",
     tool: SITEMAP_TOOL,
   },
   "crawl/sitemap-foreign-urls": {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
+import { RULE_TEXTS } from "../catalogue.content";
 import { runRules } from "../engine";
 import { BODY_TEXT, ORIGIN, auditPage, expectDefectAndTwin, failures, fixtureSite, renderedAs, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { RenderedFacts } from "~/capabilities/browser/browser-facts";
@@ -182,6 +183,24 @@ describe("crawl rules", () => {
     expect(await statusOf(refused, "crawl/sitemap-invalid")).toBe("failed");
     const timedOut = fixtureSite({ site: (site) => ({ sitemaps: { ...site.sitemaps, urls: [] }, sitemapFiles: { problems: [], unknown: true } }) });
     expect(await statusOf(timedOut, "crawl/sitemap-missing")).toBe("n/a");
+  });
+
+  it("says what is wrong with an unusable sitemap in Turkish, without the reason's code", async () => {
+    const problems = [
+      { url: `${ORIGIN}/sitemap.xml`, problem: "status", status: 404 },
+      { url: `${ORIGIN}/sitemap-urun.xml`, problem: "too-large", status: null },
+      { url: `${ORIGIN}/sitemap-sayfa.xml`, problem: "not-sitemap", status: null },
+      { url: `${ORIGIN}/sitemap-dizin.xml`, problem: "nested-index", status: null },
+      { url: `${ORIGIN}/sitemap-bos.xml`, problem: "empty", status: null },
+    ] as const;
+    const site = fixtureSite({ site: () => ({ sitemapFiles: { problems: [...problems], unknown: false } }) });
+    const outcome = (await runRules(site, ALL_RULES)).outcomes.find((entry) => entry.id === "crawl/sitemap-invalid");
+    const details = outcome?.hits.map((hit) => hit.detail) ?? [];
+    expect(details).toEqual(["sunucu 404 yanıtı verdi", "çok büyük: 50 MB ya da 50.000 adres sınırını aşıyor", "site haritası biçiminde değil", "site haritası dizininin içinde bir dizin daha var", "hiç adres listelemiyor"]);
+    for (const code of ["too-large", "not-sitemap", "nested-index", "empty"]) {
+      expect(details.join(" "), code).not.toContain(code);
+      expect(RULE_TEXTS["crawl/sitemap-invalid"]?.fix, code).not.toContain(code);
+    }
   });
 
   it("calls no sitemap page an orphan before the crawl has followed every link, or beside an app shell", async () => {

@@ -2,6 +2,7 @@ import type { AuditPage, AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { type Hit, pageRule, siteFact, siteRule } from "../rule";
 import { comparableUrl, isNoindex, siteIndex } from "../site-index";
+import { SITEMAP_PROBLEM_DETAIL } from "./crawl.content";
 import type { RenderedFacts } from "~/capabilities/browser/browser-facts";
 import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 
@@ -180,8 +181,8 @@ export const CRAWL_RULES = [
   }),
   /**
    * A sitemap file found (or named) but unusable: an error status, too large, not a sitemap, an
-   * index inside an index, or robots.txt's sitemap listing nothing. The detail is the status or
-   * the reason's code. n/a: the site has no sitemap at all (crawl/sitemap-missing).
+   * index inside an index, or robots.txt's sitemap listing nothing. The detail says which, in
+   * Turkish (crawl.content.ts, SITEMAP_PROBLEM_DETAIL). n/a: the site has no sitemap at all (crawl/sitemap-missing).
    */
   siteRule({
     id: "crawl/sitemap-invalid",
@@ -191,7 +192,7 @@ export const CRAWL_RULES = [
     check: (site) => {
       const { problems } = site.sitemapFiles;
       if (site.sitemaps.urls.length === 0 && problems.length === 0) return "n/a";
-      const hits = problems.map((problem) => ({ url: problem.url, detail: problem.problem === "status" ? String(problem.status) : problem.problem }));
+      const hits = problems.map((problem) => ({ url: problem.url, detail: SITEMAP_PROBLEM_DETAIL[problem.problem](problem.status) }));
       return { hits, applicable: Math.max(site.sitemaps.files, hits.length) };
     },
   }),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { RECORD_LIMITS, type AuditSite } from "../audit-page";
 import { ALL_RULES } from "../catalogue";
+import { runRules } from "../engine";
 import { normalisePhone, phonesInText } from "../page-signals";
-import { ORIGIN, auditPage, expectDefectAndTwin, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
+import { ORIGIN, auditPage, expectDefectAndTwin, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
 import type { LOCAL_RULES } from "./local";
 
 const FOOTER_PHONE = `<a href="tel:+902165551234">0216 555 12 34</a>`;
@@ -18,9 +20,15 @@ const business = (name: string, telephone: string, streetAddress: string, addres
   address: { "@type": "PostalAddress", streetAddress, addressLocality, addressRegion: "İstanbul", addressCountry: "TR" },
 });
 
-/** A page with `ld`'s JSON-LD and `text` before the end of its main content. */
-const page = (path: string, value: Record<string, unknown>, text = "") =>
-  auditPage(path, (p) => ({ ...ld(value)(p), body: p.body.replace("</main>", `<p>${text}</p></main>`) }));
+/** How a contact block writes a business's address: the street, then the district on a line of its own. */
+const writtenAddress = (value: Record<string, unknown>): string => {
+  const address = value.address as { streetAddress?: string; addressLocality?: string } | undefined;
+  return address?.streetAddress === undefined ? "" : `<address>${address.streetAddress}<br>${address.addressLocality ?? ""} / İstanbul</address>`;
+};
+
+/** A page with `ld`'s JSON-LD, its address written out, and `text` before the end of its main content. */
+const page = (path: string, value: Record<string, unknown>, text = "", shown = writtenAddress(value)) =>
+  auditPage(path, (p) => ({ ...ld(value)(p), body: p.body.replace("</main>", `<p>${text}</p>${shown}</main>`) }));
 
 const FIXTURES: Record<(typeof LOCAL_RULES)[number]["id"], [defect: RuleFixture, twin: RuleFixture]> = {
   "local/phone-varies": [
@@ -33,6 +41,25 @@ const FIXTURES: Record<(typeof LOCAL_RULES)[number]["id"], [defect: RuleFixture,
     { pages: [page("/hakkimizda", business("Örnek Firma", "+90 212 999 88 77", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))], expectHits: [`${ORIGIN}/hakkimizda`] },
     // The footer's number, written as Turkish sites write it in JSON-LD.
     { pages: [page("/hakkimizda", business("Örnek Firma", "(0216) 555-1234", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))] },
+  ],
+  "local/schema-address-not-shown": [
+    // The plugin still gives the address before the move; the pages give the new one.
+    {
+      pages: [
+        page("/hakkimizda", { ...business("Örnek Firma", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"), address: { "@type": "PostalAddress", streetAddress: "Osmanağa Mahallesi Söğütlüçeşme Caddesi No: 12", addressLocality: "Kadıköy", postalCode: "34714" } }, "", "<address>Caferağa Mah. Moda Cad. No: 5<br>34710 Kadıköy / İstanbul</address>"),
+      ],
+      expectHits: [`${ORIGIN}/hakkimizda`],
+    },
+    {
+      pages: [
+        // Written out in full, over two lines, in capitals, with "No:" as "No." and the neighbourhood after the street.
+        page("/hakkimizda", business("Örnek Firma", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"), "", "<p>MODA CADDESİ NO.5<br>CAFERAĞA MAHALLESİ, KADIKÖY</p>"),
+        // Only the postal code on the page.
+        page("/iletisim-bilgileri", { ...business("Örnek Firma deposu", "+90 216 555 12 34", "", ""), address: { "@type": "PostalAddress", streetAddress: "Rıhtım Cd. 1", postalCode: "34716" } }, "", "<p>Kadıköy 34716 İstanbul</p>"),
+        // A branch's entry naming its own page, which the crawl has not read.
+        page("/subeler", { ...business("Örnek Firma Çankaya", "+90 312 555 12 34", "Kızılay Mah. Atatürk Blv. No: 1", "Çankaya"), url: `${ORIGIN}/subeler/cankaya` }, "Çankaya şubemiz: 0312 555 12 34", ""),
+      ],
+    },
   ],
   "local/schema-nap-conflict": [
     // The same business (name and phone) at an old address on one page.
@@ -54,9 +81,35 @@ const FIXTURES: Record<(typeof LOCAL_RULES)[number]["id"], [defect: RuleFixture,
   ],
 };
 
+const addressOutcome = async (site: AuditSite): Promise<string | undefined> =>
+  (await runRules(site, ALL_RULES)).outcomes.find((outcome) => outcome.id === "local/schema-address-not-shown")?.status;
+
 describe("local rules", () => {
   it.each(Object.entries(FIXTURES))("%s fires on its defect and on nothing else", async (id, [defect, twin]) => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
+  });
+
+  it("names what differs in Turkish: adres, telefon, ad", async () => {
+    const detailOf = async (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      (await runRules(fixtureSite({ pages: [page("/hakkimizda", a), page("/iletisim-bilgileri", b)] }), ALL_RULES)).outcomes.find((outcome) => outcome.id === "local/schema-nap-conflict")?.hits[0]?.detail;
+    const one = business("Örnek Firma", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy");
+    expect(await detailOf(one, business("Örnek Firma", "+90 216 555 12 34", "Rıhtım Cad. No: 1", "Kadıköy"))).toBe(`adres: Caferağa Mah. Moda Cad. No: 5, Kadıköy ≠ Rıhtım Cad. No: 1, Kadıköy (${ORIGIN}/hakkimizda)`);
+    expect(await detailOf(one, business("Örnek Firma", "+90 216 999 88 77", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))).toBe(`telefon: +90 216 555 12 34 ≠ +90 216 999 88 77 (${ORIGIN}/hakkimizda)`);
+    expect(await detailOf(one, business("Moda Kuaför", "+90 216 555 12 34", "Caferağa Mah. Moda Cad. No: 5", "Kadıköy"))).toBe(`ad: Örnek Firma ≠ Moda Kuaför (${ORIGIN}/hakkimizda)`);
+  });
+
+  it("takes no address from another business's entry, and judges nothing before a page's text was read whole", async () => {
+    const maker = page(
+      "/urun",
+      { "@type": "WebPage", name: "Deri ceket", about: { "@type": "Product", name: "Deri ceket", manufacturer: { "@type": "Organization", name: "Atölye", address: { "@type": "PostalAddress", streetAddress: "Merkez Mah. Sanayi Cad. No: 3", addressLocality: "Bayrampaşa" } } } },
+      "",
+      "",
+    );
+    expect(await addressOutcome(fixtureSite({ pages: [maker] }))).toBe("n/a");
+    const hidden = page("/hakkimizda", business("Örnek Firma", "+90 216 555 12 34", "Kuştepe Mah. Mecidiyeköy Yolu Cad. No: 12", "Şişli"), "", "");
+    expect(await addressOutcome(fixtureSite({ pages: [hidden] }))).toBe("failed");
+    // Every page cut at the record's limit: the address may be past the cut.
+    expect(await addressOutcome(fixtureSite({ pages: [hidden], site: (site) => ({ pages: site.pages.map((one) => ({ ...one, text: one.text.padEnd(RECORD_LIMITS.textChars, " x") })) }) }))).toBe("n/a");
   });
 
   it("reads a Turkish phone number however it is written, and nothing else as one", () => {

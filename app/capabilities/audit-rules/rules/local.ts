@@ -1,7 +1,8 @@
-import type { AuditPage, AuditSite } from "../audit-page";
+import { RECORD_LIMITS, type AuditPage, type AuditSite } from "../audit-page";
 import { isHtmlPage } from "../engine";
 import { fold, normalisePhone } from "../page-signals";
 import { type Hit, siteRule } from "../rule";
+import { siteIndex } from "../site-index";
 
 /**
  * Local business: whether the site gives one name, address and phone (NAP) for the business, on
@@ -16,6 +17,14 @@ import { type Hit, siteRule } from "../rule";
  * a phone link show it), so a chain whose branch pages each show their own is left alone; and
  * schema-nap-conflict calls two JSON-LD entries one business only when they share two of name,
  * address and phone, so two branches (another address and another phone) never conflict.
+ *
+ * schema-address-not-shown looks for the JSON-LD's street address in the visible text of every
+ * crawled page, the way a visitor reads it: folded (case and Turkish letters), the usual
+ * abbreviations written one way ("Mahallesi", "Mah.", "Mh." are one word), and then only its
+ * naming words ("Caferağa", "Moda": not "Mah.", "Cad.", "No:" or the numbers), each within a few
+ * words of the others, so an address written over several lines, in another order or with
+ * another abbreviation still counts as shown. Its postal code written anywhere counts too. A
+ * branch's entry naming a page of its own that the crawl did not read is not judged.
  */
 
 type JsonObject = Record<string, unknown>;
@@ -27,6 +36,14 @@ interface BusinessNode {
   address: string | null;
   /** As written, for the finding. */
   shown: { name: string | null; phone: string | null; address: string | null };
+  /** The naming words of its street address (or of its address written as one text), folded; empty when it gives none. */
+  streetWords: string[];
+  /** Its five-digit postal code; null when it gives none. */
+  postalCode: string | null;
+  /** The page the entry names as its own (`url`, or `@id` when that is an address), absolute; null when none. */
+  ownUrl: string | null;
+  /** Reached under another entry's manufacturer, brand, organizer … : another business than the site's. */
+  other: boolean;
 }
 
 /** Types whose `telephone` and `address` are not the business's own. */
@@ -68,6 +85,33 @@ function addressKey(address: string): string {
     .trim();
 }
 
+/** Words of an address key that name no place by themselves: kinds of street and building. */
+const ADDRESS_FILLER = new Set(["mah", "cad", "sk", "blv", "bulvar", "no", "apt", "apartmani", "kat", "daire", "kapi", "tr", "turkiye", "turkey"]);
+/** How many naming words of a street address are looked for, and how close together they must be in a page's text. */
+export const ADDRESS_WORDS = 3;
+export const ADDRESS_WINDOW = 25;
+
+/** The naming words of an address: its key's words of letters, three or more, that are no filler; the first ADDRESS_WORDS. */
+function streetWordsOf(address: string): string[] {
+  return addressKey(address)
+    .split(" ")
+    .filter((word) => word.length >= 3 && !/\d/.test(word) && !ADDRESS_FILLER.has(word))
+    .slice(0, ADDRESS_WORDS);
+}
+
+/** The `street` of a PostalAddress (or the whole of an address given as text) and its postal code. */
+function streetOf(value: unknown): { street: string | null; postalCode: string | null } {
+  if (typeof value === "string") return { street: value.trim().slice(0, 300) || null, postalCode: /(?<!\d)\d{5}(?!\d)/.exec(value)?.[0] ?? null };
+  const node = Array.isArray(value) ? value[0] : value;
+  if (typeof node !== "object" || node === null) return { street: null, postalCode: null };
+  const record = node as JsonObject;
+  const code = asText(record.postalCode)?.replace(/\s+/g, "") ?? null;
+  return { street: asText(record.streetAddress), postalCode: code !== null && /^\d{5}$/.test(code) ? code : null };
+}
+
+/** Keys under which an entry is another business than the site's (a product's maker, an event's organiser …). */
+const OTHER_BUSINESS_KEYS = new Set(["manufacturer", "brand", "organizer", "performer", "sponsor", "funder", "alumniOf", "itemReviewed", "review", "competitor", "recipient"]);
+
 /** A business name as a key: folded, legal form left out ("Örnek Ltd. Şti." is "Örnek"). */
 function nameKey(name: string): string {
   return fold(name)
@@ -75,6 +119,21 @@ function nameKey(name: string): string {
     .replace(/\b(ltd|sti|limited|sirketi|as|a s|anonim|tic|ticaret|san|sanayi|ve|dis|inc|llc|co)\b/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** The page an entry names as its own (`url`, else an `@id` that is an address), absolute; null when none. */
+function ownUrlOf(node: JsonObject, page: AuditPage): string | null {
+  for (const value of [asText(node.url), asText(node["@id"])]) {
+    if (value === null) continue;
+    try {
+      const url = new URL(value, page.finalUrl);
+      url.hash = "";
+      if (url.protocol === "http:" || url.protocol === "https:") return url.href;
+    } catch {
+      // Not an address: a blank-node id.
+    }
+  }
+  return null;
 }
 
 const nodesOf = new WeakMap<AuditPage, { business: BusinessNode[]; phones: { phone: string; raw: string }[] }>();
@@ -86,10 +145,10 @@ function jsonLdOf(page: AuditPage): { business: BusinessNode[]; phones: { phone:
   const business: BusinessNode[] = [];
   const phones: { phone: string; raw: string }[] = [];
   let seen = 0;
-  const walk = (value: unknown, depth: number): void => {
+  const walk = (value: unknown, depth: number, other = false): void => {
     if (depth > MAX_DEPTH || seen > MAX_NODES) return;
     if (Array.isArray(value)) {
-      for (const item of value) walk(item, depth + 1);
+      for (const item of value) walk(item, depth + 1, other);
       return;
     }
     if (typeof value !== "object" || value === null) return;
@@ -102,15 +161,20 @@ function jsonLdOf(page: AuditPage): { business: BusinessNode[]; phones: { phone:
     if (types.length > 0 && !types.some((type) => NOT_BUSINESS.test(type)) && (phone !== null || node.address !== undefined)) {
       const name = asText(node.name);
       const address = addressText(node.address);
+      const { street, postalCode } = streetOf(node.address);
       business.push({
         url: page.url,
         name: name === null ? null : nameKey(name) || null,
         phone,
         address: address === null ? null : addressKey(address) || null,
         shown: { name, phone: rawPhone, address },
+        streetWords: street === null ? [] : streetWordsOf(street),
+        postalCode,
+        ownUrl: ownUrlOf(node, page),
+        other,
       });
     }
-    for (const [key, child] of Object.entries(node)) if (key !== "@context") walk(child, depth + 1);
+    for (const [key, child] of Object.entries(node)) if (key !== "@context") walk(child, depth + 1, other || OTHER_BUSINESS_KEYS.has(key));
   };
   for (const block of page.jsonLd) walk(block.value, 0);
   const found = { business, phones };
@@ -152,6 +216,55 @@ function phoneNotShown(site: AuditSite): { hits: Hit[]; applicable: number } | "
   return { hits, applicable: declared.size };
 }
 
+/** A page's visible text as address words (addressKey), read once per page. */
+const textWordsOf = new WeakMap<AuditPage, string[]>();
+function textWords(page: AuditPage): string[] {
+  let words = textWordsOf.get(page);
+  if (words === undefined) {
+    words = addressKey(page.text).split(" ");
+    textWordsOf.set(page, words);
+  }
+  return words;
+}
+
+/** Every word of `wanted` begins a word of `words` ("Kadıköy'de" shows "kadikoy"), all within ADDRESS_WINDOW words of the first's. */
+function wordsNear(words: readonly string[], wanted: readonly string[]): boolean {
+  const [first, ...rest] = wanted;
+  if (first === undefined) return false;
+  for (let i = 0; i < words.length; i += 1) {
+    if (!words[i]?.startsWith(first)) continue;
+    const around = words.slice(Math.max(0, i - ADDRESS_WINDOW), i + ADDRESS_WINDOW + 1);
+    if (rest.every((word) => around.some((candidate) => candidate.startsWith(word)))) return true;
+  }
+  return false;
+}
+
+function addressNotShown(site: AuditSite): { hits: Hit[]; applicable: number } | "n/a" {
+  const pages = site.pages.filter((page) => isHtmlPage(page) && !page.emptyAppShell);
+  // A page's text is kept to RECORD_LIMITS.textChars: with none read whole, a footer's address may be past the cut.
+  if (!pages.some((page) => page.text.length < RECORD_LIMITS.textChars)) return "n/a";
+  const index = siteIndex(site);
+  const declared = new Map<string, { url: string; shown: string; words: string[]; postalCode: string | null }>();
+  for (const page of pages) {
+    for (const node of jsonLdOf(page).business) {
+      if (node.other || (node.streetWords.length === 0 && node.postalCode === null)) continue;
+      // A branch's entry naming its own page, which the crawl did not read: where it is shown is not known.
+      if (node.ownUrl !== null && index.pageLike(node.ownUrl) === undefined && new URL(node.ownUrl).origin === index.origin && new URL(node.ownUrl).pathname !== "/") continue;
+      const key = node.streetWords.length > 0 ? node.streetWords.join(" ") : (node.postalCode ?? "");
+      if (!declared.has(key)) declared.set(key, { url: page.url, shown: node.shown.address ?? node.postalCode ?? "", words: node.streetWords, postalCode: node.postalCode });
+    }
+  }
+  if (declared.size === 0) return "n/a";
+  const shown = (address: { words: string[]; postalCode: string | null }): boolean =>
+    pages.some(
+      (page) =>
+        (address.words.length > 0 && wordsNear(textWords(page), address.words)) ||
+        (address.postalCode !== null && new RegExp(`(?<!\\d)${address.postalCode}(?!\\d)`).test(page.text)),
+    );
+  const hits = [...declared.values()].filter((address) => !shown(address)).map((address) => ({ url: address.url, detail: address.shown }));
+  return { hits, applicable: declared.size };
+}
+
 function napConflict(site: AuditSite): { hits: Hit[]; applicable: number } | "n/a" {
   const nodes = site.pages.filter(isHtmlPage).flatMap((page) => jsonLdOf(page).business).slice(0, MAX_NODES);
   if (nodes.length < 2) return "n/a";
@@ -167,11 +280,11 @@ function napConflict(site: AuditSite): { hits: Hit[]; applicable: number } | "n/
       const address = same(a.address, b.address);
       // One business: two of the three agree. What the third says differently is the conflict.
       let conflict: string | null = null;
-      if (name === true && phone === true && address === false) conflict = `address: ${a.shown.address} ≠ ${b.shown.address}`;
-      else if (name === true && address === true && phone === false) conflict = `telephone: ${a.shown.phone} ≠ ${b.shown.phone}`;
-      else if (phone === true && address === true && name === false) conflict = `name: ${a.shown.name} ≠ ${b.shown.name}`;
+      if (name === true && phone === true && address === false) conflict = `adres: ${a.shown.address} ≠ ${b.shown.address}`;
+      else if (name === true && address === true && phone === false) conflict = `telefon: ${a.shown.phone} ≠ ${b.shown.phone}`;
+      else if (phone === true && address === true && name === false) conflict = `ad: ${a.shown.name} ≠ ${b.shown.name}`;
       // Only a name and a phone given: another phone under the same name, with no address telling branches apart.
-      else if (name === true && phone === false && address === null) conflict = `telephone: ${a.shown.phone} ≠ ${b.shown.phone}`;
+      else if (name === true && phone === false && address === null) conflict = `telefon: ${a.shown.phone} ≠ ${b.shown.phone}`;
       if (conflict !== null) hits.set(b.url, `${conflict} (${a.url})`);
     }
   }
@@ -196,6 +309,15 @@ export const LOCAL_RULES = [
     weight: 5,
     // n/a: no JSON-LD on the site gives a Turkish telephone.
     check: phoneNotShown,
+  }),
+  siteRule({
+    id: "local/schema-address-not-shown",
+    family: "local",
+    // Like the phone: Google may show an old or wrong address on the map, and the visitor cannot check it on the site.
+    severity: "warning",
+    weight: 5,
+    // n/a: no JSON-LD on the site gives the business a street address or a postal code (a branch's entry naming a page the crawl did not read is left out), or no page's text was read whole.
+    check: addressNotShown,
   }),
   siteRule({
     id: "local/schema-nap-conflict",

@@ -8,7 +8,9 @@ type Node = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 const block = (text: string): string => `<script type="application/ld+json">${text}</script>`;
 const withBlocks = (...texts: string[]) => (p: PageParts) => ({ headExtra: `${p.headExtra}${texts.map(block).join("")}` });
-const withLd = (...values: unknown[]) => withBlocks(...values.map((value) => JSON.stringify(value, null, 2)));
+/** The business's address as its pages write it (local/schema-address-not-shown looks for it). */
+const WRITTEN_ADDRESS = "<address>Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul</address>";
+const withLd = (...values: unknown[]) => (p: PageParts) => ({ ...withBlocks(...values.map((value) => JSON.stringify(value, null, 2)))(p), body: `${p.body}${WRITTEN_ADDRESS}` });
 const without = (node: Node, ...properties: string[]): Node => Object.fromEntries(Object.entries(node).filter(([key]) => !properties.includes(key)));
 const ldPage = (path: string, ...values: unknown[]) => auditPage(path, withLd(...values));
 
@@ -197,7 +199,7 @@ const FIXTURES: Record<(typeof STRUCTURED_DATA_RULES)[number]["id"], [defect: Ru
     {
       site: (site) => ({
         pages: [
-          auditPage("/", (p) => ({ headExtra: p.headExtra.replace(HOME_ORGANIZATION_LD, "") + block(JSON.stringify({ ...WEBSITE, publisher: without(LOCAL_BUSINESS, "@context") })) })),
+          auditPage("/", (p) => ({ headExtra: p.headExtra.replace(HOME_ORGANIZATION_LD, "") + block(JSON.stringify({ ...WEBSITE, publisher: without(LOCAL_BUSINESS, "@context") })), body: `${p.body}${WRITTEN_ADDRESS}` })),
           ...site.pages.slice(1),
         ],
       }),

@@ -3,8 +3,8 @@ import type { TRUST_RULES } from "./trust";
 
 export const TRUST_TEXTS: RuleTexts<typeof TRUST_RULES> = {
   "trust/privacy-notice-missing": {
-    title: "Kişisel veri isteyen formun yanında aydınlatma metni bağlantısı yok",
-    why: "Bu sayfadaki form ziyaretçiden adını, e-postasını, telefonunu ya da mesajını istiyor, ama sayfada KVKK aydınlatma metnine (gizlilik politikasına) giden bir bağlantı yok. KVKK, veriyi toplarken kişiyi bilgilendirmenizi ister; bu eksik Kişisel Verileri Koruma Kurumu'nun para cezası verdiği konulardandır. Ziyaretçi de bilgisinin ne olacağını göremeyince formu doldurmaktan vazgeçebilir.",
+    title: "Kişisel veri isteyen formun sayfasında aydınlatma metni bağlantısı ya da notu yok",
+    why: "Bu sayfadaki form ziyaretçiden adını, e-postasını, telefonunu ya da mesajını istiyor, ama sayfanın hiçbir yerinde (formun altında ya da sitenin alt kısmında) KVKK aydınlatma metnine (gizlilik politikasına) giden bir bağlantı, formun içinde de bir aydınlatma notu yok. KVKK, kişiyi verisi toplanırken bilgilendirmenizi ister; bunun yaygın yolu, formun bulunduğu sayfada aydınlatma metnine bağlantı vermektir. Bu eksik Kişisel Verileri Koruma Kurumu'nun para cezası verdiği konulardandır; ziyaretçi de bilgisinin ne olacağını göremeyince formu doldurmaktan vazgeçebilir.",
     fix: "Formun altına \"Kişisel verileriniz KVKK Aydınlatma Metni kapsamında işlenir\" gibi kısa bir not ve aydınlatma metninize bağlantı ekleyin; sitenin alt kısmına (footer) da \"KVKK Aydınlatma Metni\" ya da \"Gizlilik Politikası\" bağlantısı koyun. Aydınlatma metniniz yoksa bir hukukçuya hazırlatın. Geliştiriciniz için: bağlantının metni ya da adresi \"kvkk\", \"aydınlatma\" veya \"gizlilik\" içermeli; form içindeki onay kutusunun etiketi de sayılır.",
   },
   "trust/cookie-notice-missing": {

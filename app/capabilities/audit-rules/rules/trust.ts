@@ -83,6 +83,8 @@ export const TRUST_RULES = [
     // Legal exposure, not lost visits: a warning, weighed high because the Authority fines it.
     severity: "warning",
     weight: 7,
+    // Passes on a privacy link anywhere on the form's page, or a note inside the form: deliberate, as KVKK asks for the
+    // notice when the data is collected and a link on that page (often in its footer) is the common, accepted practice.
     // n/a: the page asks for no personal data (no form field for a name, e-mail, phone, address, password or message).
     check: (page) => {
       if (page.signals.personalDataForms === 0) return "n/a";
