@@ -219,7 +219,7 @@ function platformAlarms({ platforms }: Audited): string[] {
   const failures: string[] = [];
   for (const name of PLATFORM_NAMES) {
     for (const finding of platforms[name].findings) {
-      // The fixture is http:// on loopback (see above): that finding is the fixture's, not the platform's.
+      // The platform sites are http:// on loopback: that finding is the fixture's, not the platform's.
       if (finding.rule === "security/http-page" || finding.severity === "notice") continue;
       const addresses = finding.addresses.map((address) => `${address.url.replace(origin(PLATFORM_PORTS[name]), "")}${address.detail ? ` [${address.detail}]` : ""}`);
       failures.push(`${name}: ${finding.severity} ${finding.rule}: ${addresses.join(", ")}`);
