@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/check-chromium";
 import { SERVER_NODE_FLAGS } from "./server/node-flags";
+import { ensureTestCa } from "./tests/support/tls-fixture";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BUILD_DIR = process.env.BUILD_DIR || "build";
@@ -49,6 +50,10 @@ export const E2E_CRAWL_FIXTURE_PORTS = {
   platformWix: PORT + 4019,
   platformTicimax: PORT + 4020,
   platformSsrApp: PORT + 4021,
+  // Its https sites (TLS and plain http on one port, tests/support/audit-harness/server.ts).
+  harnessSecure: PORT + 4023,
+  harnessExpiring: PORT + 4024,
+  harnessTemporary: PORT + 4025,
   // The audit's browser stage (tests/e2e/site-audit-browser.spec.ts, on the second server).
   browserStage: PORT + 4022,
 } as const;
@@ -77,6 +82,14 @@ export const E2E_MEASUREMENT_ENV = {
  * specs that run the operator's commands find the main server's database by it.
  */
 const RUN_ID = (process.env.E2E_RUN_ID ??= String(process.pid));
+
+/**
+ * A throwaway CA of this run (tests/support/tls-fixture.ts), made here because the main server
+ * reads NODE_EXTRA_CA_CERTS when it starts: the rule harness's https sites have certificates it
+ * signs, so the audit's fetcher trusts them as it trusts a real site's, through Node's CA store
+ * and with every check in force. Test-only: nothing in the application knows of it.
+ */
+export const E2E_TLS_CA = ensureTestCa(path.join(tmpdir(), `e2e-tls-${PORT}-${RUN_ID}`));
 
 /** The main server's settings; `npm run monitor` runs with them in the site monitoring spec. */
 export const E2E_MAIN_ENV: Record<string, string> = {
@@ -117,6 +130,7 @@ export const E2E_MAIN_ENV: Record<string, string> = {
   SERP_API_KEY: "test-key",
   SERP_BASE_URL: `http://127.0.0.1:${E2E_SERPAPI_PORT}`,
   CAPTCHA_SECRET: "e2e-captcha-secret-0123456789",
+  NODE_EXTRA_CA_CERTS: E2E_TLS_CA.certPath,
 };
 
 const CHROMIUM_ARGS = [

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type TestInfo } from "@playwright/test";
 import { AI_CRAWLERS } from "../../app/capabilities/ai-crawlers/crawlers";
-import { E2E_CRAWL_FIXTURE_PORTS, E2E_EXTERNAL_FIXTURE_HOST } from "../../playwright.config";
-import { RULE_CASES, SITE_NAMES, rulesWithoutCase, type SiteName, type Where } from "../support/audit-harness/cases";
+import { E2E_CRAWL_FIXTURE_PORTS, E2E_EXTERNAL_FIXTURE_HOST, E2E_TLS_CA } from "../../playwright.config";
+import { HTTPS_SITES, RULE_CASES, SITE_NAMES, rulesWithoutCase, type SiteName, type Where } from "../support/audit-harness/cases";
 import { PLATFORM_NAMES, platformSite, type PlatformName } from "../support/audit-harness/platforms";
 import { serveSite, type RunningSite } from "../support/audit-harness/server";
 import { EXTERNAL_HOST, externalSite, harnessSites } from "../support/audit-harness/sites";
+import { issueServerCertificate } from "../support/tls-fixture";
 import { ownClientAddress } from "./helpers";
 
 /*
@@ -16,13 +17,17 @@ import { ownClientAddress } from "./helpers";
  * fixture makes applicable is not reported "not applicable". Failures are collected into one
  * list, each naming its rule, so one run shows them all.
  *
- * The fixture is http:// on loopback: security/http-page fires on every page (no twin can exist)
- * and the rules that judge https pages only (mixed content, HSTS, forms and links to http, secure
- * cookies, an http canonical or share image) are checked to be "not applicable" instead, by design.
+ * Most fixture sites are http:// on loopback; three are https (HTTPS_SITES), with certificates of
+ * the run's throwaway CA, which the main server trusts through NODE_EXTRA_CA_CERTS
+ * (playwright.config.ts): the fetcher checks them as it checks any site's. So the rules that judge
+ * https pages only (mixed content, HSTS, forms and links to http, secure cookies, an http canonical
+ * or share image) have page cases on the https `secure` site, and the certificate's expiry and
+ * http:// moving to https:// their site cases. Each https site answers plain http on its own port
+ * too, as the audit's probe of http:// keeps the port.
  *
  * Besides: the audit's own requests must reach the site through the job (llms.txt, tdmrep.json,
- * robots.txt read again for its AI lines, the home page with each AI crawler's user agent), and
- * realistic platform pages (WordPress, Shopify, Wix, a Ticimax-style shop, a server-rendered app)
+ * robots.txt read again for its AI lines, the home page with each AI crawler's user agent), the
+ * https site's clean pages must get no finding at all, and realistic platform pages (WordPress, Shopify, Wix, a Ticimax-style shop, a server-rendered app)
  * must get no error and no warning.
  */
 
@@ -33,6 +38,9 @@ const PORTS: Record<SiteName, number> = {
   closed: E2E_CRAWL_FIXTURE_PORTS.harnessClosed,
   refusing: E2E_CRAWL_FIXTURE_PORTS.harnessRefusing,
   lighthouse: E2E_CRAWL_FIXTURE_PORTS.harnessLighthouse,
+  secure: E2E_CRAWL_FIXTURE_PORTS.harnessSecure,
+  expiring: E2E_CRAWL_FIXTURE_PORTS.harnessExpiring,
+  temporary: E2E_CRAWL_FIXTURE_PORTS.harnessTemporary,
 };
 const PLATFORM_PORTS: Record<PlatformName, number> = {
   wordpress: E2E_CRAWL_FIXTURE_PORTS.platformWordpress,
@@ -43,6 +51,8 @@ const PLATFORM_PORTS: Record<PlatformName, number> = {
 };
 const EXTERNAL = `http://${E2E_EXTERNAL_FIXTURE_HOST}`;
 const origin = (port: number): string => `http://127.0.0.1:${port}`;
+/** A harness site's origin: https:// for the https sites. */
+const siteOrigin = (name: SiteName): string => `${HTTPS_SITES[name] ? "https" : "http"}://127.0.0.1:${PORTS[name]}`;
 
 /** The stored report as its JSON export gives it (app/features/site-audit/export-json.ts). */
 interface ExportedReport {
@@ -85,11 +95,14 @@ interface Audited {
 }
 
 async function serveAndAudit(request: APIRequestContext, testInfo: TestInfo, running: RunningSite[]): Promise<Audited> {
-  const origins = Object.fromEntries(SITE_NAMES.map((name) => [name, origin(PORTS[name])])) as Record<SiteName, string>;
+  const origins = Object.fromEntries(SITE_NAMES.map((name) => [name, siteOrigin(name)])) as Record<SiteName, string>;
   const built = harnessSites(origins, EXTERNAL);
   const sites = {} as Record<SiteName, RunningSite>;
   for (const name of SITE_NAMES) {
-    sites[name] = await serveSite("127.0.0.1", PORTS[name], built[name].handler);
+    const https = HTTPS_SITES[name];
+    const { plainHttp } = built[name];
+    const tls = https === undefined || plainHttp === null ? undefined : { ...issueServerCertificate(E2E_TLS_CA, https.certificateDays), plain: plainHttp };
+    sites[name] = await serveSite("127.0.0.1", PORTS[name], built[name].handler, tls);
     running.push(sites[name]);
   }
   running.push(await serveSite(EXTERNAL_HOST, E2E_CRAWL_FIXTURE_PORTS.harnessExternal, externalSite()));
@@ -105,7 +118,8 @@ async function serveAndAudit(request: APIRequestContext, testInfo: TestInfo, run
 }
 
 function addressOf(where: Where): string {
-  return `${where.external ? EXTERNAL : origin(PORTS[where.site])}${where.path}`;
+  if (where.external) return `${EXTERNAL}${where.path}`;
+  return `${where.plainHttp ? origin(PORTS[where.site]) : siteOrigin(where.site)}${where.path}`;
 }
 
 /** Whether the rule's finding lists `url` (any address starting with it, for one ending in "*"). */
@@ -120,17 +134,17 @@ function findingOf(report: ExportedReport, rule: string): string {
   return `lists ${finding.addresses.map((address) => address.url).join(", ")}`;
 }
 
-/** Where each case's defect and twin are (the main site's page cases under /k/<rule id>/). */
-function placesOf(id: string): { fires: Where; silent: Where | null } | null {
+/** Where each case's defect and twin are (a page case's under /k/<rule id>/ of its site, the main one or the secure one). */
+function placesOf(id: string): { fires: Where; silent: Where } | null {
   const rule = RULE_CASES[id];
   if (rule === undefined || rule.kind === "n/a") return null;
   if (rule.kind === "site") return { fires: rule.fires, silent: rule.silent };
-  if (rule.kind === "everywhere") return { fires: rule.fires, silent: null };
   const base = `/k/${id}`;
   const named = (name: string) => (name.startsWith("/") ? name : `${base}/${name}`);
+  const site = rule.site ?? "main";
   return {
-    fires: { site: "main", path: rule.fires === undefined ? (rule.defectPath ?? `${base}/hata`) : named(rule.fires) },
-    silent: { site: "main", path: rule.silent === undefined ? (rule.twinPath ?? `${base}/ikiz`) : named(rule.silent) },
+    fires: { site, path: rule.fires === undefined ? (rule.defectPath ?? `${base}/hata`) : named(rule.fires) },
+    silent: { site, path: rule.silent === undefined ? (rule.twinPath ?? `${base}/ikiz`) : named(rule.silent) },
   };
 }
 
@@ -143,7 +157,7 @@ function caseFailures({ reports }: Audited): string[] {
   for (const [id, rule] of Object.entries(RULE_CASES)) {
     if (!audited.has(id)) continue;
     if (rule.kind === "n/a") {
-      if (!main.notApplicable.includes(id)) failures.push(`${id}: expected "not applicable" on the http:// fixture (${rule.reason}), got: ${findingOf(main, id)}`);
+      if (!main.notApplicable.includes(id)) failures.push(`${id}: expected "not applicable" on the main site (${rule.reason}), got: ${findingOf(main, id)}`);
       continue;
     }
     const places = placesOf(id);
@@ -151,7 +165,6 @@ function caseFailures({ reports }: Audited): string[] {
     const { fires, silent } = places;
     const defectReport = reports[fires.site];
     if (!listed(defectReport, id, addressOf(fires))) failures.push(`${id}: does not fire on ${addressOf(fires)} (${fires.site} site; ${findingOf(defectReport, id)})`);
-    if (silent === null) continue;
     const twinReport = reports[silent.site];
     if (listed(twinReport, id, addressOf(silent))) failures.push(`${id}: fires on its twin ${addressOf(silent)} (${silent.site} site)`);
     if (twinReport.notApplicable.includes(id)) failures.push(`${id}: reported "not applicable" on the ${silent.site} site, which makes it apply`);
@@ -186,12 +199,27 @@ function unlinkedCanonicalTarget({ sites, reports }: Audited): string[] {
   return failures;
 }
 
+/**
+ * Findings on the secure site's clean pages (its home page, hubs, contact page): an https site that
+ * does everything right raises nothing but its cases' defects, under /k/<rule id>/.
+ */
+function secureSiteAlarms({ reports }: Audited): string[] {
+  const failures: string[] = [];
+  // A page of the site under its https:// address, or its http:// one (which moves to it).
+  const path = (url: string): string => url.replace(siteOrigin("secure"), "").replace(origin(PORTS.secure), "");
+  for (const finding of reports.secure.findings) {
+    const clean = finding.addresses.filter((address) => !path(address.url).startsWith("/k/"));
+    if (clean.length > 0) failures.push(`secure: ${finding.severity} ${finding.rule}: ${clean.map((address) => `${address.url}${address.detail ? ` [${address.detail}]` : ""}`).join(", ")}`);
+  }
+  return failures;
+}
+
 /** Errors and warnings on the well-configured platform sites. */
 function platformAlarms({ platforms }: Audited): string[] {
   const failures: string[] = [];
   for (const name of PLATFORM_NAMES) {
     for (const finding of platforms[name].findings) {
-      // The fixture is http:// on loopback (see above): that finding is the fixture's, not the platform's.
+      // The platform sites are http:// on loopback: that finding is the fixture's, not the platform's.
       if (finding.rule === "security/http-page" || finding.severity === "notice") continue;
       const addresses = finding.addresses.map((address) => `${address.url.replace(origin(PLATFORM_PORTS[name]), "")}${address.detail ? ` [${address.detail}]` : ""}`);
       failures.push(`${name}: ${finding.severity} ${finding.rule}: ${addresses.join(", ")}`);
@@ -201,7 +229,7 @@ function platformAlarms({ platforms }: Audited): string[] {
 }
 
 // One test, so that the sites are audited once: each part is a soft assertion, and one run shows every failure.
-test("every rule fires on its defect and not on its twin, the probes reach the site, and platform pages raise no false alarm", async ({ request }, testInfo) => {
+test("every rule fires on its defect and not on its twin, the probes reach the site, and clean https and platform pages raise no false alarm", async ({ request }, testInfo) => {
   test.setTimeout(240_000);
   const running: RunningSite[] = [];
   try {
@@ -209,6 +237,7 @@ test("every rule fires on its defect and not on its twin, the probes reach the s
     await test.step("each rule's case, through the endpoint and the job", () => expect.soft(caseFailures(audited)).toEqual([]));
     await test.step("the audit's probes reach the site: llms.txt, tdmrep.json, robots.txt again, each AI crawler's user agent", () => expect.soft(missingProbes(audited)).toEqual([]));
     await test.step("a canonical naming an unlinked 404 address gets canonical/to-error", () => expect.soft(unlinkedCanonicalTarget(audited)).toEqual([]));
+    await test.step("the https site's clean pages get no finding", () => expect.soft(secureSiteAlarms(audited)).toEqual([]));
     await test.step("well-configured platform pages get no error and no warning", () => expect.soft(platformAlarms(audited)).toEqual([]));
   } finally {
     await Promise.all(running.map((site) => site.close()));

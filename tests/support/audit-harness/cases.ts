@@ -15,15 +15,33 @@ import type { Reply } from "./server";
  *
  * Adding a rule's case is a few lines: a `pages(defect, twin)` entry whose changes to the clean
  * page (page.ts) plant the defect and build the twin, or a `site(...)` entry naming the site
- * variant (sites.ts) that has the site-wide defect and the address its finding names.
+ * variant (sites.ts) that has the site-wide defect and the address its finding names. A rule that
+ * judges https pages only gets `httpsPages(defect, twin)`: its pages are on the https `secure` site.
  */
 
 /**
- * The fixture sites: `main` is clean site-wide (every site fact passes there) and holds every
- * page case; the others each have some site-wide defects.
+ * The fixture sites: `main` is clean site-wide (every site fact passes there) and holds the page
+ * cases; the others each have some site-wide defects. They are served over plain http, but
+ * `secure`, `expiring` and `temporary` (HTTPS_SITES), served over https with a certificate of the
+ * run's throwaway CA, which the e2e server trusts (NODE_EXTRA_CA_CERTS, playwright.config.ts).
+ * `secure` is clean site-wide as an https site (a certificate valid for a year, HSTS, http://
+ * moved to https:// for good) and holds the page cases of the rules that judge https pages only;
+ * `expiring` has a certificate about to expire and answers http:// itself, `temporary` moves
+ * http:// to https:// with a temporary redirect.
  */
-export const SITE_NAMES = ["main", "bare", "unreachable", "closed", "refusing", "lighthouse"] as const;
+export const SITE_NAMES = ["main", "bare", "unreachable", "closed", "refusing", "lighthouse", "secure", "expiring", "temporary"] as const;
 export type SiteName = (typeof SITE_NAMES)[number];
+
+/** The sites served over https, and how each answers: its certificate's days left, and its plain http:// answer on the same port. */
+export const HTTPS_SITES: Partial<Record<SiteName, { certificateDays: number; plainHttp: "moved" | "moved-temporarily" | "served" }>> = {
+  secure: { certificateDays: 365, plainHttp: "moved" },
+  // Well inside security/certificate-expiring's 14 days.
+  expiring: { certificateDays: 5, plainHttp: "served" },
+  temporary: { certificateDays: 365, plainHttp: "moved-temporarily" },
+};
+
+/** The sites that hold page cases. */
+export type PageSite = "main" | "secure";
 
 export interface Where {
   site: SiteName;
@@ -31,6 +49,8 @@ export interface Where {
   path: string;
   /** The address is on the second origin (an address of another host that the site names). */
   external?: boolean;
+  /** The address is the https site's plain http:// one (the same host and port). */
+  plainHttp?: boolean;
 }
 
 /** A further page of a case (a canonical target, an alternate, a copy), served under the case's folder. */
@@ -43,11 +63,13 @@ export interface ExtraPage {
   inSitemap?: boolean;
 }
 
-/** A page case on the main site: a defect page and its twin, each linked from its family's hub page. */
+/** A page case: a defect page and its twin, each linked from its family's hub page, on the main site or another that holds page cases. */
 export interface PagesCase {
   kind: "pages";
   defect: PageChange;
   twin: PageChange;
+  /** Default main; `secure` for the rules that judge https pages only. */
+  site?: PageSite;
   /** Default /k/<rule id>/hata and /k/<rule id>/ikiz. */
   defectPath?: string;
   twinPath?: string;
@@ -81,21 +103,18 @@ export interface NotApplicableCase {
   reason: string;
 }
 
-/** A defect every page of the fixture has (no twin can exist); the harness checks that it fires. */
-export interface EverywhereCase {
-  kind: "everywhere";
-  fires: Where;
-  reason: string;
-}
-
-export type RuleCase = PagesCase | SiteCase | NotApplicableCase | EverywhereCase;
+export type RuleCase = PagesCase | SiteCase | NotApplicableCase;
 
 const pages = (defect: PageChange, twin: PageChange, more: Omit<PagesCase, "kind" | "defect" | "twin"> = {}): PagesCase => ({ kind: "pages", defect, twin, ...more });
 const site = (fires: SiteName, path: string, silent: SiteName = "main"): SiteCase => ({ kind: "site", fires: { site: fires, path }, silent: { site: silent, path } });
 const CLEAN: PageChange = {};
 
-const HTTP_ONLY = "The fixture is served over http:// on loopback (no certificate the audit's fetcher would trust): the rule judges https pages only.";
-const httpsOnly = (): NotApplicableCase => ({ kind: "n/a", reason: HTTP_ONLY });
+/** A page case of a rule that judges https pages only: on the `secure` site, whose pages are https. */
+const httpsPages = (defect: PageChange, twin: PageChange, more: Omit<PagesCase, "kind" | "defect" | "twin" | "site"> = {}): PagesCase => pages(defect, twin, { ...more, site: "secure" });
+/** The page's own origin over plain http (an https site answers it on the same port). */
+const plainOrigin = (context: PageContext): string => context.origin.replace(/^https:/, "http:");
+/** The https site's plain http:// address of `path`: what the probe of http:// names. */
+const plainHttp = (fires: SiteName, silent: SiteName, path = "/"): SiteCase => ({ kind: "site", fires: { site: fires, path, plainHttp: true }, silent: { site: silent, path, plainHttp: true } });
 
 const BROWSER_ONLY =
   "Judges what the audit's browser stage measured, and the harness's server runs with AUDIT_BROWSER=off (the stage adds half a minute to each audit): covered end to end by app/features/site-audit/browser-audit.server.test.ts and tests/e2e/site-audit-browser.spec.ts.";
@@ -307,7 +326,8 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
     extra: { eski: { reply: redirectTo((c) => `${c.base}/yeni`), linked: false }, yeni: { page: CLEAN, linked: false } },
   }),
   "links/nofollow-internal": pages(withBody(`<p><a href="/" rel="nofollow">Ana sayfa</a></p>`), CLEAN),
-  "links/https-to-http": httpsOnly(),
+  // An https page linking to a page of its own site over http:// (which the site moves back to https).
+  "links/https-to-http": httpsPages(withBody((c) => `<p><a href="${plainOrigin(c)}/iletisim">İletişim</a></p>`), withBody((c) => `<p><a href="${c.origin}/iletisim">İletişim</a></p>`)),
   "links/dead-end": pages({ nav: "" }, CLEAN),
   "links/empty-anchor": pages(withBody(`<p><a href="/"><span></span></a></p>`), CLEAN),
   "links/too-many": pages(withBody(Array.from({ length: 310 }, (_, i) => `<a href="/#b${i}">Bağlantı ${i}</a>`).join(" ")), CLEAN),
@@ -384,7 +404,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "canonical/to-noindex": canonicalTargetCase({ page: noindex }),
   "canonical/chain": canonicalTargetCase({ page: (_parts, c) => ({ canonical: `${c.origin}${c.base}/ikiz-hedef` }) }),
   "canonical/other-host": pages((_parts, c) => ({ canonical: `${c.external}${c.path}` }), CLEAN),
-  "canonical/to-http": httpsOnly(),
+  "canonical/to-http": httpsPages((_parts, c) => ({ canonical: `${plainOrigin(c)}${c.path}` }), CLEAN),
 
   "images/alt-missing": pages({ image: `<img src="/img/ekip.webp" width="800" height="600">` }, CLEAN),
   "images/alt-file-name": pages({ image: `<img src="/img/ekip.webp" alt="IMG_2041.jpg" width="800" height="600">` }, CLEAN),
@@ -414,7 +434,7 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "social/og-description-missing": pages((parts) => ({ social: parts.social.replace(/<meta property="og:description"[^>]*>/, "") }), CLEAN),
   "social/og-image-missing": pages((parts) => ({ social: parts.social.replace(/<meta property="og:image"[^>]*>/, "") }), CLEAN),
   "social/og-image-not-absolute": pages((parts, c) => ({ social: parts.social.replace(`${c.origin}${OG_IMAGE_PATH}`, OG_IMAGE_PATH) }), CLEAN),
-  "social/og-image-insecure": httpsOnly(),
+  "social/og-image-insecure": httpsPages((parts, c) => ({ social: parts.social.replace(`${c.origin}${OG_IMAGE_PATH}`, `${plainOrigin(c)}${OG_IMAGE_PATH}`) }), CLEAN),
   "social/og-url-mismatch": pages((parts, c) => ({ social: parts.social.replace(`content="${c.url}"`, `content="${c.origin}/"`) }), CLEAN),
   "social/twitter-card-missing": pages((parts) => ({ social: parts.social.replace(/<meta name="twitter:card"[^>]*>/, "") }), CLEAN),
   "social/twitter-card-invalid": pages((parts) => ({ social: parts.social.replace(`content="summary_large_image"`, `content="large"`) }), CLEAN),
@@ -449,17 +469,20 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "structured-data/date-invalid": pages(onlyJsonLd({ ...FULL_ARTICLE, datePublished: "02.04.2026" }), onlyJsonLd(FULL_ARTICLE)),
   "structured-data/home-organization-missing": site("bare", "/"),
 
-  "security/http-page": {
-    kind: "everywhere",
-    fires: { site: "main", path: "/" },
-    reason: "Every page of the loopback fixture is http://: no twin can exist.",
-  },
-  "security/mixed-content-blocked": httpsOnly(),
-  "security/mixed-content": httpsOnly(),
-  "security/form-to-http": httpsOnly(),
-  "security/certificate-expiring": httpsOnly(),
-  "security/hsts-missing": httpsOnly(),
-  "security/hsts-short": httpsOnly(),
+  // Every page of an http:// site has it: the main site's home page, and not the https site's.
+  "security/http-page": site("main", "/", "secure"),
+  // A script over http:// on an https page (browsers block it), and the same script over https.
+  "security/mixed-content-blocked": httpsPages(withBody((c) => `<script src="${c.external}/etiket/sohbet.js" defer></script>`), withBody(`<script src="/js/sohbet.js" defer></script>`)),
+  // An image over http:// (browsers load it upgraded to https, or show a warning), and one of the site's own.
+  "security/mixed-content": httpsPages(
+    (_parts, c) => ({ image: `<img src="${c.external}/media/vitrin.jpg" alt="Vitrindeki ürünler" width="800" height="600">` }),
+    { image: `<img src="/img/vitrin.webp" alt="Vitrindeki ürünler" width="800" height="600">` },
+  ),
+  "security/form-to-http": httpsPages(withBody((c) => FORM.replace(`action="/gonder"`, `action="${plainOrigin(c)}/gonder"`)), withBody(FORM)),
+  // The expiring site's certificate has 5 days left, the secure site's a year.
+  "security/certificate-expiring": site("expiring", "/", "secure"),
+  "security/hsts-missing": httpsPages(headers({ "strict-transport-security": undefined }), CLEAN),
+  "security/hsts-short": httpsPages(headers({ "strict-transport-security": "max-age=86400" }), CLEAN),
   "security/csp-missing": pages(headers({ "content-security-policy": undefined }), CLEAN),
   "security/csp-allows-any-script": pages(headers({ "content-security-policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'self'" }), CLEAN),
   "security/frame-protection-missing": pages(
@@ -469,11 +492,12 @@ export const RULE_CASES: Readonly<Record<string, RuleCase>> = {
   "security/nosniff-missing": pages(headers({ "x-content-type-options": undefined }), CLEAN),
   "security/referrer-policy-leaky": pages(headers({ "referrer-policy": "unsafe-url" }), CLEAN),
   "security/cookie-samesite-none-insecure": pages(headers({ "set-cookie": "sepet=1; Path=/; SameSite=None" }), headers({ "set-cookie": "sepet=1; Path=/; SameSite=None; Secure" })),
-  "security/cookie-not-secure": httpsOnly(),
+  "security/cookie-not-secure": httpsPages(headers({ "set-cookie": "dil=tr; Path=/; HttpOnly" }), headers({ "set-cookie": "dil=tr; Path=/; Secure; HttpOnly" })),
   "security/session-cookie-readable": pages(headers({ "set-cookie": "PHPSESSID=a1b2c3; Path=/" }), headers({ "set-cookie": "PHPSESSID=a1b2c3; Path=/; HttpOnly" })),
   "security/version-disclosed": pages(headers({ server: "Apache/2.4.29 (Ubuntu)" }), headers({ server: "nginx" })),
-  "security/http-to-https": httpsOnly(),
-  "security/http-to-https-temporary": httpsOnly(),
+  // http:// of the home page: the expiring site answers it itself (200), the temporary one moves it with a 302, the secure one with a 301.
+  "security/http-to-https": plainHttp("expiring", "secure"),
+  "security/http-to-https-temporary": plainHttp("temporary", "secure"),
   "security/security-txt-missing": site("bare", "/.well-known/security.txt"),
   "security/security-txt-invalid": site("closed", "/.well-known/security.txt"),
 

@@ -1,8 +1,8 @@
 import { HTML_TYPE, type Reply } from "./server";
 
 /**
- * The clean page of the rule harness, served over HTTP: every page rule passes on it or does not
- * apply (but security/http-page, which every page of an http:// fixture has), and a case changes
+ * The clean page of the rule harness, served over http or https: every page rule passes on it or
+ * does not apply (but security/http-page, which every page of an http:// site has), and a case changes
  * one part of it to plant its defect or to build its twin. Like tests/support/audit-site.ts, but
  * written out as a real answer: headers, a time to first byte and HTML.
  */
@@ -43,7 +43,7 @@ export interface PageParts {
 }
 
 export interface PageContext {
-  /** This site's origin, e.g. http://127.0.0.1:7110. */
+  /** This site's origin, e.g. http://127.0.0.1:7110 (https:// on an https site). */
   origin: string;
   /** The second origin (another host name on loopback): external links, another host's canonical. */
   external: string;
@@ -66,6 +66,9 @@ export const CLEAN_HEADERS: Record<string, string> = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
+
+/** What a clean page served over https adds: HSTS for a year (Mozilla's Observatory asks for six months at least). */
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** The share image every clean page names (1200×630, served by each site). */
 export const OG_IMAGE_PATH = "/og/kapak.png";
@@ -97,7 +100,7 @@ export function cleanParts(context: PageContext): PageParts {
   const { origin, url } = context;
   return {
     status: 200,
-    headers: { ...CLEAN_HEADERS },
+    headers: { ...CLEAN_HEADERS, ...(origin.startsWith("https:") ? { "strict-transport-security": HSTS } : {}) },
     delayMs: 0,
     lang: "tr",
     charset: `<meta charset="utf-8">`,

@@ -1,12 +1,13 @@
-import { RULE_CASES, type SiteName } from "./cases";
+import { HTTPS_SITES, RULE_CASES, type PageSite, type SiteName } from "./cases";
 import { OG_IMAGE_PATH, applyChange, cleanParts as cleanPartsOf, pageReply, pngOfSize, webpOfSize, type PageContext } from "./page";
 import { HTML_TYPE, gzipped, type Handler, type Reply, type SeenRequest } from "./server";
 
 /**
- * The harness's fixture sites, built from RULE_CASES: the main site (clean site-wide, every page
- * case under /k/<rule id>/, linked from a hub page per family, /h/<family>), the variant sites with
- * site-wide defects, and the second origin (another loopback host name) that external links and
- * another host's canonical point to.
+ * The harness's fixture sites, built from RULE_CASES: the main site (clean site-wide, its page
+ * cases under /k/<rule id>/, linked from a hub page per family, /h/<family>), the https `secure`
+ * site built the same way from the https-only rules' page cases, the variant sites with site-wide
+ * defects, and the second origin (another loopback host name) that external links and another
+ * host's canonical point to. An https site also says what it answers over plain http on its port.
  *
  * Resource probe budgets (.server/resource-probes.ts: the first 50 external links, 40 images,
  * 10 share images and 30 own scripts and stylesheets of the crawl): only the cases about them
@@ -128,6 +129,10 @@ function configs(disallowed: readonly string[]): Record<SiteName, SiteConfig> {
       pageDelayMs: 2_400,
     },
     lighthouse: { ...good, llmsTxt: "# Örnek Firma\n\n> Kısa bir özet.\n", pageDelayMs: 1_000, unlinkedPages: ["/yetim"] },
+    // The https sites are clean site-wide: what sets them apart is their transport (HTTPS_SITES).
+    secure: good,
+    expiring: good,
+    temporary: good,
   };
 }
 
@@ -161,6 +166,8 @@ function assets(path: string): Reply | null {
 
 export interface HarnessSite {
   handler: Handler;
+  /** An https site's answer over plain http on the same port; null for an http site. */
+  plainHttp: Handler | null;
   /** Pages the site serves (not counting redirects and errors): how many the crawl must read at least. */
   pages: number;
 }
@@ -222,9 +229,9 @@ function homeReply(config: SiteConfig, origin: string, external: string, links: 
   });
 }
 
-/** The main site: every page case, hub pages per family, the clean site-wide files. */
-function mainSite(origin: string, external: string, config: SiteConfig): HarnessSite {
-  let n = 0;
+/** A site holding page cases (the main site, the secure one): its cases' pages, hub pages per family, the clean site-wide files. */
+function caseSite(name: PageSite, origin: string, external: string, config: SiteConfig, first: number): Omit<HarnessSite, "plainHttp"> {
+  let n = first;
   // 0 is the number the duplicate-body case's two pages share (cases.ts).
   const counter: Counter = { next: () => (n += 1) };
   const pages = new Map<string, Reply>();
@@ -237,7 +244,7 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
     hubs.set(family, list);
   };
   for (const [id, rule] of Object.entries(RULE_CASES)) {
-    if (rule.kind !== "pages") continue;
+    if (rule.kind !== "pages" || (rule.site ?? "main") !== name) continue;
     const family = id.split("/")[0] ?? id;
     const base = `/k/${id}`;
     const defectPath = rule.defectPath ?? `${base}/hata`;
@@ -276,7 +283,7 @@ function mainSite(origin: string, external: string, config: SiteConfig): Harness
 }
 
 /** A variant site: a home page, one more page linked from it, the unlinked ones the sitemap lists, and the variant's site-wide files. */
-function variantSite(origin: string, external: string, config: SiteConfig, first: number): HarnessSite {
+function variantSite(origin: string, external: string, config: SiteConfig, first: number): Omit<HarnessSite, "plainHttp"> {
   let n = first;
   const counter: Counter = { next: () => (n += 1) };
   const cleanParts = (pageContext: PageContext) => ({ ...cleanPartsOf(pageContext), ...(config.measured ? {} : { tags: "", banner: "" }) });
@@ -304,17 +311,29 @@ export function externalSite(): Handler {
   };
 }
 
+/** What an https site answers over plain http: a redirect to the same address over https, or the site itself. */
+function plainHttpHandler(name: SiteName, origin: string, site: Handler): Handler | null {
+  const https = HTTPS_SITES[name];
+  if (https === undefined) return null;
+  if (https.plainHttp === "served") return site;
+  const status = https.plainHttp === "moved" ? 301 : 302;
+  return (request) => ({ status, headers: { location: `${origin}${request.path}`, "content-type": "text/html; charset=utf-8" }, body: "" });
+}
+
 export function harnessSites(origins: Record<SiteName, string>, external: string): Record<SiteName, HarnessSite> {
   const disallowed = Object.values(RULE_CASES).flatMap((rule) => (rule.kind === "pages" ? (rule.robotsDisallow ?? []) : []));
   const all = configs(disallowed);
-  return {
-    main: mainSite(origins.main, external, all.main),
+  const built: Record<SiteName, Omit<HarnessSite, "plainHttp">> = {
+    main: caseSite("main", origins.main, external, all.main, 0),
     // Numbered apart from the main site's pages and from each other: no title or text repeats across sites.
     bare: variantSite(origins.bare, external, all.bare, 10_000),
     unreachable: variantSite(origins.unreachable, external, all.unreachable, 11_000),
     closed: variantSite(origins.closed, external, all.closed, 12_000),
     refusing: variantSite(origins.refusing, external, all.refusing, 13_000),
     lighthouse: variantSite(origins.lighthouse, external, all.lighthouse, 14_000),
+    secure: caseSite("secure", origins.secure, external, all.secure, 20_000),
+    expiring: variantSite(origins.expiring, external, all.expiring, 15_000),
+    temporary: variantSite(origins.temporary, external, all.temporary, 16_000),
   };
+  return Object.fromEntries(Object.entries(built).map(([name, site]) => [name, { ...site, plainHttp: plainHttpHandler(name as SiteName, origins[name as SiteName], site.handler) }])) as Record<SiteName, HarnessSite>;
 }
-

@@ -79,6 +79,20 @@ describe("content rules", () => {
     await expectDefectAndTwin(id as keyof typeof FIXTURES, defect, twin, ALL_RULES);
   });
 
+  it("counts a page reached through a redirect as well as under its own address once: no duplicate of itself", async () => {
+    // An https site's page linked once over http://, which moves to https: the crawl follows both and shares the record.
+    const contact = auditPage("/iletisim");
+    const httpUrl = contact.url.replace(/^https:/, "http:");
+    const throughHttp = { ...contact, url: httpUrl, redirects: [httpUrl] };
+    const outcome = await runRules(fixtureSite({ pages: [contact, throughHttp] }), CONTENT_RULES);
+    const duplicateRules = outcome.outcomes.filter((rule) => rule.id.startsWith("content/duplicate-"));
+    expect(duplicateRules.map((rule) => [rule.id, rule.status])).toEqual([
+      ["content/duplicate-title", "passed"],
+      ["content/duplicate-description", "passed"],
+      ["content/duplicate-body", "passed"],
+    ]);
+  });
+
   it("says how many words a thin page has and how many the audit looks for", async () => {
     // 3 words of heading, 60 of text and the 2 of its link.
     const site = fixtureSite({ pages: [auditPage("/kisa", { body: page("Kısa sayfa başlığı", words(60)) })] });

@@ -48,11 +48,27 @@ function standsForItself(page: AuditPage): boolean {
   return canonical === undefined || canonical === "" || canonical === page.url || canonical === page.finalUrl;
 }
 
+/**
+ * One record per page as served. An address the crawl followed to a page it also read under that
+ * page's own address (an http:// link to an https site's page, an old address moved to its new one)
+ * shares that page's record: it is the page itself, no copy of it. The page's own address stands
+ * for it.
+ */
+function servedPages(site: AuditSite): AuditPage[] {
+  const byFinalUrl = new Map<string, AuditPage>();
+  for (const page of site.pages) {
+    const seen = byFinalUrl.get(page.finalUrl);
+    if (seen === undefined || (seen.url !== seen.finalUrl && page.url === page.finalUrl)) byFinalUrl.set(page.finalUrl, page);
+  }
+  return [...byFinalUrl.values()];
+}
+
 /** Pages that stand for themselves sharing the same `key` (none: the page has nothing to compare). */
 function duplicates(site: AuditSite, key: (page: AuditPage) => string | null): { hits: Hit[]; applicable: number } | "n/a" {
   const groups = new Map<string, AuditPage[]>();
+  const pages = servedPages(site);
   let applicable = 0;
-  for (const page of site.pages) {
+  for (const page of pages) {
     if (!standsForItself(page)) continue;
     const value = key(page);
     if (value === null) continue;
@@ -63,7 +79,7 @@ function duplicates(site: AuditSite, key: (page: AuditPage) => string | null): {
   }
   if (applicable === 0) return "n/a";
   const hits: Hit[] = [];
-  for (const page of site.pages) {
+  for (const page of pages) {
     const value = standsForItself(page) ? key(page) : null;
     const group = value === null ? undefined : groups.get(value);
     if (group === undefined || group.length < 2) continue;
