@@ -67,6 +67,9 @@ export const RECORD_LIMITS = {
   /** Form fields (input, select, textarea) kept of a page, and the characters of each of their texts. */
   formFields: 100,
   formFieldChars: 100,
+  /** Class names kept of `<body>`, and the characters of each: WordPress and Shopify name the page's template in the first few. */
+  bodyClasses: 20,
+  bodyClassChars: 60,
 } as const;
 
 export interface AuditImage {
@@ -282,6 +285,13 @@ export interface AuditPage {
   formFields: AuditFormField[];
   /** What the trust, local, integrity and analytics rules read (page-signals.ts), gathered in the same pass. */
   signals: PageSignals;
+  /**
+   * The class names of `<body>`, lower case, in order, cut at RECORD_LIMITS: WordPress names the
+   * template there (`single-post`, `page-template-default`, `single-product`), Shopify too
+   * (`template-product`); the browser stage's sampling reads it (page-template.ts). Absent when
+   * the body has no class (and in records stored before it existed).
+   */
+  bodyClasses?: string[];
 }
 
 /** Site-wide facts besides the pages: what the crawl read once for the whole site. */

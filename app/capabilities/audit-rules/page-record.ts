@@ -256,6 +256,10 @@ export function pageRecordReader(answer: PageAnswer): PageRecordReader {
             break;
           case "body":
             inBody = true;
+            if (attribs.class !== undefined && record.bodyClasses === undefined) {
+              const classes = attribs.class.toLowerCase().split(/\s+/).filter(Boolean).slice(0, RECORD_LIMITS.bodyClasses);
+              if (classes.length > 0) record.bodyClasses = classes.map((name) => name.slice(0, RECORD_LIMITS.bodyClassChars));
+            }
             break;
           case "base":
             if (!baseSet && attribs.href !== undefined) {

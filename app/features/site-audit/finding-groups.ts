@@ -1,4 +1,5 @@
 import type { Hit } from "~/capabilities/audit-rules/rule";
+import { LANGUAGE_FOLDER, segmentWord, templateKindOfSegment, type TemplateKind } from "~/capabilities/audit-rules/page-template";
 
 /**
  * A finding's addresses grouped by the page template they share, so the report can say "ürün
@@ -6,26 +7,13 @@ import type { Hit } from "~/capabilities/audit-rules/rule";
  * their path says so: a known template word before the last segment (/urun/…, /products/…,
  * /blog/…, /kategori/…, Shopify's /collections/x/products/…), or else the same parent folder
  * (/kampanya/2024/…) or, failing that, the same first folder (/kampanya/…). A language folder in
- * front (/en/blog/…) is not a template. Pure and cheap (a regular expression a URL, no URL
- * parsing), since the report page groups every finding on every request.
+ * front (/en/blog/…) is not a template. The template words are the audit's one list of them
+ * (~/capabilities/audit-rules/page-template.ts), which the browser stage's sampling reads too.
+ * Pure and cheap (a regular expression a URL, no URL parsing), since the report page groups every
+ * finding on every request.
  */
 
-export const TEMPLATE_KINDS = ["product", "category", "blog", "news", "tag", "brand", "author", "service"] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
-
-/** Path segments (lower case, Turkish letters folded) that name a template, by what they hold. */
-const TEMPLATE_SEGMENTS: Record<TemplateKind, readonly string[]> = {
-  product: ["urun", "urunler", "product", "products"],
-  category: ["kategori", "kategoriler", "category", "categories", "collection", "collections", "product-category"],
-  blog: ["blog", "blogs", "yazi", "yazilar", "makale", "makaleler", "post", "posts", "article", "articles"],
-  news: ["haber", "haberler", "news"],
-  tag: ["etiket", "etiketler", "tag", "tags", "product-tag"],
-  brand: ["marka", "markalar", "brand", "brands"],
-  author: ["yazar", "yazarlar", "author"],
-  service: ["hizmet", "hizmetler", "hizmetlerimiz", "service", "services"],
-};
-
-const KIND_OF_SEGMENT = new Map<string, TemplateKind>(TEMPLATE_KINDS.flatMap((kind) => TEMPLATE_SEGMENTS[kind].map((segment) => [segment, kind] as const)));
+export type { TemplateKind } from "~/capabilities/audit-rules/page-template";
 
 /** A group needs this many addresses: fewer read better as a list. */
 export const GROUP_MIN_PAGES = 5;
@@ -46,22 +34,6 @@ export interface GroupedHits {
 }
 
 const ADDRESS = /^https?:\/\/([^/?#]+)([^?#]*)/i;
-const LANGUAGE_FOLDER = /^[a-z]{2}([-_][a-z]{2,4})?$/;
-const TURKISH_FOLD: Record<string, string> = { ç: "c", ğ: "g", ı: "i", i̇: "i", ö: "o", ş: "s", ü: "u" };
-
-const PLAIN_SEGMENT = /^[a-z0-9._-]*$/;
-
-function segmentWord(raw: string): string {
-  // Most folders are plain ASCII already: the Turkish lower-casing below is the slow part.
-  if (PLAIN_SEGMENT.test(raw)) return raw;
-  let decoded = raw;
-  try {
-    decoded = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape is compared as written.
-  }
-  return decoded.toLocaleLowerCase("tr").replace(/i̇|[çğıöşü]/g, (letter) => TURKISH_FOLD[letter] ?? letter);
-}
 
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
@@ -91,7 +63,7 @@ function placeOf(url: string, words: (segment: string) => string): Place | null 
   let chosen = -1;
   let kind: TemplateKind | null = null;
   for (let index = first; index < folders.length; index += 1) {
-    const found = KIND_OF_SEGMENT.get(words(folders[index] ?? ""));
+    const found = templateKindOfSegment(words(folders[index] ?? ""));
     if (found === undefined || (kind !== null && found !== "product")) continue;
     chosen = index;
     kind = found;

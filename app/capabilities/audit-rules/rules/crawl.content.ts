@@ -119,9 +119,9 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     fix: "Menü ve kategori bağlantılarının HTML'de gerçek <a href> bağlantıları olarak gelmesini sağlayın: geliştiricinizden sunucu tarafında işleme (SSR) veya ön oluşturmayı açmasını isteyin. Bağlantıları tıklamayla açılan JavaScript işlevlerine bağlamayın.",
   },
   "crawl/title-changed-by-javascript": {
-    title: "Sayfa başlığı JavaScript ile değiştiriliyor",
-    why: "Sayfanın HTML'indeki <title> ile tarayıcıda JavaScript çalıştıktan sonraki başlık farklı (ayrıntıda önce ve sonra). Google çoğu zaman sonrakini kullanır, ama bazen HTML'dekini; sosyal medya ve yapay zekâ botları yalnızca HTML'dekini görür. Arama sonucunda hangi başlığın görüneceği belirsizleşir.",
-    fix: "Başlığı sunucuda, sayfanın HTML'inde doğru yazın; JavaScript ile değiştirmeyin. WordPress'te bir SEO eklentisi, tek sayfa uygulamalarında sunucu tarafında işleme bunu sağlar.",
+    title: "Sayfa başlığı JavaScript ile değiştiriliyor ya da siliniyor",
+    why: "Sayfanın HTML'indeki <title> ile tarayıcıda JavaScript çalıştıktan sonraki başlık farklı ya da JavaScript başlığı tümüyle siliyor (ayrıntıda önce ve sonra; \"—\" başlık yok demek). Google çoğu zaman sonrakini kullanır, ama bazen HTML'dekini; sosyal medya ve yapay zekâ botları yalnızca HTML'dekini görür. Arama sonucunda hangi başlığın görüneceği belirsizleşir.",
+    fix: "Başlığı sunucuda, sayfanın HTML'inde doğru yazın; JavaScript ile değiştirmeyin ya da silmeyin. WordPress'te bir SEO eklentisi, tek sayfa uygulamalarında sunucu tarafında işleme bunu sağlar.",
     tool: "/seo-araclari/meta-uretici",
   },
   "crawl/robots-changed-by-javascript": {
@@ -130,9 +130,9 @@ export const CRAWL_TEXTS: RuleTexts<typeof CRAWL_RULES> = {
     fix: "Meta robots etiketini yalnızca sunucuda, HTML'de belirleyin ve JavaScript ile değiştirmeyin. Bir eklenti veya etiket yöneticisi (Google Tag Manager) bu etiketi ekliyorsa kaldırın.",
   },
   "crawl/canonical-changed-by-javascript": {
-    title: "Canonical adresi JavaScript ile değiştiriliyor",
-    why: "Sayfanın HTML'indeki canonical ile JavaScript çalıştıktan sonraki farklı (ayrıntıda önce ve sonra). Google iki farklı sinyal görünce hangisine uyacağını kendisi seçer; yanlış adres dizine girebilir ve sayfanın gücü bölünür.",
-    fix: "Canonical etiketini sunucuda, HTML'de tek ve doğru olarak yazın; JavaScript'le eklemeyin ya da değiştirmeyin.",
+    title: "Canonical adresi JavaScript ile değiştiriliyor ya da siliniyor",
+    why: "Sayfanın HTML'indeki canonical ile JavaScript çalıştıktan sonraki farklı ya da JavaScript canonical etiketini siliyor (ayrıntıda önce ve sonra; \"—\" etiket yok demek). Google iki farklı sinyal görünce hangisine uyacağını kendisi seçer; yanlış adres dizine girebilir ve sayfanın gücü bölünür.",
+    fix: "Canonical etiketini sunucuda, HTML'de tek ve doğru olarak yazın; JavaScript'le eklemeyin, değiştirmeyin ya da silmeyin.",
     tool: "/seo-araclari/canonical-uretici",
   },
 };

@@ -226,6 +226,21 @@ describe("crawl rules", () => {
     expect([...unlinked.keys()]).toEqual(["crawl/client-error"]);
   });
 
+  it("reports a title or canonical that JavaScript removes, as it reports a robots rule it removes", async () => {
+    const hitsOf = async (change: SiteChange, id: string) => (await runRules(fixtureSite({ site: change }), ALL_RULES)).outcomes.find((outcome) => outcome.id === id)?.hits;
+    const title = fixtureSite({}).pages.find((page) => page.url === HIZMETLER[0])?.titles[0];
+    expect(await hitsOf(rendered({ title: null }), "crawl/title-changed-by-javascript")).toEqual([{ url: HIZMETLER[0], detail: `${title} → —` }]);
+    expect(await hitsOf(rendered({ title: "   " }), "crawl/title-changed-by-javascript")).toEqual([{ url: HIZMETLER[0], detail: `${title} → —` }]);
+    expect(await hitsOf(rendered({ canonical: null }), "crawl/canonical-changed-by-javascript")).toEqual([{ url: HIZMETLER[0], detail: `${ORIGIN}/hizmetler → —` }]);
+    // A page without either in its HTML that gets none from the script has nothing removed.
+    const bare: SiteChange = (site) => ({
+      pages: site.pages.map((page) => (page.url === HIZMETLER[0] ? { ...page, titles: [], canonicals: [], canonicalHrefs: [] } : page)),
+      ...rendered({ title: null, canonical: null })(site),
+    });
+    expect(await hitsOf(bare, "crawl/title-changed-by-javascript")).toEqual([]);
+    expect(await hitsOf(bare, "crawl/canonical-changed-by-javascript")).toEqual([]);
+  });
+
   it("judges what JavaScript changed only where the browser stage rendered pages", async () => {
     for (const id of ["crawl/links-need-javascript", "crawl/title-changed-by-javascript", "crawl/robots-changed-by-javascript", "crawl/canonical-changed-by-javascript"] as const) {
       expect(await statusOf(fixtureSite({ site: () => ({ browser: null }) }), id), id).toBe("n/a");

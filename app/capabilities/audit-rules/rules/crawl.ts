@@ -384,7 +384,8 @@ export const CRAWL_RULES = [
     check: renderedRule((raw, rendered) => {
       const before = plainText(raw.titles[0]);
       const after = plainText(rendered.title);
-      return after !== "" && after !== before ? `${before || "—"} → ${after}` : null;
+      // A title the script empties or removes counts too: the HTML's is then the only one, and Google may show none.
+      return after !== before ? `${before || "—"} → ${after || "—"}` : null;
     }),
   }),
   siteRule({
@@ -405,7 +406,9 @@ export const CRAWL_RULES = [
     weight: 5,
     check: renderedRule((raw, rendered) => {
       const before = raw.canonicals[0] || null;
-      return rendered.canonical !== null && rendered.canonical !== before ? `${before ?? "—"} → ${rendered.canonical}` : null;
+      // A canonical the script removes counts too: Google then reads two signals, one of them none.
+      const after = rendered.canonical || null;
+      return after !== before ? `${before ?? "—"} → ${after ?? "—"}` : null;
     }),
   }),
 ];
