@@ -89,7 +89,9 @@ export function samplePages(pages: readonly AuditPage[], homeUrl: string): Sampl
   for (const url of byLinks) {
     if (taken.has(url)) continue;
     const template = templateOf.get(url) ?? "";
-    templates.set(template, [...(templates.get(template) ?? []), url]);
+    const urls = templates.get(template);
+    if (urls) urls.push(url);
+    else templates.set(template, [url]);
   }
   /** A page that may be taken now: not taken, and of a template not yet sampled unless every template is. */
   const open = (url: string): boolean => {
