@@ -4,7 +4,7 @@ import { ALL_RULES } from "../catalogue";
 import { runRules } from "../engine";
 import { normalisePhone, phonesInText } from "../page-signals";
 import { ORIGIN, auditPage, expectDefectAndTwin, fixtureSite, type PageParts, type RuleFixture } from "../../../../tests/support/audit-site";
-import type { LOCAL_RULES } from "./local";
+import { ADDRESSES_JUDGED, type LOCAL_RULES } from "./local";
 
 const FOOTER_PHONE = `<a href="tel:+902165551234">0216 555 12 34</a>`;
 
@@ -110,6 +110,18 @@ describe("local rules", () => {
     expect(await addressOutcome(fixtureSite({ pages: [hidden] }))).toBe("failed");
     // Every page cut at the record's limit: the address may be past the cut.
     expect(await addressOutcome(fixtureSite({ pages: [hidden], site: (site) => ({ pages: site.pages.map((one) => ({ ...one, text: one.text.padEnd(RECORD_LIMITS.textChars, " x") })) }) }))).toBe("n/a");
+  });
+
+  it("judges at most ADDRESSES_JUDGED addresses, and a page repeating one word costs no more than its length", async () => {
+    // Names of letters only: a word with a digit names no place.
+    const letters = (n: number): string => String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
+    const many = Array.from({ length: 60 }, (_, i) => business(`Şube ${i}`, "+90 216 555 12 34", `Yeniköy${letters(i)} Mah. Çınaraltı${letters(i)} Cad. No: ${i}`, "Sarıyer"));
+    // About 1,800 words, all the first naming word of the first address, within the text a record keeps.
+    const repeated = `yeniköy${letters(0)} `.repeat(1_800);
+    const pages = Array.from({ length: 40 }, (_, n) => page(`/sube-listesi-${n}`, { "@type": "WebPage", name: "Şubeler", hasPart: many }, repeated, ""));
+    const outcome = (await runRules(fixtureSite({ pages }), ALL_RULES)).outcomes.find((one) => one.id === "local/schema-address-not-shown");
+    expect(outcome?.applicable).toBe(ADDRESSES_JUDGED);
+    expect(outcome?.status).toBe("failed");
   });
 
   it("reads a Turkish phone number however it is written, and nothing else as one", () => {

@@ -90,6 +90,8 @@ const ADDRESS_FILLER = new Set(["mah", "cad", "sk", "blv", "bulvar", "no", "apt"
 /** How many naming words of a street address are looked for, and how close together they must be in a page's text. */
 export const ADDRESS_WORDS = 3;
 export const ADDRESS_WINDOW = 25;
+/** Addresses judged at most: a business has a few branches; a page of thousands of entries costs no more than these. */
+export const ADDRESSES_JUDGED = 20;
 
 /** The naming words of an address: its key's words of letters, three or more, that are no filler; the first ADDRESS_WORDS. */
 function streetWordsOf(address: string): string[] {
@@ -227,16 +229,33 @@ function textWords(page: AuditPage): string[] {
   return words;
 }
 
-/** Every word of `wanted` begins a word of `words` ("Kadıköy'de" shows "kadikoy"), all within ADDRESS_WINDOW words of the first's. */
-function wordsNear(words: readonly string[], wanted: readonly string[]): boolean {
-  const [first, ...rest] = wanted;
-  if (first === undefined) return false;
-  for (let i = 0; i < words.length; i += 1) {
-    if (!words[i]?.startsWith(first)) continue;
-    const around = words.slice(Math.max(0, i - ADDRESS_WINDOW), i + ADDRESS_WINDOW + 1);
-    if (rest.every((word) => around.some((candidate) => candidate.startsWith(word)))) return true;
+/** Whether the sorted `positions` hold one within [from, to]. */
+function anyWithin(positions: readonly number[], from: number, to: number): boolean {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((positions[middle] ?? 0) < from) low = middle + 1;
+    else high = middle;
   }
-  return false;
+  return low < positions.length && (positions[low] ?? 0) <= to;
+}
+
+/**
+ * Every word of `wanted` begins a word of `words` ("Kadıköy'de" shows "kadikoy"), all within
+ * ADDRESS_WINDOW words of an occurrence of the first. One pass over the words, then a binary search
+ * per occurrence: a page repeating one word thousands of times costs no more than its length.
+ */
+function wordsNear(words: readonly string[], wanted: readonly string[]): boolean {
+  if (wanted.length === 0) return false;
+  const positions = wanted.map((): number[] => []);
+  words.forEach((word, index) => {
+    wanted.forEach((want, which) => {
+      if (word.startsWith(want)) positions[which]?.push(index);
+    });
+  });
+  const [firsts = [], ...others] = positions;
+  return firsts.some((at) => others.every((list) => anyWithin(list, at - ADDRESS_WINDOW, at + ADDRESS_WINDOW)));
 }
 
 function addressNotShown(site: AuditSite): { hits: Hit[]; applicable: number } | "n/a" {
@@ -251,7 +270,7 @@ function addressNotShown(site: AuditSite): { hits: Hit[]; applicable: number } |
       // A branch's entry naming its own page, which the crawl did not read: where it is shown is not known.
       if (node.ownUrl !== null && index.pageLike(node.ownUrl) === undefined && new URL(node.ownUrl).origin === index.origin && new URL(node.ownUrl).pathname !== "/") continue;
       const key = node.streetWords.length > 0 ? node.streetWords.join(" ") : (node.postalCode ?? "");
-      if (!declared.has(key)) declared.set(key, { url: page.url, shown: node.shown.address ?? node.postalCode ?? "", words: node.streetWords, postalCode: node.postalCode });
+      if (!declared.has(key) && declared.size < ADDRESSES_JUDGED) declared.set(key, { url: page.url, shown: node.shown.address ?? node.postalCode ?? "", words: node.streetWords, postalCode: node.postalCode });
     }
   }
   if (declared.size === 0) return "n/a";
