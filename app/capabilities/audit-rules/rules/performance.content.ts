@@ -53,7 +53,7 @@ export const PERFORMANCE_TEXTS: RuleTexts<typeof PERFORMANCE_RULES> = {
   },
   "performance/render-blocking": {
     title: "Sayfanın görünmesini bekleten dosyalar ölçüldü",
-    why: `Tarayıcı, bu sayfanın başındaki bazı script ve stil dosyalarını indirip çalıştırmadan ekrana hiçbir şey çizmedi; Lighthouse bu bekleyişin telefonda sayfanın görünmesini belirgin biçimde geciktirdiğini ölçtü (ayrıntıda tahmini kazanç ve ilk dosya). ${LAB}`,
+    why: `Tarayıcı, bu sayfanın başındaki bazı script ve stil dosyalarını indirip çalıştırmadan ekrana hiçbir şey çizmedi; sayfanın ilk görüntüsü telefonda 1,8 saniyeyi aştı ve Lighthouse bu bekleyişin onu belirgin biçimde geciktirdiğini ölçtü (ayrıntıda tahmini kazanç ve ilk dosya). ${LAB}`,
     fix: "Bu script'lere defer veya async ekleyin ya da sayfanın sonuna taşıyın; stil dosyalarını birleştirin, sayfanın üst kısmı için gereken küçük stili sayfaya gömün. WordPress'te hız eklentilerinin \"JavaScript'i ertele\" ve \"kritik CSS\" ayarları bunu yapar.",
   },
   "performance/image-delivery": {

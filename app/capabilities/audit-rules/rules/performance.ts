@@ -51,6 +51,16 @@ export const WORTH_BYTES: Partial<Record<OpportunityId, number>> = {
   "text-compression": 10 * 1024,
 };
 
+/**
+ * Whether the page's first paint is slower than Google's "good" (FCP over 1.8 s). Blocking
+ * resources cost only the first paint: Lighthouse names the site's own stylesheet on almost any
+ * page, and on a page that paints within 1.8 s (our own score 100 pages) that is no advice worth
+ * an owner's money.
+ */
+function firstPaintSlow(page: BrowserPageFacts): boolean {
+  return page.lab !== null && rateMetric("fcpMs", page.lab.fcpMs) !== "good";
+}
+
 function opportunityRule(id: OpportunityId) {
   return (site: AuditSite): { hits: Hit[]; applicable: number } | "n/a" => {
     const pages = measuredPages(site);
@@ -63,7 +73,7 @@ function opportunityRule(id: OpportunityId) {
         id === "lcp-lazy-loaded" || id === "unsized-images"
           ? true
           : id === "render-blocking"
-            ? (found.savingsMs ?? 0) >= WORTH_MS
+            ? (found.savingsMs ?? 0) >= WORTH_MS && firstPaintSlow(page)
             : bytesBar !== undefined && (found.savingsBytes ?? 0) >= bytesBar;
       return worth ? [{ url: page.url, detail: PERFORMANCE_DETAIL.opportunity(found) }] : [];
     });
