@@ -82,7 +82,7 @@ const TLS_HANDSHAKE = 0x16;
  * A listener handing each connection to the https server or the http one by its first byte. The
  * two servers never listen themselves, so they do not track these connections: `sockets` does.
  */
-function tlsOrPlain(secure: https.Server, plain: http.Server, sockets: Set<net.Socket>): net.Server {
+export function tlsOrPlain(secure: https.Server, plain: http.Server, sockets: Set<net.Socket>): net.Server {
   return net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
