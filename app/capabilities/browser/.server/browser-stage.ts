@@ -238,10 +238,10 @@ export function createBrowserStage(options: BrowserStageOptions): BrowserStage {
             proxy.startPage(step === "render" && request.screenshots ? 2 : 1);
             const outcome = await child.ask(request, Math.min(stepTimeMs[step], left), options.memoryBytes, signal);
             if (proxy.pageCapHit()) {
-              // The page sent more than the bound and was cut off mid-load: what this step saw is not the page.
-              // Figures measured by the step before stay.
+              // The page sent more than the bound and was cut off mid-load: what this step saw is not the page,
+              // and a next load would be cut off too. Figures measured by the step before stay.
               facts.error = "too-large";
-              continue;
+              break;
             }
             if ("error" in outcome) {
               facts.error ??= outcome.error;
