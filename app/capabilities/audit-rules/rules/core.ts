@@ -1,5 +1,5 @@
 import { SERP_LIMITS, arialTextWidth } from "~/capabilities/text-metrics/pixel-width";
-import { parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
+import { directivesFor, parseRobotsDirectives } from "~/capabilities/crawl/robots-directives";
 import type { AuditPage } from "../audit-page";
 import { pageRule } from "../rule";
 import { isNoindex } from "../site-index";
@@ -30,28 +30,14 @@ const titleOf = (page: AuditPage): string[] => page.titles;
 const descriptionOf = (page: AuditPage): string[] => page.descriptions;
 const tooWideFor = (limit: { fontSizePx: number; maxWidthPx: number }) => (text: string): string | null => (tooWide(text, limit) ? withWidth(text, limit.fontSizePx) : null);
 
-/** Directives with a value after a colon ("max-snippet:0"): not a crawler's name before one ("googlebot: nosnippet"). */
-const VALUE_DIRECTIVES = new Set(["max-snippet", "max-image-preview", "max-video-preview", "unavailable_after"]);
-
 /**
  * The directive of robots values (meta contents or an X-Robots-Tag) that keeps Google from showing
- * a snippet: "nosnippet" or "max-snippet:0", for every crawler or for Googlebot ("googlebot:
- * nosnippet"; the directives after a crawler's name are that crawler's). null when none does.
+ * a snippet: "nosnippet" or "max-snippet:0", for every crawler or for Googlebot. null when none does.
  */
-export function snippetBlock(values: readonly string[]): string | null {
-  for (const value of values) {
-    let forGoogle = true;
-    for (const raw of value.toLowerCase().split(",")) {
-      let directive = raw.trim();
-      const named = /^([a-z0-9_-]+)\s*:\s*(.*)$/.exec(directive);
-      if (named && !VALUE_DIRECTIVES.has(named[1] ?? "")) {
-        forGoogle = named[1] === "googlebot";
-        directive = named[2] ?? "";
-      }
-      if (!forGoogle) continue;
-      if (directive === "nosnippet") return "nosnippet";
-      if (/^max-snippet\s*:\s*0+$/.test(directive)) return "max-snippet:0";
-    }
+function snippetBlock(values: readonly string[]): string | null {
+  for (const directive of directivesFor(values, "googlebot")) {
+    if (directive === "nosnippet") return "nosnippet";
+    if (/^max-snippet\s*:\s*0+$/.test(directive)) return "max-snippet:0";
   }
   return null;
 }
